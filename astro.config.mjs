@@ -1,0 +1,36 @@
+// @ts-check
+import { defineConfig, envField } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { cspHeaders } from './scripts/astro-csp-headers.mjs';
+import { emailDefaults } from './scripts/email-defaults.mjs';
+
+const site = process.env.SITE_URL ?? 'https://www.fiberpro-texas.com';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  outDir: process.env.OUT_DIR ?? './dist',
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !/\/(test-email|admin|staff|login|register|cart|checkout|order-success|account|orders|search|offline)\b/.test(page) }),
+    cspHeaders(),
+  ],
+  vite: { plugins: [tailwindcss()] },
+  env: {
+    schema: {
+      PUBLIC_API_URL: envField.string({ context: 'client', access: 'public', default: '/api' }),
+      PUBLIC_EMAILJS_PUBLIC_KEY: envField.string({ context: 'client', access: 'public', default: emailDefaults.publicKey }),
+      PUBLIC_EMAILJS_SERVICE_ID: envField.string({ context: 'client', access: 'public', default: emailDefaults.serviceId }),
+      PUBLIC_EMAILJS_TEAM_TEMPLATE_ID: envField.string({ context: 'client', access: 'public', default: emailDefaults.teamTemplateId }),
+      PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID: envField.string({ context: 'client', access: 'public', default: emailDefaults.autoReplyTemplateId }),
+      // Empty means the site's own origin, i.e. the built-in relay at /api/v1.0/email/send.
+      PUBLIC_EMAILJS_ORIGIN: envField.string({ context: 'client', access: 'public', default: '' }),
+      PUBLIC_EMAILJS_BLOCK_HEADLESS: envField.boolean({ context: 'client', access: 'public', default: false }),
+    },
+  },
+});

@@ -1,0 +1,6 @@
+export declare const emailDefaults: {
+  publicKey: string;
+  serviceId: string;
+  teamTemplateId: string;
+  autoReplyTemplateId: string;
+};

@@ -1,0 +1,75 @@
+// One PostgreSQL dialect: real PostgreSQL through `pg` when DATABASE_URL is set,
+// embedded PGlite under DATA_DIR otherwise. Migrations run at open.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { migrate } from './migrate';
+
+export interface QueryResult<T> { rows: T[]; rowCount: number }
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+export interface Db extends Queryable {
+  kind: 'pglite' | 'postgres';
+  /** Runs fn inside BEGIN/COMMIT on one connection; rolls back on throw. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const { default: pg } = await import('pg');
+  // NUMERIC comes back as a string by default; money columns are NUMERIC(12,2).
+  pg.types.setTypeParser(1700, (v) => Number(v));
+  pg.types.setTypeParser(20, (v) => Number(v));
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  const wrap = (c: { query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const r = await c.query(sql, params);
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const out = await fn(wrap(client));
+        await client.query('COMMIT');
+        return out;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  const { PGlite, types } = await import('@electric-sql/pglite');
+  const dir = join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const numeric = { [types.NUMERIC]: (v: string) => Number(v), [types.INT8]: (v: string) => Number(v) };
+  const pg = await PGlite.create(dir, { parsers: numeric });
+  const wrap = (c: { query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }> }): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const r = await c.query(sql, params);
+      return { rows: r.rows as T[], rowCount: r.affectedRows ?? r.rows.length };
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Db> {
+  const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+  await migrate(db);
+  return db;
+}

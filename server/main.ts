@@ -1,0 +1,36 @@
+// The all-in-one server: the built site (as Netlify serves it) plus the API at /api.
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db';
+import { createStaticHandler } from './static';
+
+const config = loadConfig();
+const db = await openDatabase(config);
+const api = createApp({ db, config });
+
+const root = new Hono();
+root.use('*', compress());
+root.route('/api', api);
+root.all('*', createStaticHandler(config.distDir, 'netlify.toml'));
+
+const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host }, (info) => {
+  const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(JSON.stringify({ level: 'info', msg: `listening on http://${host}:${info.port}`, database: db.kind }));
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ level: 'info', msg: `${signal}: finishing in-flight requests` }));
+  server.close(async () => {
+    await db.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

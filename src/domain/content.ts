@@ -1,0 +1,140 @@
+// Schemas of every editable content entity (SPEC §3). Used by the Astro content
+// collections, by the API (which reads the same product files) and by the CMS config test.
+import { z } from 'zod';
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a lowercase-hyphenated slug' });
+const isoDate = z.coerce.date();
+
+export const siteFactsSchema = z.object({
+  company_name: z.string().min(1),
+  tagline: z.string().min(1),
+  description: z.string().min(1),
+  phone: z.string().min(7),
+  email: z.email(),
+  training_email: z.email(),
+  careers_email: z.email().optional(),
+  address: z.object({
+    street: z.string().min(1),
+    city: z.string().min(1),
+    state: z.string().length(2),
+    zip: z.string().regex(/^\d{5}$/),
+    country: z.string().default('US'),
+  }),
+  support_hours: z.string().min(1),
+  emergency_support: z.string().min(1),
+  years_experience: z.number().int().positive(),
+  stats: z.object({
+    projects: z.number().int().positive(),
+    enterprise_clients: z.number().int().positive(),
+  }),
+  social: z.object({
+    instagram: z.url().optional(),
+    facebook: z.url().optional(),
+    twitter: z.url().optional(),
+    linkedin: z.url().optional(),
+  }),
+  site_url: z.url(),
+});
+export type SiteFacts = z.infer<typeof siteFactsSchema>;
+
+export const categorySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  slug,
+  description: z.string().min(1),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** Frontmatter of content/products/{slug}.md; the markdown body is the description. */
+export const productSchema = z
+  .object({
+    id: z.number().int().positive(),
+    name: z.string().min(1).max(200),
+    summary: z.string().min(1).max(300),
+    price: z.number().positive(),
+    discount_price: z.number().positive().nullable().default(null),
+    stock: z.number().int().min(0),
+    image_url: z.string().min(1),
+    is_active: z.boolean().default(true),
+    categories: z.array(z.number().int().positive()).min(1),
+    specifications: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).default([]),
+    features: z.array(z.string().min(1)).default([]),
+    created_at: isoDate,
+    updated_at: isoDate.nullable().default(null),
+  });
+export type ProductData = z.infer<typeof productSchema>;
+
+export const serviceIcons = ['FiTool', 'FiSettings', 'FiZap', 'FiRepeat', 'FiMapPin', 'FiShield'] as const;
+export const serviceSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  slug,
+  description: z.string().min(1),
+  // Unknown icon names are allowed and fall back to the tool icon (SPEC §3).
+  icon: z.string().min(1),
+  price_range: z.string().min(1),
+  categories: z.array(z.string().min(1)).min(1),
+  tags: z.array(z.string().min(1)).default([]),
+  is_active: z.boolean().default(true),
+  created_at: isoDate,
+  updated_at: isoDate.nullable().default(null),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const;
+export const courseSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  slug,
+  description: z.string().min(1),
+  duration: z.string().min(1),
+  level: z.enum(courseLevels),
+  price: z.number().min(300).max(1800),
+  max_participants: z.number().int().min(12).max(25),
+  instructor: z.string().min(1),
+  categories: z.array(z.string().min(1)).min(1),
+  is_active: z.boolean().default(true),
+  created_at: isoDate,
+  updated_at: isoDate.nullable().default(null),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const sessionStatuses = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
+export const sessionSchema = z
+  .object({
+    id: z.number().int().positive(),
+    course_id: z.number().int().positive(),
+    course_title: z.string().min(1),
+    start_date: isoDate,
+    end_date: isoDate,
+    location: z.string().min(1),
+    current_participants: z.number().int().min(0),
+    max_participants: z.number().int().positive(),
+    status: z.enum(sessionStatuses),
+    created_at: isoDate,
+  })
+  .refine((s) => s.end_date >= s.start_date, { error: 'end_date must not be before start_date', path: ['end_date'] });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const articleTypes = ['faq', 'tutorial', 'guide'] as const;
+/** Frontmatter of content/articles/{slug}.md; the body is the article's light markup. */
+export const articleSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  category: z.string().min(1),
+  type: z.enum(articleTypes),
+  is_published: z.boolean().default(true),
+  view_count: z.number().int().min(0),
+  created_at: isoDate,
+  updated_at: isoDate.nullable().default(null),
+  related: z.array(slug).default([]),
+});
+export type ArticleData = z.infer<typeof articleSchema>;
+
+export const faqSchema = z.object({
+  id: slug,
+  title: z.string().min(1),
+  order: z.number().int(),
+  questions: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })).length(4),
+});
+export type FaqGroup = z.infer<typeof faqSchema>;

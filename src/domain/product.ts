@@ -1,0 +1,9 @@
+// Stock and sale rules (SPEC §4 "Stock"; DESIGN §5: the price paid is the sale price when on sale).
+export interface Priced { price: number; discount_price: number | null }
+
+export const isInStock = (stock: number): boolean => stock > 0;
+
+export const isOnSale = (p: Priced): boolean => p.discount_price != null && p.discount_price < p.price;
+
+/** The price the customer pays: the sale price when the product is on sale. */
+export const effectivePrice = (p: Priced): number => (isOnSale(p) ? (p.discount_price as number) : p.price);
