@@ -1,0 +1,78 @@
+// `npm run budget`: for every page in dist/, the gzip bytes of JavaScript it loads on
+// arrival (module scripts, modulepreloads, island component/renderer URLs and their static
+// imports; lazy import() is not counted). Fails when a page without islands loads any
+// framework (React) code, or when a page loads React more than once.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, posix, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.env.OUT_DIR ?? 'dist';
+if (!existsSync(dist)) {
+  console.error(`${dist}/ not found: run npm run build first`);
+  process.exit(1);
+}
+
+const htmlFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'pagefind' || e.name === '_astro' ? [] : htmlFiles(p);
+    return e.name.endsWith('.html') ? [p] : [];
+  });
+
+const cache = new Map();
+function chunk(url) {
+  if (!cache.has(url)) {
+    const file = join(dist, url);
+    const code = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const imports = [...code.matchAll(/(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']([^"']+\.js)["']/g)].map((m) =>
+      posix.normalize(posix.join(posix.dirname(url), m[1])),
+    );
+    const isReact = /react\.transitional\.element|__REACT_DEVTOOLS_GLOBAL_HOOK__|react-dom/.test(code);
+    cache.set(url, { bytes: gzipSync(code).length, imports, isReact });
+  }
+  return cache.get(url);
+}
+
+function entryUrls(html) {
+  const urls = [
+    ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1]),
+  ];
+  for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    urls.push(...[...body.matchAll(/["'](\/_astro\/[^"']+\.js)["']/g)].map((m) => m[1]));
+  }
+  return urls.filter((u) => u.startsWith('/'));
+}
+
+const rows = [];
+const failures = [];
+for (const file of htmlFiles(dist).sort()) {
+  const html = readFileSync(file, 'utf8');
+  const page = `/${relative(dist, dirname(file)).replaceAll('\\', '/')}`.replace(/\/\.$/, '/').replace(/^\/$/, '/');
+  const name = file.endsWith('index.html') ? page : `/${relative(dist, file)}`;
+  const seen = new Set();
+  const stack = entryUrls(html);
+  while (stack.length) {
+    const url = stack.pop();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    stack.push(...chunk(url).imports);
+  }
+  const chunks = [...seen].map((u) => chunk(u));
+  const total = chunks.reduce((s, c) => s + c.bytes, 0);
+  const framework = chunks.filter((c) => c.isReact).reduce((s, c) => s + c.bytes, 0);
+  const islands = (html.match(/<astro-island/g) ?? []).length;
+  rows.push({ page: name, islands, js: total, framework });
+  if (islands === 0 && framework > 0) failures.push(`${name}: no islands but loads ${framework} B of framework JS`);
+}
+
+const kb = (n) => (n / 1024).toFixed(1).padStart(7);
+console.log(`${'page'.padEnd(44)} islands   JS KB  React KB`);
+for (const r of rows) console.log(`${r.page.padEnd(44)} ${String(r.islands).padStart(7)} ${kb(r.js)} ${kb(r.framework)}`);
+const noIsland = rows.filter((r) => r.islands === 0);
+console.log(`\n${rows.length} pages; ${noIsland.length} without islands, of which ${noIsland.filter((r) => r.framework === 0).length} load no framework JS.`);
+if (failures.length) {
+  console.error(`\nBudget failed:\n${failures.join('\n')}`);
+  process.exit(1);
+}

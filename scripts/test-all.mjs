@@ -1,0 +1,33 @@
+// `npm test`: unit and API suites, then the site build, the JS budget and the browser
+// suites against the real server. With RUN_PG_TESTS=1 (set by .ci/run) the API suite also
+// runs against a throwaway PostgreSQL 15.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const steps = [
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['API tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'api']],
+];
+if (process.env.RUN_PG_TESTS === '1' && existsSync('scripts/pg-temp.mjs')) {
+  steps.push(['API tests (PostgreSQL 15)', 'npm', ['run', 'test:api:pg']]);
+}
+steps.push(
+  ['site build', 'npm', ['run', 'build']],
+  ['JS budget', 'npm', ['run', 'budget']],
+  ['browser tests', 'npm', ['run', 'test:e2e']],
+);
+
+const results = [];
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const { status } = spawnSync(cmd, args, { stdio: 'inherit' });
+  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  if (status !== 0) break;
+}
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds}s)`);
+const failed = results.filter((r) => !r.ok).length;
+const notRun = steps.length - results.length;
+console.log(`${results.length - failed} passed, ${failed + notRun} failed`);
+process.exit(failed ? 1 : 0);

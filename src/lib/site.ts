@@ -1,0 +1,20 @@
+// Site facts (content/site.json), validated once at build time.
+import raw from '../../content/site.json';
+import { siteFactsSchema } from '../domain/content';
+
+export const site = siteFactsSchema.parse(raw);
+
+export const yearsLabel = `${site.years_experience}+`;
+export const fullAddress = `${site.address.street}, ${site.address.city}, ${site.address.state} ${site.address.zip}`;
+export const telHref = `tel:+1${site.phone.replace(/\D/g, '')}`;
+
+export const navLinks = [
+  { href: '/', label: 'Home' },
+  { href: '/products', label: 'Shop' },
+  { href: '/services', label: 'Services' },
+  { href: '/school', label: 'School' },
+  { href: '/apply', label: 'Apply' },
+  { href: '/about', label: 'About' },
+  { href: '/consultation', label: 'Consultation' },
+  { href: '/contact', label: 'Contact Support' },
+] as const;

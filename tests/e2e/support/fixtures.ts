@@ -1,0 +1,20 @@
+// The e2e `test`: baseURL from the server started in global-setup, plus an axe check.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const test = base.extend<{ expectNoAxeViolations: (page?: Page) => Promise<void> }>({
+  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  expectNoAxeViolations: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const { violations } = await new AxeBuilder({ page: target })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+      expect(summary, 'axe violations').toEqual([]);
+    });
+  },
+});
+
+export { expect };
+/** True for the 360 px phone project. */
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
