@@ -1,0 +1,30 @@
+// Every island sits in this boundary (DESIGN §6): a crash shows 'Unexpected Application
+// Error!' with its message in place of the island; a failed script chunk offers a reload.
+import { Component, type ReactNode } from 'react';
+
+interface State { error: Error | null }
+
+const isChunkError = (e: Error) => /Loading chunk|dynamically imported module|Importing a module script failed/i.test(e.message);
+
+export class IslandBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const chunk = isChunkError(error);
+    return (
+      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+        <p className="font-semibold">{chunk ? `Loading chunk ${error.message.match(/\S+\.js/)?.[0] ?? ''} failed` : 'Unexpected Application Error!'}</p>
+        {!chunk && <p className="mt-1 text-sm">{error.message}</p>}
+        <button type="button" className="btn btn-outline mt-3" onClick={() => location.reload()}>
+          Reload page
+        </button>
+      </div>
+    );
+  }
+}
