@@ -1,12 +1,34 @@
 // The API (Hono), mounted at /api by server/main.ts. Routes live in server/routes/<area>.ts.
 import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { loadCatalogue, seedInventory, type Catalogue } from './catalogue';
 import type { Config } from './config';
 import type { Db } from './db';
+import { limitBody } from './http/bodyLimit';
+import { onError } from './http/errors';
+import { jsonLog, logRequests, type Log } from './http/logging';
+import { corsFor, securityHeaders } from './http/security';
+import { openApiDocument } from './openapi';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
+import { orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
 
-export interface AppDeps { db: Db; config: Config }
+export interface AppDeps { db: Db; config: Config; log?: Log; catalogue?: Catalogue }
 
-export function createApp({ db }: AppDeps): Hono {
+export function createApp({ db, config, log = jsonLog, catalogue = loadCatalogue(config.contentDir) }: AppDeps): Hono {
+  // Stock rows for new products must exist before the first request touches them.
+  const seeded = seedInventory(db, catalogue);
+  seeded.catch((err) => log({ level: 'error', msg: 'inventory seeding failed', error: String(err) }));
+  const deps = { db, config, catalogue };
+
   const app = new Hono();
+  app.use(requestId({ headerName: 'X-Request-Id' }), logRequests(log), securityHeaders(), corsFor(config.corsOrigins), limitBody());
+  app.use(async (_c, next) => {
+    await seeded;
+    await next();
+  });
   app.get('/health', async (c) => {
     try {
       await db.query('SELECT 1');
@@ -15,6 +37,13 @@ export function createApp({ db }: AppDeps): Hono {
       return c.json({ status: 'degraded', database: 'down', engine: db.kind }, 503);
     }
   });
+  app.get('/openapi.json', (c) => c.json(openApiDocument()));
+  app.route('/auth', authRoutes(deps));
+  app.route('/cart', cartRoutes(deps));
+  app.route('/orders', orderRoutes(deps));
+  app.route('/admin', adminRoutes(deps));
+  app.route('/products', productRoutes(deps));
   app.notFound((c) => c.json({ detail: 'Not Found' }, 404));
+  app.onError(onError(log));
   return app;
 }

@@ -15,6 +15,8 @@ export interface Config {
   jwtSecret: string;
   corsOrigins: string[];
   trustProxy: boolean;
+  /** Tests only: switches the per-IP login/register limits off (account lock-out stays). */
+  rateLimitDisabled: boolean;
   smtpUrl: string | null;
   teamEmail: string;
   mailFrom: string;
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: jwtSecretFrom(env, dataDir, production),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    rateLimitDisabled: env.RATE_LIMIT_DISABLED === '1',
     smtpUrl: env.SMTP_URL || null,
     teamEmail: env.TEAM_EMAIL ?? 'info@fiberpro-texas.com',
     mailFrom: env.MAIL_FROM ?? 'FiberPro Texas <no-reply@fiberpro-texas.com>',

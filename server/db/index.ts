@@ -7,6 +7,8 @@ import { migrate } from './migrate';
 export interface QueryResult<T> { rows: T[]; rowCount: number }
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
 }
 export interface Db extends Queryable {
   kind: 'pglite' | 'postgres';
@@ -26,6 +28,8 @@ async function openPostgres(url: string): Promise<Db> {
       const r = await c.query(sql, params);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     },
+    // Without parameters pg uses the simple protocol, which accepts several statements.
+    exec: async (sql: string) => void (await c.query(sql)),
   });
   return {
     kind: 'postgres',
@@ -54,11 +58,16 @@ async function openPglite(dataDir: string): Promise<Db> {
   mkdirSync(dir, { recursive: true });
   const numeric = { [types.NUMERIC]: (v: string) => Number(v), [types.INT8]: (v: string) => Number(v) };
   const pg = await PGlite.create(dir, { parsers: numeric });
-  const wrap = (c: { query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }> }): Queryable => ({
+  type Session = {
+    query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }>;
+    exec: (s: string) => Promise<unknown>;
+  };
+  const wrap = (c: Session): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await c.query(sql, params);
       return { rows: r.rows as T[], rowCount: r.affectedRows ?? r.rows.length };
     },
+    exec: async (sql: string) => void (await c.exec(sql)),
   });
   return {
     kind: 'pglite',

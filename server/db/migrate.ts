@@ -18,7 +18,7 @@ export async function migrate(db: Db): Promise<string[]> {
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;
-      await tx.query(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
+      await tx.exec(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [file]);
       applied.push(file);
     }

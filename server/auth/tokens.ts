@@ -1,0 +1,22 @@
+// Access tokens: HS256 only, 8-hour lifetime, sub = user id, tv = the user's token_version.
+import { sign, verify } from 'hono/jwt';
+
+export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
+const ALG = 'HS256';
+
+export interface TokenClaims { sub: string; tv: number }
+
+export function signToken(user: { id: number; token_version: number }, secret: string, now = Math.floor(Date.now() / 1000)): Promise<string> {
+  return sign({ sub: String(user.id), tv: user.token_version, iat: now, exp: now + TOKEN_TTL_SECONDS }, secret, ALG);
+}
+
+/** The claims of a valid token, or null (other algorithm, bad signature, expired, malformed). */
+export async function verifyToken(token: string, secret: string): Promise<TokenClaims | null> {
+  try {
+    const p = await verify(token, secret, ALG);
+    const valid = typeof p.exp === 'number' && typeof p.sub === 'string' && /^\d{1,15}$/.test(p.sub) && Number.isInteger(p.tv);
+    return valid ? { sub: p.sub as string, tv: p.tv as number } : null;
+  } catch {
+    return null;
+  }
+}

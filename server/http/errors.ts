@@ -1,0 +1,41 @@
+// FastAPI-style error bodies (DESIGN §4): {"detail": "text"}, or for 422 a list of
+// {loc, msg, type}. Bad input never becomes a 5xx.
+import type { Context, ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+
+export interface FieldError { loc: (string | number)[]; msg: string; type: string }
+
+/** An expected failure with the status and detail the client should see. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly detail: string | FieldError[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof detail === 'string' ? detail : detail.map((d) => d.msg).join('; '));
+  }
+}
+
+export const fail = (status: ContentfulStatusCode, detail: string, headers?: Record<string, string>): never => {
+  throw new ApiError(status, detail, headers);
+};
+
+/** A 422 for one field, e.g. the quantity limit. */
+export const invalidField = (field: string, msg: string, type = 'value_error'): never => {
+  throw new ApiError(422, [{ loc: ['body', field], msg, type }]);
+};
+
+export const zodDetail = (err: z.ZodError, where: 'body' | 'query' = 'body'): FieldError[] =>
+  err.issues.map((i) => ({ loc: [where, ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], msg: i.message, type: i.code }));
+
+export const onError =
+  (log: (line: object) => void): ErrorHandler =>
+  (err, c: Context) => {
+    if (err instanceof ApiError) return c.json({ detail: err.detail }, err.status, err.headers);
+    if (err instanceof z.ZodError) return c.json({ detail: zodDetail(err) }, 422);
+    if (err instanceof HTTPException) return c.json({ detail: err.message || 'Request failed' }, err.status);
+    log({ level: 'error', msg: 'unhandled error', request_id: c.get('requestId'), error: String(err), stack: err.stack });
+    return c.json({ detail: 'Internal Server Error' }, 500);
+  };

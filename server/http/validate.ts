@@ -1,0 +1,33 @@
+// JSON body validation: 415 unless the body is JSON, 422 when it does not parse or fit the schema.
+import { createMiddleware } from 'hono/factory';
+import type { z } from 'zod';
+import { ApiError, zodDetail } from './errors';
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+async function readJson(req: Request): Promise<unknown> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!JSON_TYPE.test(type)) throw new ApiError(415, 'Content-Type must be application/json');
+  const text = await req.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(422, [{ loc: ['body'], msg: 'Invalid JSON', type: 'json_invalid' }]);
+  }
+}
+
+/** Parses and validates the body; the handler reads it as c.var.body. */
+export const jsonBody = <S extends z.ZodType>(schema: S) =>
+  createMiddleware<{ Variables: { body: z.output<S> } }>(async (c, next) => {
+    const parsed = schema.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) throw new ApiError(422, zodDetail(parsed.error));
+    c.set('body', parsed.data);
+    await next();
+  });
+
+/** Validates the query string against a schema of strings (422 with loc ['query', …]). */
+export function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) throw new ApiError(422, zodDetail(parsed.error, 'query'));
+  return parsed.data;
+}

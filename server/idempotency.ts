@@ -1,0 +1,46 @@
+// Idempotency-Key for POST /orders: one row per (user, key), claimed before the work starts.
+import { createHash } from 'node:crypto';
+import type { Queryable } from './db';
+import { ApiError, fail } from './http/errors';
+
+const KEY = /^[\x21-\x7e]{1,255}$/;
+
+export const requestHash = (body: unknown): string => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+export function idempotencyKey(header: string | undefined): string {
+  if (!header) fail(400, 'Idempotency-Key header is required');
+  if (!KEY.test(header!)) fail(400, 'Idempotency-Key must be 1-255 printable characters');
+  return header!;
+}
+
+/**
+ * Claims the key: 'new' when this request should do the work, or the id of the order a
+ * finished identical request created. A different body → 422; a running one → 409.
+ */
+export async function claimKey(db: Queryable, userId: number, key: string, hash: string): Promise<'new' | { orderId: string }> {
+  const inserted = await db.query(
+    'INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key',
+    [userId, key, hash],
+  );
+  if (inserted.rows.length) return 'new';
+  const { rows } = await db.query<{ request_hash: string; order_id: string | null }>(
+    'SELECT request_hash, order_id FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+    [userId, key],
+  );
+  const prior = rows[0];
+  if (!prior) return claimKey(db, userId, key, hash); // released between the two statements
+  if (prior.request_hash !== hash) {
+    throw new ApiError(422, [
+      { loc: ['header', 'Idempotency-Key'], msg: 'This Idempotency-Key was already used with a different request body', type: 'idempotency_mismatch' },
+    ]);
+  }
+  if (!prior.order_id) fail(409, 'A request with this Idempotency-Key is still being processed');
+  return { orderId: prior.order_id! };
+}
+
+export const completeKey = (tx: Queryable, userId: number, key: string, orderId: string) =>
+  tx.query('UPDATE idempotency_keys SET order_id = $3 WHERE user_id = $1 AND key = $2', [userId, key, orderId]);
+
+/** A failed attempt frees its key, so the same request may be retried. */
+export const releaseKey = (db: Queryable, userId: number, key: string) =>
+  db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND order_id IS NULL', [userId, key]);

@@ -1,0 +1,105 @@
+// OpenAPI 3.1 description of the API, request bodies generated from the same zod schemas
+// the routes validate with.
+import { z } from 'zod';
+import { changePasswordPayloadSchema, loginSchema, profileUpdateSchema, registerPayloadSchema } from '../src/domain/forms/auth';
+import { createOrderSchema } from '../src/domain/forms/checkout';
+import { orderStatusChangeSchema } from './routes/admin';
+import { addCartItemSchema, updateCartItemSchema } from './routes/cart';
+import { orderStatuses } from './orders';
+
+const when = z.iso.datetime();
+const user = z.object({
+  id: z.int(), first_name: z.string(), last_name: z.string(), email: z.email(), phone: z.string(),
+  username: z.string(), role: z.enum(['customer', 'admin']), created_at: when,
+});
+const session = z.object({ access_token: z.string(), token_type: z.literal('bearer'), user });
+const cartItem = z.object({
+  id: z.int(), product_id: z.int(), product_slug: z.string(), product_name: z.string(), product_image: z.string(),
+  product_price: z.number(), quantity: z.int(), total_price: z.number(),
+});
+const orderItem = z.object({
+  id: z.int(), product_id: z.int(), product_slug: z.string(), product_name: z.string(), product_image: z.string(),
+  unit_price: z.number(), quantity: z.int(), total_price: z.number(),
+});
+const nullableWhen = when.nullable();
+const order = z.object({
+  id: z.uuid(), reference: z.string().regex(/^ORD-[A-Z0-9]{8}$/), status: z.enum(orderStatuses),
+  created_at: when, paid_at: nullableWhen, shipped_at: nullableWhen, delivered_at: nullableWhen, cancelled_at: nullableWhen,
+  total_amount: z.number(), subtotal: z.number(), shipping_cost: z.number(), tax: z.number(),
+  shipping_address: z.string(), shipping_city: z.string(), shipping_state: z.string(), shipping_zip: z.string(),
+  shipping_country: z.string(), shipping_phone: z.string(), shipping_method: z.string().nullable(),
+  payment_method: z.string(), tracking_number: z.string().nullable(), customer_name: z.string(), customer_email: z.string(),
+  items: z.array(orderItem),
+});
+const page = z.object({ items: z.array(order), total: z.int(), pages: z.int(), current_page: z.int() });
+const error = z.object({
+  detail: z.union([z.string(), z.array(z.object({ loc: z.array(z.union([z.string(), z.int()])), msg: z.string(), type: z.string() }))]),
+});
+
+interface Route { method: string; path: string; summary: string; auth?: 'user' | 'admin'; body?: z.ZodType; ok: [number, z.ZodType]; params?: string[]; headers?: string[] }
+
+const routes: Route[] = [
+  { method: 'get', path: '/health', summary: 'Database health check', ok: [200, z.object({ status: z.string(), database: z.string(), engine: z.string() })] },
+  { method: 'post', path: '/auth/register', summary: 'Create an account', body: registerPayloadSchema, ok: [201, session] },
+  { method: 'post', path: '/auth/login', summary: 'Sign in', body: loginSchema, ok: [200, session] },
+  { method: 'get', path: '/auth/me', summary: 'The signed-in user', auth: 'user', ok: [200, user] },
+  { method: 'patch', path: '/auth/me', summary: 'Update name and phone', auth: 'user', body: profileUpdateSchema, ok: [200, user] },
+  { method: 'patch', path: '/auth/change-password', summary: 'Change password (revokes earlier tokens)', auth: 'user', body: changePasswordPayloadSchema, ok: [200, session.extend({ detail: z.string() })] },
+  { method: 'get', path: '/cart', summary: 'Cart items', auth: 'user', ok: [200, z.array(cartItem)] },
+  { method: 'delete', path: '/cart', summary: 'Empty the cart', auth: 'user', ok: [200, z.array(cartItem)] },
+  { method: 'post', path: '/cart/items', summary: 'Add a product (adds to an existing line)', auth: 'user', body: addCartItemSchema, ok: [200, z.array(cartItem)] },
+  { method: 'put', path: '/cart/items/{id}', summary: 'Set a line quantity', auth: 'user', params: ['id'], body: updateCartItemSchema, ok: [200, z.array(cartItem)] },
+  { method: 'delete', path: '/cart/items/{id}', summary: 'Remove a line', auth: 'user', params: ['id'], ok: [200, z.array(cartItem)] },
+  { method: 'get', path: '/products/stock', summary: 'Live stock by product slug', ok: [200, z.record(z.string(), z.int())] },
+  { method: 'post', path: '/orders', summary: 'Place an order from the cart', auth: 'user', headers: ['Idempotency-Key'], body: createOrderSchema, ok: [201, order] },
+  { method: 'get', path: '/orders', summary: 'The caller’s orders, newest first', auth: 'user', ok: [200, z.array(order)] },
+  { method: 'get', path: '/orders/{id}', summary: 'One of the caller’s orders', auth: 'user', params: ['id'], ok: [200, order] },
+  { method: 'post', path: '/orders/{id}/cancel', summary: 'Cancel a processing order', auth: 'user', params: ['id'], ok: [200, order] },
+  { method: 'get', path: '/admin/orders', summary: 'All orders (staff), filtered and paged', auth: 'admin', ok: [200, page] },
+  { method: 'get', path: '/admin/orders/{id}', summary: 'Any order (staff)', auth: 'admin', params: ['id'], ok: [200, order] },
+  { method: 'patch', path: '/admin/orders/{id}', summary: 'Change an order’s status (staff)', auth: 'admin', params: ['id'], body: orderStatusChangeSchema, ok: [200, order] },
+  { method: 'get', path: '/openapi.json', summary: 'This document', ok: [200, z.object({})] },
+];
+
+const schema = (s: z.ZodType, io: 'input' | 'output') => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any' });
+  return rest;
+};
+const json = (s: z.ZodType, io: 'input' | 'output') => ({ 'application/json': { schema: schema(s, io) } });
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
+function operation(r: Route) {
+  const responses: Record<string, object> = { [r.ok[0]]: { description: 'Success', content: json(r.ok[1], 'output') } };
+  if (r.body) Object.assign(responses, { 413: errorResponse('Body over 64 KB'), 415: errorResponse('Not JSON'), 422: errorResponse('Validation error') });
+  if (r.auth) responses[401] = errorResponse('Missing, invalid, expired or revoked token');
+  if (r.auth === 'admin') responses[403] = errorResponse('Not an admin');
+  if (r.params) responses[404] = errorResponse('Not found (or not yours)');
+  return {
+    summary: r.summary,
+    ...(r.auth ? { security: [{ bearer: [] }] } : {}),
+    parameters: [
+      ...(r.params ?? []).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      ...(r.headers ?? []).map((name) => ({ name, in: 'header', required: true, schema: { type: 'string', maxLength: 255 } })),
+    ],
+    ...(r.body ? { requestBody: { required: true, content: json(r.body, 'input') } } : {}),
+    responses,
+  };
+}
+
+let cached: object | undefined;
+export function openApiDocument(): object {
+  cached ??= {
+    openapi: '3.1.0',
+    info: { title: 'FiberPro Texas shop API', version: '1.0.0' },
+    servers: [{ url: '/api' }],
+    paths: routes.reduce<Record<string, Record<string, object>>>((paths, r) => {
+      (paths[r.path] ??= {})[r.method] = operation(r);
+      return paths;
+    }, {}),
+    components: {
+      schemas: { Error: schema(error, 'output') },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+  return cached;
+}

@@ -1,0 +1,45 @@
+// Order status changes (SPEC §4): processing → shipped → delivered, processing → cancelled.
+// Repeating a change that already happened answers the order unchanged.
+import type { Db, Queryable } from './db';
+import { fail } from './http/errors';
+import { findOrder, type OrderJson, type OrderStatus } from './orders';
+
+export type StatusChange =
+  | { status: 'shipped'; tracking_number: string; shipping_method: string }
+  | { status: 'delivered' }
+  | { status: 'cancelled' };
+
+const FROM: Record<StatusChange['status'], OrderStatus> = { shipped: 'processing', delivered: 'shipped', cancelled: 'processing' };
+
+const restock = (tx: Queryable, orderId: string) =>
+  tx.query(
+    `UPDATE inventory i SET stock = i.stock + s.quantity
+     FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items WHERE order_id = $1 GROUP BY product_id) s
+     WHERE i.product_id = s.product_id`,
+    [orderId],
+  );
+
+/** With ownerId, only the owner's order can change (someone else's is not found). */
+export function changeStatus(db: Db, orderId: string, change: StatusChange, ownerId?: number): Promise<OrderJson> {
+  return db.transaction(async (tx) => {
+    const shipping = change.status === 'shipped' ? change : null;
+    const { rows } = await tx.query(
+      `UPDATE orders SET status = $2::text,
+         shipped_at = CASE WHEN $2::text = 'shipped' THEN now() ELSE shipped_at END,
+         delivered_at = CASE WHEN $2::text = 'delivered' THEN now() ELSE delivered_at END,
+         cancelled_at = CASE WHEN $2::text = 'cancelled' THEN now() ELSE cancelled_at END,
+         tracking_number = COALESCE($4, tracking_number),
+         shipping_method = COALESCE($5, shipping_method)
+       WHERE id = $1 AND status = $3 AND ($6::bigint IS NULL OR user_id = $6)
+       RETURNING id`,
+      [orderId, change.status, FROM[change.status], shipping?.tracking_number ?? null, shipping?.shipping_method ?? null, ownerId ?? null],
+    );
+    if (rows.length && change.status === 'cancelled') await restock(tx, orderId);
+    const order = await findOrder(tx, orderId, ownerId);
+    if (!order) return fail(404, 'Order not found');
+    if (!rows.length && order.status !== change.status) {
+      fail(409, `A ${order.status} order cannot be marked ${change.status}`);
+    }
+    return order;
+  });
+}

@@ -1,0 +1,67 @@
+// Reading orders with their items, in the JSON shape the site shows (SPEC §3 Order).
+import type { Queryable } from './db';
+
+export const orderStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+interface OrderRow {
+  id: string;
+  reference: string;
+  user_id: number;
+  status: OrderStatus;
+  [column: string]: unknown;
+}
+interface ItemRow {
+  id: number;
+  order_id: string;
+  product_id: number;
+  product_slug: string;
+  product_name: string;
+  product_image: string;
+  unit_price: number;
+  quantity: number;
+  total_price: number;
+}
+
+async function withItems(db: Queryable, orders: OrderRow[]) {
+  if (!orders.length) return [];
+  const { rows } = await db.query<ItemRow>('SELECT * FROM order_items WHERE order_id = ANY($1::uuid[]) ORDER BY id', [orders.map((o) => o.id)]);
+  return orders.map(({ user_id: _owner, ...o }) => ({
+    ...o,
+    items: rows.filter((i) => i.order_id === o.id).map(({ order_id: _order, ...item }) => item),
+  }));
+}
+export type OrderJson = Awaited<ReturnType<typeof withItems>>[number];
+
+export interface OrderFilter { userId?: number; status?: OrderStatus; q?: string }
+
+function where(f: OrderFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const conds: string[] = [];
+  if (f.userId !== undefined) conds.push(`user_id = $${params.push(f.userId)}`);
+  if (f.status) conds.push(`status = $${params.push(f.status)}`);
+  if (f.q) {
+    const n = params.push(`%${f.q.replace(/[\\%_]/g, '\\$&')}%`);
+    conds.push(`(reference ILIKE $${n} OR customer_name ILIKE $${n} OR customer_email ILIKE $${n})`);
+  }
+  return { sql: conds.length ? `WHERE ${conds.join(' AND ')}` : '', params };
+}
+
+/** One order; with ownerId, only when it belongs to that user. */
+export async function findOrder(db: Queryable, id: string, ownerId?: number): Promise<OrderJson | undefined> {
+  const { rows } = await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1 AND ($2::bigint IS NULL OR user_id = $2)', [id, ownerId ?? null]);
+  return (await withItems(db, rows))[0];
+}
+
+/** Newest first; limit/offset for paging. */
+export async function listOrders(db: Queryable, filter: OrderFilter, page?: { limit: number; offset: number }) {
+  const w = where(filter);
+  const paging = page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : '';
+  const { rows } = await db.query<OrderRow>(`SELECT * FROM orders ${w.sql} ORDER BY created_at DESC, id${paging}`, w.params);
+  return withItems(db, rows);
+}
+
+export async function countOrders(db: Queryable, filter: OrderFilter): Promise<number> {
+  const w = where(filter);
+  return (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders ${w.sql}`, w.params)).rows[0].n;
+}

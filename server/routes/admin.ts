@@ -1,0 +1,51 @@
+// Staff order desk: every order, filtered, searched and paged; status changes.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireAdmin, requireUser } from '../auth/middleware';
+import type { Deps } from '../deps';
+import { fail } from '../http/errors';
+import { uuidId } from '../http/params';
+import { jsonBody, parseQuery } from '../http/validate';
+import { changeStatus } from '../orderStatus';
+import { countOrders, findOrder, listOrders, orderStatuses } from '../orders';
+
+const NOT_FOUND = 'Order not found';
+const text = (field: string) =>
+  z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(100, { error: `${field} must not exceed 100 characters` });
+
+export const adminOrdersQuerySchema = z.object({
+  status: z.enum(orderStatuses, { error: `Status must be one of ${orderStatuses.join(', ')}` }).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const orderStatusChangeSchema = z.discriminatedUnion(
+  'status',
+  [
+    z.strictObject({ status: z.literal('shipped'), tracking_number: text('Tracking number'), shipping_method: text('Shipping method') }),
+    z.strictObject({ status: z.literal('delivered') }),
+    z.strictObject({ status: z.literal('cancelled') }),
+  ],
+  { error: 'Status must be shipped, delivered or cancelled' },
+);
+
+export function adminRoutes({ db, config }: Deps) {
+  return new Hono()
+    .use(requireUser(db, config.jwtSecret), requireAdmin)
+    .get('/orders', async (c) => {
+      const { page, size, ...filter } = parseQuery(adminOrdersQuerySchema, c.req.query());
+      const [items, total] = await Promise.all([
+        listOrders(db, filter, { limit: size, offset: (page - 1) * size }),
+        countOrders(db, filter),
+      ]);
+      return c.json({ items, total, pages: Math.ceil(total / size), current_page: page });
+    })
+    .get('/orders/:id', async (c) => {
+      const order = await findOrder(db, uuidId(c.req.param('id'), NOT_FOUND));
+      return order ? c.json(order) : fail(404, NOT_FOUND);
+    })
+    .patch('/orders/:id', jsonBody(orderStatusChangeSchema), async (c) =>
+      c.json(await changeStatus(db, uuidId(c.req.param('id'), NOT_FOUND), c.var.body)),
+    );
+}

@@ -1,0 +1,76 @@
+// POST /auth/register, POST /auth/login, GET|PATCH /auth/me, PATCH /auth/change-password.
+import { Hono } from 'hono';
+import { changePasswordPayloadSchema, loginSchema, profileUpdateSchema, registerPayloadSchema } from '../../src/domain/forms/auth';
+import { requireUser } from '../auth/middleware';
+import { burnVerify, hashPassword, verifyPassword } from '../auth/password';
+import { signToken } from '../auth/tokens';
+import type { Deps } from '../deps';
+import { clientIp } from '../http/clientIp';
+import { ApiError, fail } from '../http/errors';
+import { jsonBody } from '../http/validate';
+import { rateLimit } from '../rateLimit';
+import { findUserByEmail, insertUser, publicUser, type UserRow } from '../users';
+
+const LOCK_AFTER_FAILURES = 10;
+
+async function session(user: UserRow, secret: string) {
+  return { access_token: await signToken(user, secret), token_type: 'bearer', user: publicUser(user) };
+}
+
+export function authRoutes({ db, config }: Deps) {
+  const perIp = (name: string, limit: number) =>
+    rateLimit({ db, key: (c) => `${name}:${clientIp(c, config.trustProxy)}`, limit: config.rateLimitDisabled ? Infinity : limit, windowSeconds: 60 });
+  const auth = requireUser(db, config.jwtSecret);
+
+  return new Hono()
+    .post('/register', perIp('register', 3), jsonBody(registerPayloadSchema), async (c) => {
+      const body = c.var.body;
+      const created = await insertUser(db, body, await hashPassword(body.password));
+      if (typeof created === 'string') fail(409, `An account with this ${created} already exists`);
+      return c.json(await session(created as UserRow, config.jwtSecret), 201);
+    })
+    .post('/login', perIp('login', 5), jsonBody(loginSchema), async (c) => {
+      const { email, password } = c.var.body;
+      const user = await findUserByEmail(db, email);
+      if (user?.locked_until && user.locked_until > new Date()) {
+        const retryAfter = Math.ceil((user.locked_until.getTime() - Date.now()) / 1000);
+        throw new ApiError(429, 'Too many failed login attempts. Please try again later.', { 'Retry-After': String(retryAfter) });
+      }
+      const ok = user ? await verifyPassword(user.password_hash, password) : (await burnVerify(password), false);
+      if (!user || !ok) {
+        if (user) {
+          // The tenth consecutive failure locks the account for 15 minutes and restarts the count.
+          await db.query(
+            `UPDATE users SET
+               locked_until = CASE WHEN failed_logins + 1 >= $2 THEN now() + interval '15 minutes' ELSE locked_until END,
+               failed_logins = CASE WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END
+             WHERE id = $1`,
+            [user.id, LOCK_AFTER_FAILURES],
+          );
+        }
+        fail(401, 'Incorrect email or password');
+      }
+      if (user!.failed_logins > 0) await db.query('UPDATE users SET failed_logins = 0 WHERE id = $1', [user!.id]);
+      return c.json(await session(user!, config.jwtSecret));
+    })
+    .get('/me', auth, (c) => c.json(publicUser(c.var.user)))
+    .patch('/me', auth, jsonBody(profileUpdateSchema), async (c) => {
+      const { first_name, last_name, phone } = c.var.body;
+      const { rows } = await db.query<UserRow>(
+        `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name), phone = COALESCE($4, phone)
+         WHERE id = $1 RETURNING *`,
+        [c.var.user.id, first_name ?? null, last_name ?? null, phone ?? null],
+      );
+      return c.json(publicUser(rows[0]));
+    })
+    .patch('/change-password', auth, jsonBody(changePasswordPayloadSchema), async (c) => {
+      const { current_password, new_password } = c.var.body;
+      if (!(await verifyPassword(c.var.user.password_hash, current_password))) fail(400, 'Current password is incorrect');
+      const { rows } = await db.query<UserRow>(
+        'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING *',
+        [c.var.user.id, await hashPassword(new_password)],
+      );
+      // Every earlier token is now refused; the caller gets a fresh one to stay signed in.
+      return c.json({ detail: 'Password changed successfully', ...(await session(rows[0], config.jwtSecret)) });
+    });
+}

@@ -1,0 +1,44 @@
+// The caller's orders: create at checkout (idempotent), list, read, cancel.
+import { Hono } from 'hono';
+import { createOrderSchema } from '../../src/domain/forms/checkout';
+import { requireUser } from '../auth/middleware';
+import { placeOrder } from '../checkout';
+import type { Deps } from '../deps';
+import { fail } from '../http/errors';
+import { uuidId } from '../http/params';
+import { jsonBody } from '../http/validate';
+import { claimKey, completeKey, idempotencyKey, releaseKey, requestHash } from '../idempotency';
+import { changeStatus } from '../orderStatus';
+import { findOrder, listOrders } from '../orders';
+
+const NOT_FOUND = 'Order not found';
+
+export function orderRoutes({ db, config, catalogue }: Deps) {
+  return new Hono()
+    .use(requireUser(db, config.jwtSecret))
+    .get('/', async (c) => c.json(await listOrders(db, { userId: c.var.user.id })))
+    .post('/', jsonBody(createOrderSchema), async (c) => {
+      const user = c.var.user;
+      const key = idempotencyKey(c.req.header('idempotency-key'));
+      const claim = await claimKey(db, user.id, key, requestHash(c.var.body));
+      if (claim !== 'new') return c.json(await findOrder(db, claim.orderId), 200);
+      try {
+        const orderId = await db.transaction(async (tx) => {
+          const id = await placeOrder(tx, catalogue, user, c.var.body);
+          await completeKey(tx, user.id, key, id);
+          return id;
+        });
+        return c.json(await findOrder(db, orderId), 201);
+      } catch (err) {
+        await releaseKey(db, user.id, key);
+        throw err;
+      }
+    })
+    .get('/:id', async (c) => {
+      const order = await findOrder(db, uuidId(c.req.param('id'), NOT_FOUND), c.var.user.id);
+      return order ? c.json(order) : fail(404, NOT_FOUND);
+    })
+    .post('/:id/cancel', async (c) =>
+      c.json(await changeStatus(db, uuidId(c.req.param('id'), NOT_FOUND), { status: 'cancelled' }, c.var.user.id)),
+    );
+}

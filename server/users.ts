@@ -1,0 +1,53 @@
+// The users table and its public JSON shape.
+import type { Queryable } from './db';
+
+export type Role = 'customer' | 'admin';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  username: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  role: Role;
+  token_version: number;
+  failed_logins: number;
+  locked_until: Date | null;
+  created_at: Date;
+}
+
+export type PublicUser = Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'username' | 'role' | 'created_at'>;
+
+export const publicUser = (u: UserRow): PublicUser => ({
+  id: u.id,
+  first_name: u.first_name,
+  last_name: u.last_name,
+  email: u.email,
+  phone: u.phone,
+  username: u.username,
+  role: u.role,
+  created_at: u.created_at,
+});
+
+export interface NewUser { email: string; username: string; first_name?: string; last_name?: string; phone?: string; role?: Role }
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id])).rows[0];
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email])).rows[0];
+}
+
+/** Inserts a user; a duplicate e-mail or username answers which one clashed instead of throwing. */
+export async function insertUser(db: Queryable, u: NewUser, passwordHash: string): Promise<UserRow | 'email' | 'username'> {
+  const { rows } = await db.query<UserRow>(
+    `INSERT INTO users (email, username, password_hash, first_name, last_name, phone, role)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING *`,
+    [u.email, u.username, passwordHash, u.first_name ?? '', u.last_name ?? '', u.phone ?? '', u.role ?? 'customer'],
+  );
+  if (rows[0]) return rows[0];
+  return (await findUserByEmail(db, u.email)) ? 'email' : 'username';
+}

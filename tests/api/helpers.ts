@@ -1,0 +1,141 @@
+// Test harness: a fresh database per test file (PGlite in a temp DATA_DIR, or a new
+// database on TEST_DATABASE_URL), a temp catalogue, and request helpers around app.request().
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { stringify } from 'yaml';
+import { createApp } from '../../server/app';
+import { hashPassword } from '../../server/auth/password';
+import { signToken } from '../../server/auth/tokens';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db';
+import { insertUser, type NewUser, type UserRow } from '../../server/users';
+
+export const PG_URL = process.env.TEST_DATABASE_URL;
+export const PASSWORD = 'Password1';
+
+export interface ProductSpec { id: number; slug: string; name?: string; price?: number; discount_price?: number | null; stock?: number; is_active?: boolean }
+
+export const defaultProducts: ProductSpec[] = [
+  { id: 1, slug: 'fusion-splicer', price: 100, discount_price: 80, stock: 5 },
+  { id: 2, slug: 'power-meter', price: 50.5, stock: 10 },
+  { id: 3, slug: 'retired-cleaver', price: 20, stock: 3, is_active: false },
+];
+
+function writeCatalogue(dir: string, products: ProductSpec[]) {
+  mkdirSync(join(dir, 'products'), { recursive: true });
+  for (const p of products) {
+    const front = {
+      id: p.id,
+      name: p.name ?? p.slug.replace(/-/g, ' '),
+      summary: `Summary of ${p.slug}`,
+      price: p.price ?? 10,
+      discount_price: p.discount_price ?? null,
+      stock: p.stock ?? 10,
+      image_url: `/images/products/${p.slug}.svg`,
+      is_active: p.is_active ?? true,
+      categories: [1],
+      created_at: '2024-01-01',
+    };
+    writeFileSync(join(dir, 'products', `${p.slug}.md`), `---\n${stringify(front)}---\nBody of ${p.slug}.\n`);
+  }
+}
+
+/** A database of its own for one test file: a PGlite directory, or CREATE DATABASE on the test server. */
+async function freshDatabaseUrl(): Promise<{ url: string | null; drop: () => Promise<void> }> {
+  if (!PG_URL) return { url: null, drop: async () => {} };
+  const name = `api_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+let passwordHash: Promise<string> | undefined;
+/** One real argon2id hash per process; test users share it. */
+export const knownHash = () => (passwordHash ??= hashPassword(PASSWORD));
+
+export interface Answer { status: number; body: any; headers: Headers }
+export interface RequestOptions { token?: string; body?: unknown; headers?: Record<string, string>; env?: unknown }
+
+export async function setup(opts: { products?: ProductSpec[]; env?: Record<string, string> } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
+  writeCatalogue(join(dir, 'content'), opts.products ?? defaultProducts);
+  const database = await freshDatabaseUrl();
+  const env = {
+    DATA_DIR: dir,
+    CONTENT_DIR: join(dir, 'content'),
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    RATE_LIMIT_DISABLED: '1',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...opts.env,
+  };
+  const config = loadConfig(env);
+  const db = await openDatabase(config);
+  const logs: any[] = [];
+  const app = createApp({ db, config, log: (l) => logs.push(l) });
+
+  async function request(method: string, path: string, o: RequestOptions = {}): Promise<Answer> {
+    const headers: Record<string, string> = { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) };
+    let body: BodyInit | undefined;
+    if (o.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
+    }
+    const res = await app.request(path, { method, headers: { ...headers, ...o.headers }, body }, o.env as never);
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch { /* not JSON: keep the text */ }
+    return { status: res.status, body: parsed, headers: res.headers };
+  }
+
+  let n = 0;
+  /** A user inserted directly (no argon2 per user) with a signed token. */
+  async function user(over: Partial<NewUser> = {}): Promise<{ user: UserRow; token: string }> {
+    n += 1;
+    const tag = `${Date.now().toString(36)}${n}`;
+    const row = await insertUser(db, { email: `u${tag}@example.com`, username: `u${tag}`, first_name: 'Test', last_name: `User${n}`, ...over }, await knownHash());
+    if (typeof row === 'string') throw new Error(`duplicate ${row}`);
+    return { user: row, token: await signToken(row, config.jwtSecret) };
+  }
+
+  async function close() {
+    await db.close();
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  return { app, db, config, env, logs, request, user, close };
+}
+export type Harness = Awaited<ReturnType<typeof setup>>;
+
+export const checkoutBody = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+15125550100',
+  address1: '1 Congress Ave',
+  address2: 'Suite 5',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '78701',
+  country: 'US',
+  paymentMethod: 'bank_transfer',
+};
+
+let keys = 0;
+export const newKey = () => `key-${Date.now()}-${++keys}-${Math.random().toString(36).slice(2)}`;
