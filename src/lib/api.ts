@@ -1,0 +1,154 @@
+// The API client (SPEC §7, §8 "Response handling"): JSON, a 10-second time-out, the
+// bearer token from local storage, FastAPI-style error bodies read from `detail`.
+import { PUBLIC_API_URL } from 'astro:env/client';
+
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
+/** sessionStorage key carrying the session-expired notice to /login across the redirect. */
+export const SESSION_EXPIRED_FLAG = 'auth:session-expired';
+
+const AUTH_PATHS = ['/login', '/register'];
+
+export class ApiError extends Error {
+  /** HTTP status; 0 for a network failure, 408 for the client-side time-out. */
+  readonly status: number;
+  /** The server's `detail` text, when it sent one. */
+  readonly detail: string | undefined;
+  constructor(status: number, message: string, detail?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function baseUrl(): string {
+  return (PUBLIC_API_URL || '/api').replace(/\/+$/, '');
+}
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the text of a FastAPI-style error body: a string or the first 422 entry's msg. */
+export function detailText(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object' || !('detail' in body)) return undefined;
+  const detail = (body as { detail: unknown }).detail;
+  if (typeof detail === 'string') return detail;
+  if (Array.isArray(detail)) {
+    const msgs = detail
+      .map((d) => (d && typeof d === 'object' && 'msg' in d ? String((d as { msg: unknown }).msg) : ''))
+      .filter(Boolean);
+    return msgs.length ? msgs.join('; ') : undefined;
+  }
+  return undefined;
+}
+
+function isOnAuthPage(): boolean {
+  const path = location.pathname.replace(/\/+$/, '') || '/';
+  return AUTH_PATHS.includes(path);
+}
+
+/** A 401 ends the session: forget it and send the person to /login (SPEC §8). */
+function endSession(): void {
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+  } catch {
+    /* storage unavailable: nothing to clear */
+  }
+  if (typeof location === 'undefined' || isOnAuthPage()) return;
+  try {
+    sessionStorage.setItem(SESSION_EXPIRED_FLAG, '1');
+  } catch {
+    /* the ?expired=1 parameter still carries the notice */
+  }
+  const from = location.pathname + location.search;
+  location.replace(`/login?expired=1&from=${encodeURIComponent(from)}`);
+}
+
+function logStatus(status: number, detail: string | undefined, path: string): void {
+  if (status === 401) console.error(`API 401: unauthorized (${path})`);
+  else if (status === 403) console.error(`API 403: forbidden - insufficient permissions (${path})`);
+  else if (status === 404) console.error(`API 404: endpoint may not exist (${path})`);
+  else if (status === 422) console.error(`API 422: ${detail ?? 'Invalid data'} (${path})`);
+  else if (status >= 500) console.error(`API ${status}: server error (${path})`, detail ?? '');
+  else console.error(`API ${status}: ${detail ?? 'request failed'} (${path})`);
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = storedToken();
+  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
+
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(baseUrl() + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (timeout.aborted) {
+      console.error('Request timeout - API server may be down');
+      throw new ApiError(408, 'Request timeout - API server may be down');
+    }
+    if (options.signal?.aborted) throw error; // the caller cancelled: not an API failure
+    console.error('Network error - no response from the API server', error);
+    throw new ApiError(0, 'Network error - no response from the API server');
+  }
+
+  const parsed = await parseBody(response).catch(() => undefined);
+  if (response.ok) return parsed as T;
+
+  const detail = detailText(parsed);
+  logStatus(response.status, detail, path);
+  if (response.status === 401) endSession();
+  const message =
+    detail ??
+    (parsed && typeof parsed === 'object' && 'message' in parsed ? String((parsed as { message: unknown }).message) : undefined) ??
+    `Request failed with status ${response.status}`;
+  throw new ApiError(response.status, message, detail);
+}
+
+/** Every method takes (path, body?, options?); a GET ignores the body. */
+export const api = {
+  get: <T>(path: string, _body?: unknown, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, body, options),
+};
+
+/** The server's detail when it says something, else the caller's fallback message. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.detail ? error.detail : fallback;
+}
