@@ -1,0 +1,25 @@
+// The islands' twin of Icon.astro: same icon bodies from icons.ts.
+import { icons, type IconName } from '../../components/icons';
+
+interface Props { name: IconName; size?: number; className?: string; label?: string }
+
+export function Icon({ name, size = 20, className, label }: Props) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden={label ? undefined : true}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      dangerouslySetInnerHTML={{ __html: icons[name] }}
+    />
+  );
+}
