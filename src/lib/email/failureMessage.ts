@@ -1,0 +1,31 @@
+// SPEC §8 "Universal send failure": how any failure of the e-mail client becomes the one
+// sentence people see. Pure, so it is unit-tested without a browser.
+
+/** The EmailJS SDK rejects with `{ status, text }` for HTTP answers and its own refusals. */
+interface ResponseLike { status: number; text: string }
+
+const isResponseLike = (e: unknown): e is ResponseLike =>
+  typeof e === 'object' && e !== null && typeof (e as ResponseLike).status === 'number' && typeof (e as ResponseLike).text === 'string';
+
+const NETWORK = /failed to fetch|networkerror|network error|network request failed|load failed|fetch failed|timed? ?out/i;
+
+/** The reason part of the §8 message for any thrown value (Error, SDK response, SDK string). */
+export function failureReason(error: unknown): string {
+  // The SDK rejects with plain strings for missing ids ('The template ID is required …').
+  const text = typeof error === 'string' ? error : isResponseLike(error) ? error.text : error instanceof Error ? error.message : '';
+  if (/template/i.test(text)) return 'Email template configuration error.';
+  if (/service|public key|user id|user_id/i.test(text)) return 'Email service configuration error.';
+  if ((isResponseLike(error) && error.status === 0) || error instanceof TypeError || NETWORK.test(text)) {
+    return 'Network connection error.';
+  }
+  const trimmed = text.trim();
+  return trimmed ? trimmed : 'Unknown error occurred.';
+}
+
+/** 'Failed to send {formType}. {reason} Please try again or contact us directly at {email}' */
+export function failureMessage(formType: string, error: unknown, contactEmail: string): string {
+  return `Failed to send ${formType}. ${failureReason(error)} Please try again or contact us directly at ${contactEmail}`;
+}
+
+/** Step 1 fails unless the relay answered exactly 200 (SPEC §4 "Universal send"). */
+export const teamStatusError = (status: number) => new Error(`Failed to send notification to team. Status: ${status}`);

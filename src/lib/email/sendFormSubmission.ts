@@ -1,0 +1,53 @@
+// The universal form sender (SPEC §3 "Universal form submission", §4 "Universal send",
+// §7 "E-mail service", §8). Every form of the site goes through this one function.
+import { init, send } from '@emailjs/browser';
+import { site } from '../site';
+import { emailConfig } from './emailConfig';
+import { missingEmailSetting } from './emailSettings';
+import { failureMessage, teamStatusError } from './failureMessage';
+import { autoReplyParams, formTypeLabel, teamParams } from './templateParams';
+
+export type FormType = 'order' | 'contact' | 'consultation' | 'apply' | 'course' | 'checkout' | 'training' | 'other';
+
+export interface FormSubmission {
+  formType: FormType;
+  name: string;
+  email: string;
+  phone?: string;
+  subject?: string;
+  message: string;
+  company?: string;
+  location?: string;
+  productName?: string;
+  courseTitle?: string;
+  totalAmount?: number | string;
+  additionalInfo?: string | Record<string, unknown>;
+}
+
+export interface SendResult { success: boolean; message: string }
+
+/** Sends the team notification, then the customer's auto-reply. Never throws. */
+export async function sendFormSubmission(s: FormSubmission): Promise<SendResult> {
+  try {
+    const config = emailConfig();
+    const missing = missingEmailSetting(config);
+    if (missing) throw new Error(missing);
+    init({ publicKey: config.publicKey, blockHeadless: config.blockHeadless, origin: config.origin });
+
+    const ctx = { nowMs: Date.now(), siteEmail: site.email, siteName: site.company_name };
+    const team = teamParams(s, ctx);
+    const teamResult = await send(config.serviceId, config.teamTemplateId, team);
+    if (teamResult.status !== 200) throw teamStatusError(teamResult.status);
+
+    try {
+      await send(config.serviceId, config.autoReplyTemplateId, autoReplyParams(team, s, ctx));
+    } catch (error) {
+      // The team has the inquiry; a lost acknowledgement must not fail the submission.
+      console.warn('Auto-reply e-mail failed:', error);
+    }
+    return { success: true, message: `${formTypeLabel(s.formType)} sent successfully! Our team will contact you within 24 hours.` };
+  } catch (error) {
+    console.error(`Failed to send ${s.formType}:`, error);
+    return { success: false, message: failureMessage(s.formType, error, site.email) };
+  }
+}
