@@ -25,9 +25,10 @@ const MIME: Record<string, string> = {
 function patternToRegExp(pattern: string): RegExp {
   const src = pattern
     .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-    .replace(/\/\*$/, '(?:/(?<splat>.*))?')
-    .replace(/\*/g, '(?<splat>.*)')
-    .replace(/:(\w+)/g, '(?<$1>[^/]+)');
+    .replace(/:(\w+)/g, '(?<$1>[^/]+)')
+    .replace(/\/\*$/, '(?:/(?<splat>\0))?')
+    .replace(/\*/, '(?<splat>\0)')
+    .replaceAll('\0', '.*');
   return new RegExp(`^${src}/?$`);
 }
 

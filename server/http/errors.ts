@@ -27,8 +27,13 @@ export const invalidField = (field: string, msg: string, type = 'value_error'): 
   throw new ApiError(422, [{ loc: ['body', field], msg, type }]);
 };
 
+/** Zod issues as FastAPI's list; an absent field reads 'Field required' (parse with reportInput). */
 export const zodDetail = (err: z.ZodError, where: 'body' | 'query' = 'body'): FieldError[] =>
-  err.issues.map((i) => ({ loc: [where, ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], msg: i.message, type: i.code }));
+  err.issues.map((i) => {
+    const loc = [where, ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
+    const missing = i.code === 'invalid_type' && 'input' in i && i.input === undefined && i.path.length > 0;
+    return missing ? { loc, msg: 'Field required', type: 'missing' } : { loc, msg: i.message, type: i.code };
+  });
 
 export const onError =
   (log: (line: object) => void): ErrorHandler =>

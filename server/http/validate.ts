@@ -19,7 +19,7 @@ async function readJson(req: Request): Promise<unknown> {
 /** Parses and validates the body; the handler reads it as c.var.body. */
 export const jsonBody = <S extends z.ZodType>(schema: S) =>
   createMiddleware<{ Variables: { body: z.output<S> } }>(async (c, next) => {
-    const parsed = schema.safeParse(await readJson(c.req.raw));
+    const parsed = schema.safeParse(await readJson(c.req.raw), { reportInput: true });
     if (!parsed.success) throw new ApiError(422, zodDetail(parsed.error));
     c.set('body', parsed.data);
     await next();
@@ -27,7 +27,7 @@ export const jsonBody = <S extends z.ZodType>(schema: S) =>
 
 /** Validates the query string against a schema of strings (422 with loc ['query', …]). */
 export function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string>): z.output<S> {
-  const parsed = schema.safeParse(query);
+  const parsed = schema.safeParse(query, { reportInput: true });
   if (!parsed.success) throw new ApiError(422, zodDetail(parsed.error, 'query'));
   return parsed.data;
 }
