@@ -76,8 +76,8 @@ function endSession(): void {
   } catch {
     /* the ?expired=1 parameter still carries the notice */
   }
-  const from = location.pathname + location.search;
-  location.replace(`/login?expired=1&from=${encodeURIComponent(from)}`);
+  const from = (location.pathname.replace(/(.)\/+$/, '$1') || '/') + location.search;
+  location.replace(`/login?from=${encodeURIComponent(from)}&expired=1`);
 }
 
 function logStatus(status: number, detail: string | undefined, path: string): void {
@@ -148,7 +148,10 @@ export const api = {
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, body, options),
 };
 
-/** The server's detail when it says something, else the caller's fallback message. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.detail ? error.detail : fallback;
+/**
+ * The server's detail when it says something, else the caller's fallback message.
+ * `generic` lists statuses whose detail should not be shown (the fallback says it better).
+ */
+export function errorMessage(error: unknown, fallback: string, generic: number[] = []): string {
+  return error instanceof ApiError && error.detail && !generic.includes(error.status) ? error.detail : fallback;
 }

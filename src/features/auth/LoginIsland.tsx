@@ -1,0 +1,74 @@
+// /login (SPEC §2, §5): e-mail and password; back to ?from= or / once signed in.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { loginSchema, type LoginForm } from '../../domain/forms/auth';
+import { IslandBoundary } from '../shared/IslandBoundary';
+import { AuthCard } from './AuthCard';
+import { login } from './authStore';
+import { ErrorBanner, FormField } from './FormField';
+import { safeFromPath } from './navigation';
+import { LoadingState } from './RouteGuard';
+import { useAuth } from './useAuth';
+import { useClearAuthErrorOnLeave } from './useLeavePageReset';
+
+function LoginScreen() {
+  const { isAuthenticated, loading, error, user } = useAuth();
+  useClearAuthErrorOnLeave();
+  const { register, handleSubmit, formState } = useForm<LoginForm>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => {
+    if (isAuthenticated) location.replace(safeFromPath());
+  }, [isAuthenticated]);
+
+  // A stored session is being checked, or we are already leaving.
+  if (isAuthenticated || (loading && user)) return <LoadingState />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    await login(values.email.trim(), values.password);
+  });
+  const busy = isSubmitting || loading;
+
+  return (
+    <AuthCard
+      title="Log in"
+      lead="Sign in to see your cart, place orders and follow them."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <a href="/register" className="font-semibold text-brand-700 underline">
+            Register
+          </a>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <ErrorBanner message={error} />
+        <FormField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          {busy ? 'Logging in...' : 'Log in'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export default function LoginIsland() {
+  return (
+    <IslandBoundary>
+      <LoginScreen />
+    </IslandBoundary>
+  );
+}

@@ -1,0 +1,25 @@
+// Guarded screens (SPEC §4 "Route guard"): 'Loading...' while auth loads, then the
+// screen, or /login?from={path} replacing this history entry.
+import { useEffect, type ReactNode } from 'react';
+import { SESSION_EXPIRED_MESSAGE } from '../../lib/api';
+import { currentPath, loginUrlFor } from './navigation';
+import { useAuth } from './useAuth';
+
+export function LoadingState({ text = 'Loading...' }: { text?: string }) {
+  return (
+    <p role="status" className="py-16 text-center text-slate-700">
+      {text}
+    </p>
+  );
+}
+
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { loading, isAuthenticated, error } = useAuth();
+  const mustLeave = !loading && !isAuthenticated;
+  const expired = error === SESSION_EXPIRED_MESSAGE;
+  useEffect(() => {
+    if (mustLeave) location.replace(loginUrlFor(currentPath(), expired));
+  }, [mustLeave, expired]);
+  if (!isAuthenticated) return <LoadingState />;
+  return <>{children}</>;
+}

@@ -1,0 +1,120 @@
+// Auth state (SPEC §4 "Auth"), shared by every island and the header script.
+import { map } from 'nanostores';
+import { api, errorMessage, SESSION_EXPIRED_FLAG, SESSION_EXPIRED_MESSAGE, TOKEN_KEY, USER_KEY } from '../../lib/api';
+import type { RegisterPayload } from '../../domain/forms/auth';
+import { clearSession, readSession, writeSession, writeUser } from './sessionStorage';
+import type { AuthResponse, User } from './types';
+
+export interface AuthState {
+  isAuthenticated: boolean;
+  user: User | null;
+  token: string | null;
+  loading: boolean;
+  error: string | null;
+}
+
+export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
+export const REGISTER_FAILED = 'Registration failed. Please try again.';
+
+const loggedOut = { isAuthenticated: false, user: null, token: null, loading: false } as const;
+
+export const $auth = map<AuthState>({ isAuthenticated: false, user: null, token: null, loading: true, error: null });
+
+let started = false;
+
+/** A redirect after a 401 leaves this flag (or ?expired=1) for the login page to explain. */
+function takeExpiredNotice(): boolean {
+  let flagged = new URLSearchParams(location.search).get('expired') === '1';
+  try {
+    if (sessionStorage.getItem(SESSION_EXPIRED_FLAG)) flagged = true;
+    sessionStorage.removeItem(SESSION_EXPIRED_FLAG);
+  } catch {
+    /* the query parameter is enough */
+  }
+  return flagged;
+}
+
+async function verifyStoredSession(token: string, user: User): Promise<void> {
+  $auth.set({ isAuthenticated: false, user, token, loading: true, error: null });
+  try {
+    const fresh = await api.get<User>('/auth/me');
+    writeUser(fresh);
+    $auth.set({ isAuthenticated: true, user: fresh, token, loading: false, error: null });
+  } catch {
+    clearSession();
+    $auth.set({ ...loggedOut, error: SESSION_EXPIRED_MESSAGE });
+  }
+}
+
+/** Reads the stored session once per page; safe to call from every island and script. */
+export function startAuth(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  const expired = takeExpiredNotice();
+  const stored = readSession();
+  if (stored) void verifyStoredSession(stored.token, stored.user);
+  else $auth.set({ ...loggedOut, error: expired ? SESSION_EXPIRED_MESSAGE : null });
+
+  // Other tabs: a login, logout or profile change there is mirrored here.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== TOKEN_KEY && event.key !== USER_KEY && event.key !== null) return;
+    const now = readSession();
+    if (!now) $auth.set({ ...loggedOut, error: null });
+    else $auth.set({ isAuthenticated: true, user: now.user, token: now.token, loading: false, error: null });
+  });
+  // The banner belongs to this visit of the page (SPEC §2): a page restored from the
+  // back/forward cache starts without it.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) clearAuthError();
+  });
+}
+
+function signedIn({ access_token, user }: AuthResponse): void {
+  writeSession(access_token, user);
+  $auth.set({ isAuthenticated: true, user, token: access_token, loading: false, error: null });
+}
+
+/** Resolves true when signed in; otherwise the error is in the store. */
+export async function login(email: string, password: string): Promise<boolean> {
+  $auth.set({ ...$auth.get(), loading: true, error: null });
+  try {
+    signedIn(await api.post<AuthResponse>('/auth/login', { email, password }));
+    return true;
+  } catch (error) {
+    $auth.set({ ...loggedOut, error: errorMessage(error, LOGIN_FAILED, [401]) });
+    return false;
+  }
+}
+
+export async function register(payload: RegisterPayload): Promise<boolean> {
+  $auth.set({ ...$auth.get(), loading: true, error: null });
+  try {
+    signedIn(await api.post<AuthResponse>('/auth/register', payload));
+    return true;
+  } catch (error) {
+    $auth.set({ ...loggedOut, error: errorMessage(error, REGISTER_FAILED) });
+    return false;
+  }
+}
+
+export function logout(): void {
+  clearSession();
+  $auth.set({ ...loggedOut, error: null });
+}
+
+/** Replaces the user (after a profile update) and stores it. */
+export function updateUser(user: User): void {
+  writeUser(user);
+  $auth.set({ ...$auth.get(), user });
+}
+
+/** A password change revokes older tokens; the API answers a fresh one to keep. */
+export function replaceToken(token: string): void {
+  const { user } = $auth.get();
+  if (user) writeSession(token, user);
+  $auth.set({ ...$auth.get(), token });
+}
+
+export function clearAuthError(): void {
+  if ($auth.get().error) $auth.setKey('error', null);
+}

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { clearAuthError } from './authStore';
+
+/** Auth errors belong to the page that showed them (SPEC §2): cleared when leaving it. */
+export function useClearAuthErrorOnLeave(): void {
+  useEffect(() => {
+    window.addEventListener('pagehide', clearAuthError);
+    return () => {
+      window.removeEventListener('pagehide', clearAuthError);
+      clearAuthError();
+    };
+  }, []);
+}
