@@ -1,0 +1,81 @@
+// /cart (SPEC §2 "Cart", §4 "Cart"): signed-in only; the server's cart with its summary.
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { RouteGuard, LoadingState } from '../auth/RouteGuard';
+import { IslandBoundary } from '../shared/IslandBoundary';
+import { $cart, $cartCount, fetchCart, removeCartItem, updateCartItem } from './cartStore';
+import { CartLine } from './CartLine';
+import { CartSummary } from './CartSummary';
+
+export const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+function EmptyCart() {
+  return (
+    <div className="card mx-auto max-w-lg p-10 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Your cart is empty</h1>
+      <p className="mt-2 text-slate-700">Looks like you haven&apos;t added anything to your cart yet.</p>
+      <a href="/products" className="btn btn-primary mt-6">Browse Products</a>
+    </div>
+  );
+}
+
+function CartScreen() {
+  const { status, items, error } = useStore($cart);
+  const count = useStore($cartCount);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const run = async (id: number, action: () => Promise<boolean>) => {
+    setBusyId(id);
+    const ok = await action();
+    setBusyId(null);
+    if (!ok) toast.error($cart.get().error);
+    return ok;
+  };
+
+  if (status === 'idle' || (status === 'loading' && !items.length)) return <LoadingState text="Loading your cart..." />;
+  if (status === 'failed' && !items.length) {
+    return (
+      <div role="alert" className="card mx-auto max-w-lg p-8 text-center">
+        <p className="font-semibold text-red-800">{error}</p>
+        <button type="button" className="btn btn-primary mt-4" onClick={() => void fetchCart()}>Try again</button>
+      </div>
+    );
+  }
+  if (!items.length) return <EmptyCart />;
+
+  return (
+    <>
+      <h1 className="section-title text-slate-900">Shopping Cart ({itemsLabel(count)})</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_340px]">
+        <div>
+          <ul className="card divide-y divide-slate-200 px-5">
+            {items.map((item) => (
+              <CartLine
+                key={item.id}
+                item={item}
+                busy={busyId === item.id}
+                onQuantity={(q) => run(item.id, () => updateCartItem(item.id, q))}
+                onRemove={() => void run(item.id, () => removeCartItem(item.id))}
+              />
+            ))}
+          </ul>
+          <a href="/products" className="btn btn-outline mt-6">Continue Shopping</a>
+        </div>
+        <CartSummary items={items} />
+      </div>
+    </>
+  );
+}
+
+export default function CartIsland() {
+  return (
+    <IslandBoundary>
+      <div className="container-site py-10">
+        <RouteGuard>
+          <CartScreen />
+        </RouteGuard>
+      </div>
+    </IslandBoundary>
+  );
+}

@@ -1,0 +1,43 @@
+// One cart item: picture and name linking to the product page, stepper, line total, remove.
+import { formatPrice } from '../../domain/format';
+import { ProductImage } from '../catalogue/ProductImage';
+import { Icon } from '../shared/Icon';
+import type { CartItem } from './cartStore';
+import { QuantityStepper } from './QuantityStepper';
+
+interface Props {
+  item: CartItem;
+  busy: boolean;
+  onQuantity: (quantity: number) => Promise<boolean>;
+  onRemove: () => void;
+}
+
+export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
+  const href = `/products/${item.product_slug}`;
+  return (
+    <li className="flex flex-col gap-4 py-5 sm:flex-row sm:items-center">
+      <a href={href} className="block shrink-0" tabIndex={-1} aria-hidden="true">
+        <ProductImage src={item.product_image} alt="" className="h-24 w-32 rounded-lg bg-slate-100 object-cover" />
+      </a>
+      <div className="min-w-0 flex-1">
+        <a href={href} className="font-semibold text-slate-900 underline-offset-4 hover:underline">
+          {item.product_name}
+        </a>
+        <p className="mt-1 text-sm text-slate-700">{formatPrice(item.product_price)} each</p>
+      </div>
+      <div className="flex items-center justify-between gap-4 sm:justify-end">
+        <QuantityStepper quantity={item.quantity} label={item.product_name} busy={busy} onChange={onQuantity} />
+        <p className="w-28 text-right font-semibold text-slate-900">{formatPrice(item.total_price)}</p>
+        <button
+          type="button"
+          className="inline-flex h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
+          onClick={() => busy || onRemove()}
+          aria-label={`Remove ${item.product_name}`}
+        >
+          <Icon name="trash" size={18} />
+          <span className="sm:sr-only">Remove</span>
+        </button>
+      </div>
+    </li>
+  );
+}
