@@ -1,0 +1,93 @@
+// The product listing's query (SPEC §2 "Product listing", §5 "Price filters", DESIGN §5):
+// the address parameters page, search, category (comma-separated ids), min_price and
+// max_price; the filter itself; and the price-range rule. Prices compare against the
+// price the customer pays (effectivePrice).
+import { effectivePrice, type Priced } from './product';
+
+export const LISTING_PAGE_SIZE = 12;
+
+export interface CatalogueQuery {
+  page: number;
+  search: string;
+  categories: number[];
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+export const emptyQuery = (): CatalogueQuery => ({ page: 1, search: '', categories: [], minPrice: null, maxPrice: null });
+
+/** Empty means no bound; anything that is not a number ≥ 0 is ignored. */
+export function parsePrice(raw: string | null | undefined): number | null {
+  if (raw == null || raw.trim() === '') return null;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const categories = (params.get('category') ?? '')
+    .split(',')
+    .map((s) => Number.parseInt(s, 10))
+    .filter((n) => Number.isInteger(n) && n > 0);
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    search: (params.get('search') ?? '').trim(),
+    categories: [...new Set(categories)].sort((a, b) => a - b),
+    minPrice: parsePrice(params.get('min_price')),
+    maxPrice: parsePrice(params.get('max_price')),
+  };
+}
+
+/** The address's query string for a state; defaults are left out ('' for the bare listing). */
+export function catalogueQueryString(q: CatalogueQuery): string {
+  const params = new URLSearchParams();
+  if (q.page > 1) params.set('page', String(q.page));
+  if (q.search) params.set('search', q.search);
+  if (q.categories.length) params.set('category', q.categories.join(','));
+  if (q.minPrice != null) params.set('min_price', String(q.minPrice));
+  if (q.maxPrice != null) params.set('max_price', String(q.maxPrice));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export type PriceRangeErrors = { minPrice?: string; maxPrice?: string };
+
+export const PRICE_MIN_MESSAGE = 'Minimum price must be 0 or more';
+export const PRICE_MAX_MESSAGE = 'Maximum price cannot be below the minimum price';
+
+/** Validates the sidebar's two price inputs (raw text, decimals allowed, empty = no bound). */
+export function validatePriceRange(minRaw: string, maxRaw: string): PriceRangeErrors {
+  const errors: PriceRangeErrors = {};
+  const min = minRaw.trim() === '' ? null : Number(minRaw);
+  const max = maxRaw.trim() === '' ? null : Number(maxRaw);
+  if (min != null && !(Number.isFinite(min) && min >= 0)) errors.minPrice = PRICE_MIN_MESSAGE;
+  if (max != null && !(Number.isFinite(max) && max >= 0)) errors.maxPrice = PRICE_MIN_MESSAGE.replace('Minimum', 'Maximum');
+  else if (max != null && min != null && Number.isFinite(min) && max < min) errors.maxPrice = PRICE_MAX_MESSAGE;
+  return errors;
+}
+
+export interface FilterableProduct extends Priced {
+  categories: readonly number[];
+  /** Lower-cased text searched: name, description and category names. */
+  searchText: string;
+}
+
+/** True when a product matches every part of the query (categories combine as OR). */
+export function matchesQuery(p: FilterableProduct, q: CatalogueQuery, needle = q.search.toLowerCase()): boolean {
+  if (q.categories.length && !p.categories.some((c) => q.categories.includes(c))) return false;
+  const price = effectivePrice(p);
+  if (q.minPrice != null && price < q.minPrice) return false;
+  if (q.maxPrice != null && price > q.maxPrice) return false;
+  return needle === '' || p.searchText.includes(needle);
+}
+
+export interface PagedResult<T> { items: T[]; total: number; pages: number; current_page: number }
+
+/** Filters then pages (SPEC §3 "Paged result"); a page past the end shows the last page. */
+export function queryCatalogue<T extends FilterableProduct>(products: readonly T[], q: CatalogueQuery, pageSize = LISTING_PAGE_SIZE): PagedResult<T> {
+  const needle = q.search.toLowerCase();
+  const matches = products.filter((p) => matchesQuery(p, q, needle));
+  const pages = Math.max(1, Math.ceil(matches.length / pageSize));
+  const current = Math.min(q.page, pages);
+  return { items: matches.slice((current - 1) * pageSize, current * pageSize), total: matches.length, pages, current_page: current };
+}

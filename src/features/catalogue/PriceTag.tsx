@@ -1,0 +1,18 @@
+// Price in dollars with 2 decimals; on sale, the sale price beside the struck-through price.
+import { formatPrice } from '../../domain/format';
+import { effectivePrice, isOnSale, type Priced } from '../../domain/product';
+
+export function PriceTag({ product, size = 'md' }: { product: Priced; size?: 'md' | 'lg' }) {
+  const big = size === 'lg' ? 'text-3xl' : 'text-xl';
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className={`${big} font-bold text-slate-900`}>{formatPrice(effectivePrice(product))}</span>
+      {isOnSale(product) && (
+        <del className="text-sm text-slate-600">
+          <span className="sr-only">Regular price </span>
+          {formatPrice(product.price)}
+        </del>
+      )}
+    </p>
+  );
+}

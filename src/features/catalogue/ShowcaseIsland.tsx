@@ -1,0 +1,94 @@
+// Product showcase (/products): search box, category buttons with counts, products grouped
+// by category. ?category={slug} (the detail page's breadcrumb links) preselects a category.
+import { useEffect, useId, useState } from 'react';
+import { IslandBoundary } from '../shared/IslandBoundary';
+import { Icon } from '../shared/Icon';
+import { ProductCard } from './ProductCard';
+import { categoryCount, showcaseSections } from './showcaseFilter';
+import { stockOf } from './liveStock';
+import { useLiveStockMap } from './useLiveStock';
+import type { CategoryRef, ProductCardData } from './types';
+
+interface Props { products: ProductCardData[]; categories: CategoryRef[] }
+
+function Showcase({ products, categories }: Props) {
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const live = useLiveStockMap();
+  const searchId = useId();
+
+  useEffect(() => {
+    const slug = new URLSearchParams(location.search).get('category');
+    if (slug && categories.some((c) => c.slug === slug)) setSelected(slug);
+  }, [categories]);
+
+  const choose = (slug: string | null) => {
+    setSelected(slug);
+    const url = new URL(location.href);
+    if (slug) url.searchParams.set('category', slug);
+    else url.searchParams.delete('category');
+    history.replaceState(history.state, '', url);
+  };
+
+  const sections = showcaseSections(products, categories, selected, search);
+  const empty = sections.every((s) => s.products.length === 0);
+  const chip = (active: boolean) =>
+    `btn px-4 ${active ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100'}`;
+
+  return (
+    <div>
+      <div className="card p-4 sm:p-5">
+        <label htmlFor={searchId} className="sr-only">Search products</label>
+        <div className="relative">
+          <Icon name="search" size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
+          <input
+            id={searchId}
+            type="search"
+            className="field-input pl-10"
+            placeholder="Search products..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Categories">
+          <button type="button" className={chip(selected === null)} aria-pressed={selected === null} onClick={() => choose(null)}>
+            All Products ({products.length})
+          </button>
+          {categories.map((c) => (
+            <button key={c.id} type="button" className={chip(selected === c.slug)} aria-pressed={selected === c.slug} onClick={() => choose(c.slug)}>
+              {c.name} ({categoryCount(products, c.id)})
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {empty ? (
+        <div className="py-16 text-center" role="status">
+          <p className="text-xl font-semibold text-slate-900">No products found</p>
+          <p className="mt-2 text-slate-700">Try adjusting your search or filters</p>
+        </div>
+      ) : (
+        sections.map(({ category, products: list }) => (
+          <section key={category.id} className="mt-10" aria-labelledby={`cat-${category.slug}`}>
+            <h2 id={`cat-${category.slug}`} className="section-title">
+              {category.name} <span className="text-lg font-semibold text-slate-600">({list.length})</span>
+            </h2>
+            <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {list.map((p) => (
+                <ProductCard key={p.slug} product={p} stock={stockOf(live, p.slug, p.stock)} />
+              ))}
+            </div>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
+
+export default function ShowcaseIsland(props: Props) {
+  return (
+    <IslandBoundary>
+      <Showcase {...props} />
+    </IslandBoundary>
+  );
+}

@@ -1,0 +1,63 @@
+// The listing's prebuilt index (/catalogue/index.json) in a columnar form that gzips well,
+// plus the separate search-text file (/catalogue/search.json) fetched only once someone
+// searches. Column order is the listing order. Encoded at build, decoded in the island.
+import type { CategoryRef, IndexedProduct } from './types';
+
+export const INDEX_URL = '/catalogue/index.json';
+export const SEARCH_TEXT_URL = '/catalogue/search.json';
+
+export interface EncodedIndex {
+  categories: CategoryRef[];
+  slug: string[];
+  name: string[];
+  /** Category ids per product; a single id is stored bare. */
+  cats: (number | number[])[];
+  price: number[];
+  /** 0 when there is no discount price. */
+  sale: number[];
+  stock: number[];
+}
+
+export interface IndexSource {
+  slug: string;
+  name: string;
+  price: number;
+  discount_price: number | null;
+  stock: number;
+  categories: number[];
+}
+
+export function encodeIndex(categories: CategoryRef[], products: IndexSource[]): EncodedIndex {
+  return {
+    categories,
+    slug: products.map((p) => p.slug),
+    name: products.map((p) => p.name),
+    cats: products.map((p) => (p.categories.length === 1 ? p.categories[0] : p.categories)),
+    price: products.map((p) => p.price),
+    sale: products.map((p) => p.discount_price ?? 0),
+    stock: products.map((p) => p.stock),
+  };
+}
+
+/** Rows with the names and category names searchable; descriptions join in via withSearchText. */
+export function decodeIndex(e: EncodedIndex): IndexedProduct[] {
+  const catName = new Map(e.categories.map((c) => [c.id, c.name.toLowerCase()]));
+  return e.slug.map((slug, i) => {
+    const raw = e.cats[i];
+    const categories = Array.isArray(raw) ? raw : [raw];
+    return {
+      slug,
+      name: e.name[i],
+      price: e.price[i],
+      discount_price: e.sale[i] || null,
+      stock: e.stock[i],
+      categories,
+      searchText: `${e.name[i].toLowerCase()} ${categories.map((c) => catName.get(c) ?? '').join(' ')}`,
+    };
+  });
+}
+
+/** Adds the descriptions (same order as the index) to the searchable text. */
+export function withSearchText(rows: IndexedProduct[], texts: string[]): IndexedProduct[] {
+  return rows.map((r, i) => ({ ...r, searchText: `${r.searchText} ${(texts[i] ?? '').toLowerCase()}` }));
+}

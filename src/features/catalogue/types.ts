@@ -1,0 +1,24 @@
+// Shapes of catalogue data handed from the build to the islands.
+import type { Priced } from '../../domain/product';
+
+export interface CategoryRef { id: number; name: string; slug: string }
+
+/** What a product card needs (showcase and listing), without the long description. */
+export interface ProductCardData extends Priced {
+  id: number;
+  slug: string;
+  name: string;
+  summary: string;
+  stock: number;
+  image_url: string;
+  categories: number[];
+}
+
+/** One row of the listing's prebuilt index: just enough to filter, page and draw a card. */
+export interface IndexedProduct extends Priced {
+  slug: string;
+  name: string;
+  stock: number;
+  categories: number[];
+  searchText: string;
+}

@@ -1,0 +1,67 @@
+// The live part of the product page: stock line and 'Order Now' (live stock replaces the
+// build's figure), and the order dialog, opened on load by ?action=order.
+import { useEffect, useRef, useState } from 'react';
+import { isInStock } from '../../domain/product';
+import { IslandBoundary } from '../shared/IslandBoundary';
+import { Icon } from '../shared/Icon';
+import { stockOf } from '../catalogue/liveStock';
+import { useLiveStockMap } from '../catalogue/useLiveStock';
+import { OrderDialog } from './OrderDialog';
+import type { OrderedProduct } from './orderSubmission';
+
+interface Props { product: OrderedProduct; buildStock: number }
+
+const ACTION = 'action';
+
+function removeActionParam() {
+  const url = new URL(location.href);
+  if (!url.searchParams.has(ACTION)) return;
+  url.searchParams.delete(ACTION);
+  history.replaceState(history.state, '', url);
+}
+
+function ProductOrder({ product, buildStock }: Props) {
+  const live = useLiveStockMap();
+  const stock = stockOf(live, product.slug, buildStock);
+  const inStock = isInStock(stock);
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get(ACTION) === 'order' && isInStock(buildStock)) setOpen(true);
+  }, [buildStock]);
+
+  const close = () => {
+    setOpen(false);
+    removeActionParam();
+    opener.current?.focus();
+  };
+
+  return (
+    <div>
+      <p className={`flex items-center gap-2 font-semibold ${inStock ? 'text-emerald-800' : 'text-red-700'}`} data-stock-line aria-live="polite">
+        <Icon name={inStock ? 'checkCircle' : 'alert'} size={18} />
+        {inStock ? `In Stock (${stock} available)` : 'Out of Stock'}
+      </p>
+      <button
+        ref={opener}
+        type="button"
+        className="btn btn-accent mt-5 w-full sm:w-auto sm:min-w-56"
+        disabled={!inStock}
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="cart" size={18} />
+        {inStock ? 'Order Now' : 'Out of Stock'}
+      </button>
+      {inStock && <OrderDialog product={product} stock={stock} open={open} onClose={close} />}
+    </div>
+  );
+}
+
+export default function ProductOrderIsland(props: Props) {
+  return (
+    <IslandBoundary>
+      <ProductOrder {...props} />
+    </IslandBoundary>
+  );
+}
