@@ -1,6 +1,6 @@
 // Content collections: files under ../content, validated by the schemas of src/domain.
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { glob } from 'astro/loaders';
 import {
   articleSchema,
   categorySchema,
@@ -13,12 +13,17 @@ import {
 
 const contentDir = process.env.CONTENT_DIR ?? './content';
 
+// One YAML file per entry (content/<name>/<slug or id>.yaml), the shape the content editor
+// at /admin writes; the entry id stays the record's own id, as a list file would give it.
+const yamlFolder = (name: string) =>
+  glob({ pattern: '*.yaml', base: `${contentDir}/${name}`, generateId: ({ data }) => String(data.id) });
+
 export const collections = {
-  categories: defineCollection({ loader: file(`${contentDir}/categories.yaml`), schema: categorySchema }),
+  categories: defineCollection({ loader: yamlFolder('categories'), schema: categorySchema }),
   products: defineCollection({ loader: glob({ pattern: '*.md', base: `${contentDir}/products` }), schema: productSchema }),
-  services: defineCollection({ loader: file(`${contentDir}/services.yaml`), schema: serviceSchema }),
-  courses: defineCollection({ loader: file(`${contentDir}/courses.yaml`), schema: courseSchema }),
-  sessions: defineCollection({ loader: file(`${contentDir}/sessions.yaml`), schema: sessionSchema }),
+  services: defineCollection({ loader: yamlFolder('services'), schema: serviceSchema }),
+  courses: defineCollection({ loader: yamlFolder('courses'), schema: courseSchema }),
+  sessions: defineCollection({ loader: yamlFolder('sessions'), schema: sessionSchema }),
   articles: defineCollection({ loader: glob({ pattern: '*.md', base: `${contentDir}/articles` }), schema: articleSchema }),
-  faq: defineCollection({ loader: file(`${contentDir}/faq.yaml`), schema: faqSchema }),
+  faq: defineCollection({ loader: yamlFolder('faq'), schema: faqSchema }),
 };
