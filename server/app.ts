@@ -8,6 +8,7 @@ import { limitBody } from './http/bodyLimit';
 import { onError } from './http/errors';
 import { jsonLog, logRequests, type Log } from './http/logging';
 import { corsFor, securityHeaders } from './http/security';
+import { emailRoutes } from './mail/relay';
 import { openApiDocument } from './openapi';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -43,6 +44,7 @@ export function createApp({ db, config, log = jsonLog, catalogue = loadCatalogue
   app.route('/orders', orderRoutes(deps));
   app.route('/admin', adminRoutes(deps));
   app.route('/products', productRoutes(deps));
+  app.route('/v1.0/email', emailRoutes(deps));
   app.notFound((c) => c.json({ detail: 'Not Found' }, 404));
   app.onError(onError(log));
   return app;

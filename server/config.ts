@@ -21,6 +21,8 @@ export interface Config {
   teamEmail: string;
   mailFrom: string;
   email: { publicKey: string; serviceId: string; teamTemplateId: string; autoReplyTemplateId: string };
+  /** The e-mail relay: sends per client IP per 10 minutes, worker poll interval, retry back-off. */
+  mail: { rateLimit: number; pollMs: number; retryBaseMs: number; maxAttempts: number };
 }
 
 function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): string {
@@ -58,6 +60,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       serviceId: env.PUBLIC_EMAILJS_SERVICE_ID || emailDefaults.serviceId,
       teamTemplateId: env.PUBLIC_EMAILJS_TEAM_TEMPLATE_ID || emailDefaults.teamTemplateId,
       autoReplyTemplateId: env.PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID || emailDefaults.autoReplyTemplateId,
+    },
+    mail: {
+      rateLimit: Number(env.MAIL_RATE_LIMIT ?? 20),
+      pollMs: Number(env.MAIL_POLL_MS ?? 5000),
+      retryBaseMs: Number(env.MAIL_RETRY_BASE_MS ?? 30_000),
+      maxAttempts: Number(env.MAIL_MAX_ATTEMPTS ?? 10),
     },
   };
 }

@@ -5,11 +5,13 @@ import { compress } from 'hono/compress';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { startMailWorker } from './mail/worker';
 import { createStaticHandler } from './static';
 
 const config = loadConfig();
 const db = await openDatabase(config);
 const api = createApp({ db, config });
+startMailWorker({ db, config });
 
 const root = new Hono();
 root.use('*', compress());

@@ -83,9 +83,20 @@ export async function setup(opts: { products?: ProductSpec[]; env?: Record<strin
     ...opts.env,
   };
   const config = loadConfig(env);
-  const db = await openDatabase(config);
   const logs: any[] = [];
-  const app = createApp({ db, config, log: (l) => logs.push(l) });
+  let db = await openDatabase(config);
+  let app = createApp({ db, config, log: (l) => logs.push(l) });
+
+  /** Runs fn with the database closed (PGlite allows one process per directory), then reopens it. */
+  async function offline(fn: () => Promise<void>) {
+    await db.close();
+    try {
+      await fn();
+    } finally {
+      db = await openDatabase(config);
+      app = createApp({ db, config, log: (l) => logs.push(l) });
+    }
+  }
 
   async function request(method: string, path: string, o: RequestOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) };
@@ -119,7 +130,11 @@ export async function setup(opts: { products?: ProductSpec[]; env?: Record<strin
     rmSync(dir, { recursive: true, force: true });
   }
 
-  return { app, db, config, env, logs, request, user, close };
+  return {
+    get app() { return app; },
+    get db() { return db; },
+    config, env, logs, request, user, offline, close,
+  };
 }
 export type Harness = Awaited<ReturnType<typeof setup>>;
 

@@ -1,0 +1,34 @@
+// The relay's e-mail templates (server/mail/templates/<kind>.{subject.txt,txt,html}) with
+// EmailJS-style {{param}} placeholders. Every value is escaped in HTML; headers get no line breaks.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type TemplateKind = 'team' | 'autoreply';
+export interface RenderedMail { subject: string; text: string; html: string }
+
+const DIR = join(dirname(fileURLToPath(import.meta.url)), 'templates');
+const files = new Map<string, string>();
+const load = (name: string) => {
+  let body = files.get(name);
+  if (body === undefined) files.set(name, (body = readFileSync(join(DIR, name), 'utf8')));
+  return body;
+};
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+
+/** One line, no control characters, at most 200 characters: safe as a header value. */
+export const headerSafe = (s: string): string =>
+  s.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+
+const fill = (template: string, params: Record<string, string>, encode: (s: string) => string) =>
+  template.replace(/\{\{\s*([\w]+)\s*\}\}/g, (_, key: string) => encode(params[key] ?? ''));
+
+export function renderMail(kind: TemplateKind, params: Record<string, string>): RenderedMail {
+  return {
+    subject: headerSafe(fill(load(`${kind}.subject.txt`), params, headerSafe)),
+    text: fill(load(`${kind}.txt`), params, (s) => s),
+    html: fill(load(`${kind}.html`), params, escapeHtml),
+  };
+}

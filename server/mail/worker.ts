@@ -1,0 +1,109 @@
+// The delivery worker: claims due outbox messages and sends them through SMTP_URL with
+// nodemailer, retrying with exponential back-off. With no SMTP_URL it does not run and
+// messages stay pending in the outbox.
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config';
+import type { Queryable } from '../db';
+import { jsonLog, type Log } from '../http/logging';
+import { isPermanentSmtpError, retryDelayMs } from './backoff';
+import { claimDue, markFailed, markSent, type OutboxRow } from './outbox';
+import { onOutboxChanged } from './outboxSignal';
+import { renderMail } from './templates';
+
+const BATCH = 10;
+/** Longer than any single SMTP exchange: a claim older than this belonged to a dead worker. */
+const LEASE_SECONDS = 300;
+
+export interface MailWorker {
+  /** Delivers everything due now; resolves with the number of messages attempted. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export interface MailWorkerOptions {
+  db: Queryable;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mail'>;
+  log?: Log;
+  transport?: Transporter;
+}
+
+async function deliver(transport: Transporter, mailFrom: string, row: OutboxRow) {
+  const mail = renderMail(row.template, row.params);
+  const domain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? 'localhost';
+  await transport.sendMail({
+    from: mailFrom,
+    to: row.recipient,
+    replyTo: row.reply_to ?? undefined,
+    subject: row.subject,
+    text: mail.text,
+    html: mail.html,
+    // Stable per outbox row, so a receiving system can recognise a repeat after a crash.
+    messageId: `<outbox-${row.id}-${new Date(row.created_at).getTime()}@${domain}>`,
+    headers: { 'X-Outbox-Id': String(row.id) },
+  });
+}
+
+export function startMailWorker({ db, config, log = jsonLog, transport }: MailWorkerOptions): MailWorker | null {
+  if (!config.smtpUrl && !transport) {
+    log({ level: 'info', msg: 'SMTP_URL is not set: e-mails stay in the outbox' });
+    return null;
+  }
+  const smtp = transport ?? nodemailer.createTransport(config.smtpUrl!);
+  const { pollMs, retryBaseMs, maxAttempts } = config.mail;
+
+  async function runOnce(): Promise<number> {
+    let attempted = 0;
+    for (;;) {
+      const batch = await claimDue(db, BATCH, LEASE_SECONDS);
+      if (batch.length === 0) return attempted;
+      for (const row of batch) {
+        attempted += 1;
+        try {
+          await deliver(smtp, config.mailFrom, row);
+          await markSent(db, row.id);
+        } catch (error) {
+          const final = isPermanentSmtpError(error) || row.attempts >= maxAttempts;
+          await markFailed(db, row.id, String((error as Error)?.message ?? error), retryDelayMs(row.attempts, retryBaseMs), final);
+          log({ level: final ? 'error' : 'warn', msg: 'e-mail delivery failed', outbox_id: row.id, attempts: row.attempts, final, error: String(error) });
+        }
+      }
+    }
+  }
+
+  // One pass at a time; a wake-up during a pass asks for another pass afterwards.
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runOnce()
+      .then(() => undefined)
+      .catch((error) => log({ level: 'error', msg: 'mail worker pass failed', error: String(error) }))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          tick();
+        }
+      });
+  };
+  const timer = setInterval(tick, pollMs);
+  timer.unref();
+  const unsubscribe = onOutboxChanged(tick);
+  tick();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      unsubscribe();
+      await running;
+      if (!transport) smtp.close();
+    },
+  };
+}
