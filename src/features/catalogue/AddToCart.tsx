@@ -16,14 +16,14 @@ export const orderHref = (slug: string) => `/products/${slug}?action=order`;
 export function AddToCart({ slug, stock, relabelWhenOut = false, className = '' }: Props) {
   if (!isInStock(stock)) {
     return (
-      <button type="button" disabled className={`btn btn-primary ${className}`}>
+      <button type="button" disabled className={`btn btn-primary whitespace-nowrap ${className}`}>
         <Icon name="cart" size={18} />
         {relabelWhenOut ? 'Out of Stock' : 'Add to Cart'}
       </button>
     );
   }
   return (
-    <a href={orderHref(slug)} className={`btn btn-primary ${className}`}>
+    <a href={orderHref(slug)} className={`btn btn-primary whitespace-nowrap ${className}`}>
       <Icon name="cart" size={18} />
       Add to Cart
     </a>

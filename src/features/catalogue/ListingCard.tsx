@@ -1,0 +1,36 @@
+// Listing card (grid or list row): first category, name, price, stock, Add to Cart, View.
+import { isInStock } from '../../domain/product';
+import { AddToCart } from './AddToCart';
+import { PriceTag } from './PriceTag';
+
+export interface ListingCardData {
+  slug: string;
+  name: string;
+  price: number;
+  discount_price: number | null;
+  categoryName: string | undefined;
+}
+
+export function ListingCard({ product, stock, layout }: { product: ListingCardData; stock: number; layout: 'grid' | 'list' }) {
+  const list = layout === 'list';
+  return (
+    <article className={`card flex gap-4 p-5 ${list ? 'flex-col sm:flex-row sm:items-center' : 'flex-col'}`} data-product={product.slug}>
+      <div className="min-w-0 flex-1">
+        {product.categoryName && <span className="badge bg-brand-100 text-brand-800">{product.categoryName}</span>}
+        <h2 className="mt-2 text-lg leading-snug">
+          <a href={`/products/${product.slug}`} className="text-slate-900 hover:text-brand-700">{product.name}</a>
+        </h2>
+        <p className={`mt-1 text-sm font-semibold ${isInStock(stock) ? 'text-emerald-800' : 'text-red-700'}`} data-stock-line>
+          {isInStock(stock) ? `In Stock (${stock})` : 'Out of Stock'}
+        </p>
+      </div>
+      <div className={list ? 'sm:w-44 sm:text-right' : ''}>
+        <PriceTag product={product} />
+      </div>
+      <div className={`grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2 ${list ? 'sm:w-64' : ''}`}>
+        <AddToCart slug={product.slug} stock={stock} className="px-3" />
+        <a href={`/products/${product.slug}`} className="btn btn-outline px-3">View</a>
+      </div>
+    </article>
+  );
+}

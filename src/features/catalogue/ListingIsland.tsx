@@ -1,0 +1,164 @@
+// Product listing (/products-list, SPEC §2): search, grid/list toggle, filter sidebar,
+// 12 per page, state in the address. The first view (page 1, no filters) comes prebuilt in
+// the props; the full index is fetched at the first interaction or when the address asks
+// for another state.
+import { useEffect, useId, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
+import { queryCatalogue, type CatalogueQuery } from '../../domain/catalogueFilter';
+import { formatCount } from '../../domain/format';
+import { IslandBoundary } from '../shared/IslandBoundary';
+import { Icon } from '../shared/Icon';
+import { FilterSidebar } from './FilterSidebar';
+import { ListingCard, type ListingCardData } from './ListingCard';
+import { Pagination } from './Pagination';
+import { stockOf } from './liveStock';
+import { useCatalogueIndex } from './useCatalogueIndex';
+import { UPDATE_MARK, isDefaultQuery, useListingQuery } from './useListingQuery';
+import { useLiveStockMap } from './useLiveStock';
+import type { CategoryRef, IndexedProduct } from './types';
+
+type FirstViewItem = Omit<IndexedProduct, 'searchText'>;
+interface Props { firstPage: FirstViewItem[]; total: number; pages: number; categories: CategoryRef[] }
+
+function Listing({ firstPage, total, pages, categories }: Props) {
+  const { query, navigate } = useListingQuery();
+  const { rows, indexState, textState, loadIndex, loadSearchText } = useCatalogueIndex();
+  const live = useLiveStockMap();
+  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const [searchDraft, setSearchDraft] = useState('');
+  const searchId = useId();
+
+  useEffect(() => setSearchDraft(query.search), [query.search]);
+
+  const needsIndex = !isDefaultQuery(query);
+  const needsText = query.search !== '';
+  useEffect(() => {
+    if (needsIndex) loadIndex();
+    if (needsText) loadSearchText();
+  }, [needsIndex, needsText, loadIndex, loadSearchText]);
+
+  const result = useMemo(() => {
+    if (rows && (!needsText || textState === 'ready')) return queryCatalogue(rows, query);
+    if (!needsIndex) return { items: firstPage, total, pages, current_page: 1 };
+    return null;
+  }, [rows, query, needsText, textState, needsIndex, firstPage, total, pages]);
+
+  useLayoutEffect(() => {
+    if (result && performance.getEntriesByName(`${UPDATE_MARK}:start`).length) {
+      performance.measure(UPDATE_MARK, `${UPDATE_MARK}:start`);
+      performance.clearMarks(`${UPDATE_MARK}:start`);
+    }
+  }, [result]);
+
+  const failed = !result && (indexState === 'error' || (needsText && textState === 'error'));
+  const categoryName = new Map(categories.map((c) => [c.id, c.name]));
+  const go = (patch: Partial<CatalogueQuery>) => navigate({ ...query, page: 1, ...patch });
+
+  function submitSearch(e: FormEvent) {
+    e.preventDefault();
+    go({ search: searchDraft.trim() });
+  }
+
+  const toggleButton = (mode: 'grid' | 'list', label: string) => (
+    <button
+      type="button"
+      className={`inline-flex h-11 w-11 items-center justify-center rounded-lg border ${layout === mode ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'}`}
+      aria-pressed={layout === mode}
+      aria-label={label}
+      onClick={() => setLayout(mode)}
+    >
+      <Icon name={mode} size={18} />
+    </button>
+  );
+
+  return (
+    <div onFocusCapture={loadIndex} onPointerDownCapture={loadIndex}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl sm:text-4xl">Products</h1>
+          <p className="mt-1 text-slate-700" aria-live="polite">{result ? `${formatCount(result.total)} products found` : '\u00a0'}</p>
+        </div>
+        <div className="flex gap-2" role="group" aria-label="Layout">
+          {toggleButton('grid', 'Grid view')}
+          {toggleButton('list', 'List view')}
+        </div>
+      </div>
+
+      <form role="search" className="mt-5 flex gap-2" onSubmit={submitSearch}>
+        <label htmlFor={searchId} className="sr-only">Search products</label>
+        <input
+          id={searchId}
+          name="search"
+          type="search"
+          className="field-input"
+          placeholder="Search products..."
+          value={searchDraft}
+          onFocus={loadSearchText}
+          onChange={(e) => setSearchDraft(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary">
+          <Icon name="search" size={18} />
+          <span className="sr-only sm:not-sr-only">Search</span>
+        </button>
+      </form>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[260px_minmax(0,1fr)]">
+        <aside aria-label="Product filters">
+          <FilterSidebar categories={categories} query={query} onApply={(f) => go(f)} />
+        </aside>
+        <div>
+          {failed ? (
+            <div role="alert" className="card p-8 text-center">
+              <p className="font-semibold text-red-800">Failed to load products. Please try again.</p>
+              <button
+                type="button"
+                className="btn btn-outline mt-4"
+                onClick={() => {
+                  loadIndex();
+                  if (needsText) loadSearchText();
+                }}
+              >
+                Try again
+              </button>
+            </div>
+          ) : !result ? (
+            <p role="status" className="card p-8 text-center text-slate-700">Loading products...</p>
+          ) : result.total === 0 ? (
+            <div role="status" className="card p-8 text-center">
+              <p className="text-xl font-semibold text-slate-900">No products found</p>
+              <p className="mt-2 text-slate-700">Try adjusting your search or filters</p>
+            </div>
+          ) : (
+            <>
+              <ul className={layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-3'}>
+                {result.items.map((p) => {
+                  const card: ListingCardData = { ...p, categoryName: categoryName.get(p.categories[0]) };
+                  return (
+                    <li key={p.slug} className="flex flex-col [&>article]:flex-1">
+                      <ListingCard product={card} stock={stockOf(live, p.slug, p.stock)} layout={layout} />
+                    </li>
+                  );
+                })}
+              </ul>
+              <Pagination
+                page={result.current_page}
+                pages={result.pages}
+                onPage={(page) => {
+                  navigate({ ...query, page });
+                  document.getElementById('main')?.scrollIntoView({ block: 'start' });
+                }}
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function ListingIsland(props: Props) {
+  return (
+    <IslandBoundary>
+      <Listing {...props} />
+    </IslandBoundary>
+  );
+}

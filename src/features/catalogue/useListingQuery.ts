@@ -1,0 +1,29 @@
+// The listing's state lives in the address (page, search, category, min_price, max_price):
+// read on load, pushed on every change, restored on back/forward.
+import { useCallback, useEffect, useState } from 'react';
+import { catalogueQueryString, emptyQuery, parseCatalogueQuery, type CatalogueQuery } from '../../domain/catalogueFilter';
+
+export const UPDATE_MARK = 'catalogue:update';
+
+export function useListingQuery() {
+  const [query, setQuery] = useState<CatalogueQuery>(emptyQuery);
+
+  useEffect(() => {
+    const read = () => setQuery(parseCatalogueQuery(new URLSearchParams(location.search)));
+    read();
+    addEventListener('popstate', read);
+    return () => removeEventListener('popstate', read);
+  }, []);
+
+  const navigate = useCallback((next: CatalogueQuery) => {
+    performance.mark(`${UPDATE_MARK}:start`);
+    const url = `${location.pathname}${catalogueQueryString(next)}`;
+    if (url !== `${location.pathname}${location.search}`) history.pushState(null, '', url);
+    setQuery(next);
+  }, []);
+
+  return { query, navigate };
+}
+
+export const isDefaultQuery = (q: CatalogueQuery) =>
+  q.page === 1 && !q.search && q.categories.length === 0 && q.minPrice == null && q.maxPrice == null;
