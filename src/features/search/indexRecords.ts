@@ -1,0 +1,74 @@
+// What the site search knows about each catalogue, service and school item, built from
+// the same content files as the pages. Knowledge articles are indexed from their built
+// pages (data-pagefind-body); everything else here becomes a Pagefind custom record so
+// that every course, session and service is its own result with its own link, even
+// though they are shown together on /school and /services.
+import { formatLongDate, formatPrice, stripMarkup } from '../../domain/format';
+import { effectivePrice, isInStock } from '../../domain/product';
+import type { Category, Course, ProductData, Service, Session } from '../../domain/content';
+import type { SearchType } from './searchTypes';
+
+
+export interface SearchRecord {
+  url: string;
+  content: string;
+  language: 'en';
+  meta: Record<string, string>;
+  filters: { type: [SearchType] };
+}
+
+const text = (...parts: (string | undefined | null)[]) => parts.filter(Boolean).join('\n');
+
+export const stockLabel = (stock: number) => (isInStock(stock) ? `In Stock (${stock})` : 'Out of Stock');
+
+export function productRecord(slug: string, p: ProductData, body: string, categories: Category[]): SearchRecord {
+  const names = p.categories.map((id) => categories.find((c) => c.id === id)?.name).filter(Boolean) as string[];
+  return {
+    url: `/products/${slug}`,
+    content: text(
+      p.name,
+      p.summary,
+      stripMarkup(body),
+      names.join(', '),
+      p.specifications.map((s) => `${s.label}: ${s.value}`).join('\n'),
+      p.features.join('\n'),
+    ),
+    language: 'en',
+    meta: { title: p.name, type: 'Product', price: formatPrice(effectivePrice(p)), stock: stockLabel(p.stock) },
+    filters: { type: ['Products'] },
+  };
+}
+
+export function serviceRecord(s: Service): SearchRecord {
+  return {
+    url: `/services#service-${s.slug}`,
+    content: text(s.name, s.description, s.tags.join(', '), s.categories.join(', ')),
+    language: 'en',
+    meta: { title: s.name, type: 'Service', price: s.price_range },
+    filters: { type: ['Services'] },
+  };
+}
+
+const schoolUrl = (tab: 'courses' | 'sessions', q: string, anchor: string) =>
+  `/school?${new URLSearchParams({ tab, q })}#${anchor}`;
+
+export function courseRecord(c: Course): SearchRecord {
+  return {
+    url: schoolUrl('courses', c.title, `course-${c.slug}`),
+    content: text(c.title, c.description, c.categories.join(', '), `${c.level} · ${c.duration}`, `Instructor: ${c.instructor}`),
+    language: 'en',
+    meta: { title: c.title, type: 'Course', price: formatPrice(c.price) },
+    filters: { type: ['Courses'] },
+  };
+}
+
+export function sessionRecord(s: Session): SearchRecord {
+  const dates = `${formatLongDate(s.start_date)} - ${formatLongDate(s.end_date)}`;
+  return {
+    url: schoolUrl('sessions', s.course_title, `session-${s.id}`),
+    content: text(`${s.course_title} session`, dates, s.location),
+    language: 'en',
+    meta: { title: `${s.course_title} — ${formatLongDate(s.start_date)}`, type: 'Session', detail: s.location },
+    filters: { type: ['Courses'] },
+  };
+}

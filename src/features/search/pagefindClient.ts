@@ -1,0 +1,79 @@
+// The one door to Pagefind in the browser: loads its runtime from /pagefind/ on first use
+// (never at page load) and turns its results into what the result list shows.
+import type { SearchType } from './searchTypes';
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+}
+interface PagefindResult { id: string; data: () => Promise<PagefindResultData> }
+interface PagefindResponse { results: PagefindResult[] }
+interface Pagefind {
+  options: (o: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (term: string, o?: { filters?: Record<string, string[]> }) => Promise<PagefindResponse | null>;
+}
+
+export interface SearchHit {
+  url: string;
+  title: string;
+  /** 'Product', 'Service', 'Course', 'Session' or 'Article'. */
+  type: string;
+  /** Pagefind's excerpt: text with <mark> around the matched words. */
+  excerpt: string;
+  price?: string;
+  stock?: string;
+  detail?: string;
+}
+
+export interface SearchPage {
+  total: number;
+  hits: SearchHit[];
+  /** Loads the data of the next results; resolves to [] when there are no more. */
+  more: () => Promise<SearchHit[]>;
+}
+
+export const PAGE_SIZE = 10;
+// Kept in a variable so the bundler leaves this run-time URL alone.
+const RUNTIME_URL = '/pagefind/pagefind.js';
+let loading: Promise<Pagefind> | null = null;
+
+/** Starts loading the search runtime (idempotent); a failed load is retried next time. */
+export function loadPagefind(): Promise<Pagefind> {
+  loading ??= (import(/* @vite-ignore */ RUNTIME_URL) as Promise<Pagefind>)
+    .then(async (pf) => {
+      await pf.options({ excerptLength: 24 });
+      await pf.init();
+      return pf;
+    })
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+  return loading;
+}
+
+const toHit = ({ url, excerpt, meta }: PagefindResultData): SearchHit => ({
+  url,
+  excerpt,
+  title: meta.title ?? url,
+  type: meta.type ?? 'Page',
+  price: meta.price,
+  stock: meta.stock,
+  detail: meta.detail,
+});
+
+/** Searches the whole site, optionally within one type; null when a newer search overtook it. */
+export async function searchSite(term: string, type: SearchType | null): Promise<SearchPage | null> {
+  const pf = await loadPagefind();
+  const response = await pf.search(term, type ? { filters: { type: [type] } } : {});
+  if (!response) return null;
+  let shown = 0;
+  const more = async () => {
+    const slice = response.results.slice(shown, shown + PAGE_SIZE);
+    shown += slice.length;
+    return (await Promise.all(slice.map((r) => r.data()))).map(toHit);
+  };
+  return { total: response.results.length, hits: await more(), more };
+}

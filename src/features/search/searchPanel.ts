@@ -1,0 +1,183 @@
+// The search panel shared by the header's dialog and the /search page: a search box, the
+// type filter, a live status line and the result list, all keyboard-usable (arrows move
+// through results, Enter opens one, typing goes back to the box).
+import { icons } from '../../components/icons';
+import { excerptNodes, h, icon } from './dom';
+import { loadPagefind, searchSite, type SearchHit, type SearchPage } from './pagefindClient';
+import { searchTypes, type SearchType } from './searchTypes';
+
+export interface SearchState { q: string; type: SearchType | null }
+export interface SearchPanel {
+  root: HTMLElement;
+  input: HTMLInputElement;
+  /** Sets the query and type (e.g. from the address) and searches. */
+  set: (state: SearchState) => void;
+}
+
+const TYPE_BADGE: Record<string, string> = {
+  Product: 'bg-brand-100 text-brand-800',
+  Service: 'bg-emerald-100 text-emerald-900',
+  Course: 'bg-amber-100 text-amber-900',
+  Session: 'bg-amber-100 text-amber-900',
+  Article: 'bg-slate-200 text-slate-800',
+};
+const BROWSE = [
+  { href: '/products', label: 'Shop' },
+  { href: '/services', label: 'Services' },
+  { href: '/school', label: 'School' },
+  { href: '/school?tab=knowledge', label: 'Knowledge Base' },
+];
+const quoted = (q: string) => `“${q}”`;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function resultItem(hit: SearchHit): HTMLLIElement {
+  const facts = [hit.price, hit.stock, hit.detail].filter(Boolean).join(' · ');
+  return h(
+    'li',
+    {},
+    h(
+      'a',
+      { href: hit.url, class: 'block rounded-lg border border-slate-200 bg-white px-4 py-3 no-underline hover:border-brand-600 hover:bg-brand-50 focus-visible:border-brand-600 focus-visible:bg-brand-50', 'data-search-result': true },
+      h('span', { class: `badge ${TYPE_BADGE[hit.type] ?? TYPE_BADGE.Article}` }, hit.type),
+      h('span', { class: 'mt-1 block font-semibold text-brand-800' }, hit.title),
+      h('span', { class: 'mt-1 block text-sm text-slate-700' }, ...excerptNodes(hit.excerpt)),
+      facts && h('span', { class: 'mt-1 block text-sm font-medium text-slate-900' }, facts),
+    ),
+  );
+}
+
+export function createSearchPanel(idPrefix: string, onChange?: (state: SearchState) => void): SearchPanel {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const input = h('input', {
+    id: id('q'), type: 'search', name: 'q', autocomplete: 'off', spellcheck: 'false', enterkeyhint: 'search',
+    class: 'field-input pl-10', 'aria-describedby': id('status'), 'aria-controls': id('results'),
+  });
+  const typeInputs = [null, ...searchTypes].map((type) =>
+    h('input', { type: 'radio', name: 'type', value: type ?? '', id: id(`type-${type ?? 'all'}`), class: 'peer sr-only', checked: type === null }),
+  );
+  const filter = h(
+    'fieldset',
+    { class: 'mt-3' },
+    h('legend', { class: 'field-label' }, 'Type'),
+    h('div', { class: 'flex flex-wrap gap-2' }, ...typeInputs.map((radio) =>
+      h('div', {}, radio, h('label', {
+        for: radio.id,
+        class: 'inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-brand-600 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500',
+      }, radio.value || 'All types')),
+    )),
+  );
+  const form = h(
+    'form',
+    { role: 'search', action: '/search', method: 'get', 'aria-label': 'Site' },
+    h('label', { for: input.id, class: 'field-label' }, 'Search products, services, courses and articles'),
+    h('div', { class: 'relative' }, h('span', { class: 'pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600' }, icon(icons.search)), input),
+    filter,
+  );
+  const HINT = 'Type a word to search products, services, courses and articles.';
+  const status = h('p', { id: id('status'), role: 'status', class: 'mt-4 text-sm text-slate-700' }, HINT);
+  const list = h('ul', { id: id('results'), class: 'mt-3 space-y-2', 'aria-label': 'Search results' });
+  const empty = h('div', { class: 'mt-4 rounded-lg border border-dashed border-slate-300 bg-white p-5', hidden: true });
+  const moreButton = h('button', { type: 'button', class: 'btn btn-outline mt-4 w-full', hidden: true }, 'Show more results');
+  const root = h('div', { class: 'search-panel' }, form, status, list, empty, moreButton);
+
+  let current: SearchPage | null = null;
+  let seq = 0;
+  const state = (): SearchState => {
+    const checked = typeInputs.find((r) => r.checked)?.value ?? '';
+    return { q: input.value.trim(), type: (checked || null) as SearchType | null };
+  };
+
+  function showEmpty(q: string) {
+    empty.replaceChildren(
+      h('p', { class: 'font-semibold text-slate-900' }, `No results for ${quoted(q)}`),
+      h('p', { class: 'mt-1 text-sm text-slate-700' }, state().type ? 'Try “All types”, check the spelling, or use a more general word such as “splicer” or “OTDR”.' : 'Check the spelling, or use a more general word such as “splicer” or “OTDR”.'),
+      h('p', { class: 'mt-3 text-sm text-slate-700' }, 'Or browse: ', ...BROWSE.flatMap((l, i) => [i ? ', ' : '', h('a', { href: l.href, class: 'font-medium' }, l.label)])),
+    );
+    empty.hidden = false;
+  }
+
+  async function run() {
+    const { q, type } = state();
+    onChange?.({ q, type });
+    const mine = ++seq;
+    empty.hidden = true;
+    status.classList.remove('sr-only');
+    if (!q) {
+      current = null;
+      list.replaceChildren();
+      moreButton.hidden = true;
+      status.textContent = HINT;
+      return;
+    }
+    status.textContent = 'Searching…';
+    let page: SearchPage | null;
+    try {
+      page = await searchSite(q, type);
+    } catch {
+      if (mine !== seq) return;
+      list.replaceChildren();
+      moreButton.hidden = true;
+      status.replaceChildren('Search could not load. Check your connection and try again. ', h('button', { type: 'button', class: 'font-semibold text-brand-700 underline', 'data-search-retry': true }, 'Try again'));
+      status.querySelector('button')?.addEventListener('click', () => void run());
+      return;
+    }
+    if (mine !== seq || !page) return;
+    current = page;
+    list.replaceChildren(...page.hits.map(resultItem));
+    moreButton.hidden = page.hits.length >= page.total;
+    status.textContent = page.total
+      ? `${plural(page.total, 'result')} for ${quoted(q)}${type ? ` in ${type}` : ''}`
+      : `No results for ${quoted(q)}${type ? ` in ${type}` : ''}`;
+    // The box below says it visibly; the status line still announces it.
+    status.classList.toggle('sr-only', !page.total);
+    if (!page.total) showEmpty(q);
+  }
+
+  moreButton.addEventListener('click', async () => {
+    if (!current) return;
+    const first = list.children.length;
+    list.append(...(await current.more()).map(resultItem));
+    moreButton.hidden = list.children.length >= current.total;
+    list.children[first]?.querySelector('a')?.focus();
+  });
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(), 120);
+  });
+  filter.addEventListener('change', () => void run());
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    clearTimeout(timer);
+    const first = list.querySelector<HTMLAnchorElement>('a[data-search-result]');
+    if (first && state().q) first.click();
+    else void run();
+  });
+
+  root.addEventListener('keydown', (event) => {
+    const links = [...list.querySelectorAll<HTMLAnchorElement>('a[data-search-result]')];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'ArrowDown' && (event.target === input || at >= 0)) {
+      event.preventDefault();
+      links[Math.min(at + 1, links.length - 1)]?.focus();
+    } else if (event.key === 'ArrowUp' && at >= 0) {
+      event.preventDefault();
+      (at === 0 ? input : links[at - 1]).focus();
+    } else if (at >= 0 && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // Typing on a result goes on typing in the box.
+      input.focus();
+    }
+  });
+
+  void loadPagefind().catch(() => undefined);
+  return {
+    root,
+    input,
+    set({ q, type }) {
+      input.value = q;
+      for (const radio of typeInputs) radio.checked = radio.value === (type ?? '');
+      void run();
+    },
+  };
+}
