@@ -94,7 +94,7 @@ describe('PATCH /admin/orders/{id}', () => {
 });
 
 describe('npm run admin (server/cli.ts)', () => {
-  const cli = (...args: string[]) => promisify(execFile)('node_modules/.bin/tsx', ['server/cli.ts', ...args], { env: { ...process.env, ...h.env } });
+  const cli = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], { env: { ...process.env, ...h.env } });
 
   test('create-user, set-role and errors; the account can log in and reach the staff routes', async () => {
     let created = '';
