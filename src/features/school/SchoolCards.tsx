@@ -1,0 +1,103 @@
+// Course, session and article cards of the training school.
+import type { ReactNode } from 'react';
+import { formatCount, formatLongDate, formatPrice } from '../../domain/format';
+import { Icon } from '../shared/Icon';
+import { AdminEntryActions } from './AdminEntryActions';
+import { enrollHref, isSessionFull, joinSessionHref, type ArticleCardData, type CourseCardData, type SessionCardData } from './schoolData';
+
+const LEVEL_STYLE: Record<string, string> = {
+  beginner: 'bg-emerald-100 text-emerald-900',
+  intermediate: 'bg-amber-100 text-amber-900',
+  advanced: 'bg-red-100 text-red-900',
+};
+const STATUS_STYLE: Record<string, string> = {
+  upcoming: 'bg-brand-100 text-brand-800',
+  ongoing: 'bg-emerald-100 text-emerald-900',
+  completed: 'bg-slate-200 text-slate-800',
+  cancelled: 'bg-red-100 text-red-900',
+};
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function CardHead({ badge, admin }: { badge: ReactNode; admin?: ReactNode }) {
+  return (
+    <div className="flex min-h-11 items-start justify-between gap-2">
+      {badge}
+      {admin}
+    </div>
+  );
+}
+
+function Fact({ icon, children }: { icon: 'clock' | 'user' | 'users' | 'calendar' | 'mapPin' | 'eye' | 'bookOpen'; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-2">
+      <Icon name={icon} size={16} className="mt-0.5 shrink-0 text-brand-700" />
+      <span>{children}</span>
+    </li>
+  );
+}
+
+export function CourseCard({ course, admin }: { course: CourseCardData; admin: boolean }) {
+  return (
+    <article className="card flex h-full flex-col p-6">
+      <CardHead
+        badge={<span className={`badge ${LEVEL_STYLE[course.level] ?? 'bg-slate-100 text-slate-800'}`}>{capital(course.level)}</span>}
+        admin={admin && <AdminEntryActions collection="courses" entry={course.slug} title={course.title} />}
+      />
+      <h3 className="mt-2 text-lg">{course.title}</h3>
+      <p className="mt-2 flex-1 text-sm text-slate-700">{course.description}</p>
+      <ul className="mt-4 space-y-1.5 text-sm text-slate-800">
+        <Fact icon="clock">{course.duration}</Fact>
+        <Fact icon="user">{course.instructor}</Fact>
+        <Fact icon="users">Max {course.max_participants} students</Fact>
+      </ul>
+      <div className="mt-5 flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
+        <span className="text-xl font-bold text-slate-900">{formatPrice(course.price)}</span>
+        <a href={enrollHref(course)} className="btn btn-primary">Enroll Now</a>
+      </div>
+    </article>
+  );
+}
+
+export function SessionCard({ session, admin }: { session: SessionCardData; admin: boolean }) {
+  const full = isSessionFull(session);
+  return (
+    <article className="card flex h-full flex-col p-6">
+      <CardHead
+        badge={<span className={`badge ${STATUS_STYLE[session.status] ?? 'bg-slate-100 text-slate-800'}`}>{capital(session.status)}</span>}
+        admin={admin && <AdminEntryActions collection="sessions" entry={session.id} title={`${session.course_title} session`} />}
+      />
+      <h3 className="mt-2 text-lg">{session.course_title}</h3>
+      <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-800">
+        <Fact icon="calendar">{formatLongDate(session.start_date)} - {formatLongDate(session.end_date)}</Fact>
+        <Fact icon="users">{session.current_participants}/{session.max_participants} enrolled</Fact>
+        <Fact icon="mapPin">{session.location}</Fact>
+      </ul>
+      <div className="mt-5 border-t border-slate-200 pt-4">
+        {full ? (
+          <button type="button" className="btn btn-primary w-full" disabled>Session Full</button>
+        ) : (
+          <a href={joinSessionHref(session)} className="btn btn-primary w-full">Join Session</a>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function ArticleCard({ article, admin }: { article: ArticleCardData; admin: boolean }) {
+  return (
+    <article className="card relative flex h-full flex-col p-6">
+      <CardHead
+        badge={<span className="badge bg-brand-100 text-brand-800">{article.type.toUpperCase()}</span>}
+        admin={admin && <div className="relative z-10"><AdminEntryActions collection="articles" entry={article.slug} title={article.title} /></div>}
+      />
+      <h3 className="mt-2 text-lg">
+        <a href={`/knowledge/${article.slug}`} className="text-slate-900 after:absolute after:inset-0 hover:text-brand-700">{article.title}</a>
+      </h3>
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <Fact icon="bookOpen">{article.category}</Fact>
+        <Fact icon="eye">{formatCount(article.view_count)} views</Fact>
+      </ul>
+      <p className="mt-3 text-sm text-slate-700">{article.preview}</p>
+    </article>
+  );
+}

@@ -1,0 +1,155 @@
+// Training school (/school): tabs Courses, Sessions, Knowledge Base, one search box for the
+// active tab, both in the address (?tab=sessions&q=…). All three panels are prebuilt; admin
+// controls are added only for an admin.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { IslandBoundary } from '../shared/IslandBoundary';
+import { Icon } from '../shared/Icon';
+import { ArticleCard, CourseCard, SessionCard } from './SchoolCards';
+import {
+  SCHOOL_TABS,
+  editorNewHref,
+  matchArticle,
+  matchCourse,
+  matchSession,
+  type ArticleCardData,
+  type CourseCardData,
+  type SchoolTab,
+  type SessionCardData,
+} from './schoolData';
+import { useIsAdmin } from './useIsAdmin';
+
+interface Props { courses: CourseCardData[]; sessions: SessionCardData[]; articles: ArticleCardData[] }
+
+const readTab = (v: string | null): SchoolTab => (SCHOOL_TABS.some((t) => t.id === v) ? (v as SchoolTab) : 'courses');
+
+function writeAddress(tab: SchoolTab, q: string, push: boolean) {
+  const params = new URLSearchParams();
+  if (tab !== 'courses') params.set('tab', tab);
+  if (q) params.set('q', q);
+  const url = `${location.pathname}${params.size ? `?${params}` : ''}${location.hash}`;
+  if (url === `${location.pathname}${location.search}${location.hash}`) return;
+  if (push) history.pushState(null, '', url);
+  else history.replaceState(null, '', url);
+}
+
+const ADD: Record<SchoolTab, { label: string; collection: 'courses' | 'sessions' | 'articles' }> = {
+  courses: { label: 'Add Course', collection: 'courses' },
+  sessions: { label: 'Schedule Session', collection: 'sessions' },
+  knowledge: { label: 'Add Article', collection: 'articles' },
+};
+
+const EMPTY: Record<SchoolTab, string> = {
+  courses: 'No courses found',
+  sessions: 'No sessions found',
+  knowledge: 'No articles found',
+};
+
+function School({ courses, sessions, articles }: Props) {
+  const [tab, setTab] = useState<SchoolTab>('courses');
+  const [search, setSearch] = useState('');
+  const admin = useIsAdmin();
+  const uid = useId();
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  useEffect(() => {
+    const read = () => {
+      const params = new URLSearchParams(location.search);
+      setTab(readTab(params.get('tab')));
+      setSearch(params.get('q') ?? '');
+    };
+    read();
+    addEventListener('popstate', read);
+    return () => removeEventListener('popstate', read);
+  }, []);
+
+  const choose = (next: SchoolTab, focus = false) => {
+    setTab(next);
+    writeAddress(next, search, true);
+    if (focus) tabRefs.current[next]?.focus();
+  };
+
+  const onTabKey = (e: KeyboardEvent) => {
+    const i = SCHOOL_TABS.findIndex((t) => t.id === tab);
+    const n = SCHOOL_TABS.length;
+    const to = { ArrowRight: (i + 1) % n, ArrowLeft: (i - 1 + n) % n, Home: 0, End: n - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    choose(SCHOOL_TABS[to].id, true);
+  };
+
+  const needle = search.trim().toLowerCase();
+  const lists: Record<SchoolTab, ReactElement[]> = {
+    courses: courses.filter((c) => matchCourse(c, needle)).map((c) => <CourseCard key={c.id} course={c} admin={admin} />),
+    sessions: sessions.filter((s) => matchSession(s, needle)).map((s) => <SessionCard key={s.id} session={s} admin={admin} />),
+    knowledge: articles.filter((a) => matchArticle(a, needle)).map((a) => <ArticleCard key={a.id} article={a} admin={admin} />),
+  };
+  const active = SCHOOL_TABS.find((t) => t.id === tab)!;
+
+  return (
+    <div>
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <div role="tablist" aria-label="Training school" className="flex overflow-x-auto rounded-xl border border-slate-200 bg-white p-1" onKeyDown={onTabKey}>
+          {SCHOOL_TABS.map((t) => (
+            <button
+              key={t.id}
+              ref={(el) => {
+                tabRefs.current[t.id] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${uid}-tab-${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls={`${uid}-panel-${t.id}`}
+              tabIndex={tab === t.id ? 0 : -1}
+              className={`min-h-11 whitespace-nowrap rounded-lg px-4 text-sm font-semibold ${tab === t.id ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+              onClick={() => choose(t.id)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div className="relative sm:w-80">
+            <label htmlFor={`${uid}-search`} className="sr-only">{active.placeholder.replace('...', '')}</label>
+            <Icon name="search" size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
+            <input
+              id={`${uid}-search`}
+              type="search"
+              className="field-input pl-10"
+              placeholder={active.placeholder}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                writeAddress(tab, e.target.value, false);
+              }}
+            />
+          </div>
+          {admin && (
+            <a href={editorNewHref(ADD[tab].collection)} className="btn btn-accent whitespace-nowrap" data-admin-control>
+              <Icon name="plus" size={18} />
+              {ADD[tab].label}
+            </a>
+          )}
+        </div>
+      </div>
+
+      {SCHOOL_TABS.map((t) => (
+        <div key={t.id} role="tabpanel" id={`${uid}-panel-${t.id}`} aria-labelledby={`${uid}-tab-${t.id}`} hidden={tab !== t.id} className="mt-8">
+          {lists[t.id].length === 0 ? (
+            <p className="py-12 text-center text-lg font-semibold text-slate-900">{EMPTY[t.id]}</p>
+          ) : (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{lists[t.id]}</div>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default function SchoolIsland(props: Props) {
+  return (
+    <IslandBoundary>
+      <School {...props} />
+    </IslandBoundary>
+  );
+}

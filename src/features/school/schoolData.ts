@@ -1,0 +1,47 @@
+// Training school data handed to the island, its links (SPEC §2 "Training school") and
+// its search rules.
+export type SchoolTab = 'courses' | 'sessions' | 'knowledge';
+export const SCHOOL_TABS: { id: SchoolTab; label: string; placeholder: string }[] = [
+  { id: 'courses', label: 'Courses', placeholder: 'Search courses...' },
+  { id: 'sessions', label: 'Sessions', placeholder: 'Search sessions...' },
+  { id: 'knowledge', label: 'Knowledge Base', placeholder: 'Search articles...' },
+];
+
+export interface CourseCardData {
+  id: number; slug: string; title: string; description: string; duration: string;
+  level: string; price: number; max_participants: number; instructor: string; categories: string[];
+}
+export interface SessionCardData {
+  id: number; course_title: string; start_date: string; end_date: string; location: string;
+  current_participants: number; max_participants: number; status: string;
+}
+export interface ArticleCardData { id: number; slug: string; title: string; category: string; type: string; view_count: number; preview: string }
+
+export const isSessionFull = (s: SessionCardData) => s.current_participants >= s.max_participants;
+
+const q = (params: Record<string, string | number>) =>
+  Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+
+export const enrollHref = (c: CourseCardData) =>
+  `/contact?${q({ type: 'course', course: c.title, price: c.price, duration: c.duration, level: c.level, instructor: c.instructor })}`;
+
+export const joinSessionHref = (s: SessionCardData) =>
+  `/contact?${q({
+    type: 'session',
+    course: s.course_title,
+    startDate: s.start_date,
+    endDate: s.end_date,
+    location: s.location,
+    spots: Math.max(0, s.max_participants - s.current_participants),
+  })}`;
+
+const has = (needle: string, ...fields: string[]) => fields.some((f) => f.toLowerCase().includes(needle));
+
+export const matchCourse = (c: CourseCardData, needle: string) => !needle || has(needle, c.title, c.description, ...c.categories);
+export const matchSession = (s: SessionCardData, needle: string) => !needle || has(needle, s.course_title, s.location);
+export const matchArticle = (a: ArticleCardData, needle: string) => !needle || has(needle, a.title, a.category);
+
+/** Content editor (/admin) addresses for a collection's new entry or an existing entry. */
+export const editorNewHref = (collection: 'courses' | 'sessions' | 'articles') => `/admin/#/collections/${collection}/new`;
+export const editorEntryHref = (collection: 'courses' | 'sessions' | 'articles', entry: string | number) =>
+  `/admin/#/collections/${collection}/entries/${entry}`;

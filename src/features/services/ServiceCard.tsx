@@ -1,0 +1,23 @@
+import { serviceIcon } from '../../components/icons';
+import { Icon } from '../shared/Icon';
+import type { ServiceCardData } from './serviceFilter';
+
+export function ServiceCard({ service }: { service: ServiceCardData }) {
+  return (
+    <article className="card flex h-full flex-col p-6" data-service={service.slug}>
+      <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon name={serviceIcon(service.icon)} size={24} />
+      </span>
+      <h3 className="mt-4 text-lg">{service.name}</h3>
+      <p className="mt-2 flex-1 text-sm text-slate-700">{service.description}</p>
+      {service.tags.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
+          {service.tags.map((t) => (
+            <li key={t} className="badge bg-slate-100 text-slate-800">{t}</li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-4 border-t border-slate-200 pt-4 font-semibold text-brand-800">{service.price_range}</p>
+    </article>
+  );
+}
