@@ -1,0 +1,92 @@
+// Rate limits (counted in the database, so instances share them) and the account lock-out.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createApp } from '../../server/app';
+import { PASSWORD, setup, type Harness } from './helpers';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await setup({ env: { RATE_LIMIT_DISABLED: '0' } });
+});
+afterAll(() => h.close());
+
+/** Limits count in fixed one-minute windows: start a burst well inside one. */
+async function freshWindowRoom(seconds = 8) {
+  const left = 60 - (Date.now() / 1000) % 60;
+  if (left < seconds) await new Promise((r) => setTimeout(r, left * 1000 + 100));
+}
+
+const from = (ip: string, headers: Record<string, string> = {}) => ({ env: { incoming: { socket: { remoteAddress: ip } } }, headers });
+const login = (ip: string, body: unknown, headers?: Record<string, string>) => h.request('POST', '/auth/login', { body, ...from(ip, headers) });
+
+test('login: 5 per minute per IP, then 429 with Retry-After; other IPs unaffected', async () => {
+  await freshWindowRoom();
+  const body = { email: 'nobody@example.com', password: 'Whatever1' };
+  for (let i = 0; i < 5; i++) expect((await login('10.0.0.1', body)).status).toBe(401);
+  const limited = await login('10.0.0.1', body);
+  expect(limited.status).toBe(429);
+  expect(limited.body.detail).toMatch(/Too many requests/);
+  const retry = Number(limited.headers.get('retry-after'));
+  expect(retry).toBeGreaterThanOrEqual(1);
+  expect(retry).toBeLessThanOrEqual(60);
+  expect((await login('10.0.0.2', body)).status).toBe(401);
+});
+
+test('a second instance on the same database shares the count', async () => {
+  await freshWindowRoom(3);
+  for (let i = 0; i < 5; i++) await login('10.0.0.3', { email: 'nobody@example.com', password: 'Whatever1' });
+  const other = createApp({ db: h.db, config: h.config, log: () => {} });
+  const res = await other.request('/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'nobody@example.com', password: 'Whatever1' }),
+  }, { incoming: { socket: { remoteAddress: '10.0.0.3' } } } as never);
+  expect(res.status).toBe(429);
+});
+
+test('register: 3 per minute per IP', async () => {
+  await freshWindowRoom();
+  const statuses = [];
+  for (let i = 0; i < 4; i++) {
+    const r = await h.request('POST', '/auth/register', { body: { email: `r${i}@example.com`, username: `reg${i}`, password: 'Secret123' }, ...from('10.0.1.1') });
+    statuses.push(r.status);
+  }
+  expect(statuses).toEqual([201, 201, 201, 429]);
+});
+
+test('X-Forwarded-For is ignored unless the proxy is trusted', async () => {
+  await freshWindowRoom();
+  const body = { email: 'nobody@example.com', password: 'Whatever1' };
+  for (let i = 0; i < 5; i++) await login('10.0.0.4', body);
+  // Spoofed header from the rate-limited socket address: still limited.
+  expect((await login('10.0.0.4', body, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
+  const trusted = createApp({ db: h.db, config: { ...h.config, trustProxy: true }, log: () => {} });
+  const viaProxy = (xff: string) =>
+    trusted.request('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': xff }, body: JSON.stringify(body) }, { incoming: { socket: { remoteAddress: '10.0.0.4' } } } as never);
+  expect((await viaProxy('198.51.100.7')).status).toBe(401);
+  // The last hop is the one our proxy saw; earlier ones are the client's claim.
+  for (let i = 0; i < 4; i++) await viaProxy('1.1.1.1, 198.51.100.7');
+  expect((await viaProxy('9.9.9.9, 198.51.100.7')).status).toBe(429);
+});
+
+test('10 failed logins lock the account for 15 minutes, even with the right password', async () => {
+  const { user } = await h.user();
+  for (let i = 0; i < 10; i++) {
+    // A fresh IP each time, so only the account lock-out is in play.
+    expect((await login(`10.2.0.${i}`, { email: user.email, password: 'WrongPass1' })).status).toBe(401);
+  }
+  const locked = await login('10.2.1.1', { email: user.email, password: PASSWORD });
+  expect(locked.status).toBe(429);
+  const retry = Number(locked.headers.get('retry-after'));
+  expect(retry).toBeGreaterThan(14 * 60);
+  expect(retry).toBeLessThanOrEqual(15 * 60);
+  await h.db.query("UPDATE users SET locked_until = now() - interval '1 second' WHERE id = $1", [user.id]);
+  expect((await login('10.2.1.2', { email: user.email, password: PASSWORD })).status).toBe(200);
+});
+
+test('a success resets the failure count', async () => {
+  const { user } = await h.user();
+  for (let i = 0; i < 9; i++) await login(`10.3.0.${i}`, { email: user.email, password: 'WrongPass1' });
+  expect((await login('10.3.1.1', { email: user.email, password: PASSWORD })).status).toBe(200);
+  expect((await login('10.3.1.2', { email: user.email, password: 'WrongPass1' })).status).toBe(401);
+  expect((await login('10.3.1.3', { email: user.email, password: PASSWORD })).status).toBe(200);
+});
