@@ -44,6 +44,15 @@ export function buildCsp({ scriptHashes = [], env = process.env } = {}) {
   ].join('; ');
 }
 
+// The content editor at /admin (Decap CMS) compiles its config schema with ajv, which needs
+// 'unsafe-eval', and on an editor's own machine talks to the local backend of `npm run cms`.
+// Only /admin/* gets this policy; its page has no inline scripts.
+export function buildAdminCsp({ env = process.env } = {}) {
+  return buildCsp({ env })
+    .replace(/script-src [^;]*/, "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'")
+    .replace(/connect-src ([^;]*)/, 'connect-src $1 http://localhost:* http://127.0.0.1:*');
+}
+
 export async function inlineScriptHashes(dir) {
   const hashes = new Set();
   for await (const file of htmlFiles(dir)) {
@@ -63,7 +72,12 @@ export function cspHeaders() {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         const scriptHashes = await inlineScriptHashes(out);
-        await writeFile(join(out, '_headers'), `/*\n  Content-Security-Policy: ${buildCsp({ scriptHashes })}\n`);
+        // Later rules win where several match (Netlify and server/static.ts alike).
+        const admin = `  Content-Security-Policy: ${buildAdminCsp()}\n`;
+        await writeFile(
+          join(out, '_headers'),
+          `/*\n  Content-Security-Policy: ${buildCsp({ scriptHashes })}\n/admin\n${admin}/admin/*\n${admin}`,
+        );
         logger.info(`_headers written (${scriptHashes.length} inline script hashes)`);
       },
     },
