@@ -1,0 +1,25 @@
+// `npm run cms`: the content editor's local backend (decap-server) against this checkout,
+// so /admin edits the files of content/ and public/images/uploads on disk, without Git
+// hosting or a login. Open the site (`npm run dev` or `npm start`) at /admin/ on localhost.
+//   CMS_PORT      port of the backend (default 8081, the editor's default)
+//   CMS_REPO_DIR  folder whose content/ is edited (default: this checkout)
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+
+export function startCmsBackend({ repoDir = process.cwd(), port = 8081, stdio = 'inherit' } = {}) {
+  const bin = createRequire(import.meta.url).resolve('decap-server/dist/index.js');
+  return spawn(process.execPath, [bin], {
+    cwd: repoDir,
+    stdio,
+    env: { ...process.env, GIT_REPO_DIRECTORY: resolve(repoDir), PORT: String(port), MODE: 'fs', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.CMS_PORT ?? 8081);
+  const child = startCmsBackend({ repoDir: process.env.CMS_REPO_DIR ?? process.cwd(), port });
+  console.log(`Content editor backend on http://localhost:${port}/api/v1 — open /admin/ of the local site.`);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
