@@ -1,0 +1,69 @@
+// `npm run build` step after the search index: bundles the service worker
+// (src/features/offline/sw/serviceWorker.ts, Workbox modules) and injects the list of
+// files to precache, with a revision per file, into <out>/sw.js. A rebuild with any
+// changed file gives a new sw.js, which the browser installs and the page announces.
+import { build } from 'esbuild';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { injectManifest } from 'workbox-build';
+
+const outDir = resolve(process.env.OUT_DIR ?? 'dist');
+// Beyond this many result fragments the index is too big to download up front: fragments
+// are then cached as they are used, and only the index itself is precached.
+const MAX_PRECACHED_FRAGMENTS = 2000;
+
+const fragmentCount = async () => (await readdir(join(outDir, 'pagefind', 'fragment')).catch(() => [])).length;
+
+export async function buildServiceWorker() {
+  const tmp = await mkdtemp(join(tmpdir(), 'sw-'));
+  const swSrc = join(tmp, 'sw.js');
+  try {
+    await build({
+      entryPoints: ['src/features/offline/sw/serviceWorker.ts'],
+      outfile: swSrc,
+      bundle: true,
+      format: 'iife',
+      target: 'es2022',
+      minify: true,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'warning',
+    });
+    const fragments = await fragmentCount();
+    const { count, size, warnings } = await injectManifest({
+      swSrc,
+      swDest: join(outDir, 'sw.js'),
+      globDirectory: outDir,
+      globPatterns: [
+        'index.html',
+        'offline/index.html',
+        'search/index.html',
+        'school/index.html',
+        'knowledge/*/index.html',
+        '_astro/**/*.{js,css}',
+        'favicon.svg',
+        'manifest.webmanifest',
+        'icons/*.{png,svg}',
+        'images/*.svg',
+        'pagefind/pagefind.js',
+        'pagefind/pagefind-worker.js',
+        'pagefind/pagefind-entry.json',
+        'pagefind/wasm.en.pagefind',
+        'pagefind/*.pf_meta',
+        'pagefind/index/*',
+        'pagefind/filter/*',
+        ...(fragments <= MAX_PRECACHED_FRAGMENTS ? ['pagefind/fragment/*'] : []),
+      ],
+      globIgnores: ['knowledge/not-found/**'],
+      // Hashed file names (/_astro, Pagefind) never change content: their name is their revision.
+      dontCacheBustURLsMatching: /^(_astro\/|pagefind\/(index|fragment|filter)\/|pagefind\/.*\.pf_meta$)/,
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    });
+    for (const w of warnings) console.warn(`service worker: ${w}`);
+    console.log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)${fragments > MAX_PRECACHED_FRAGMENTS ? `; ${fragments} search fragments cached on use` : ''}`);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildServiceWorker();

@@ -1,0 +1,5 @@
+// Names shared by the service worker and the pages that read its caches.
+/** Runtime cache of the pages a person opened (network first). */
+export const PAGES_CACHE = 'pages';
+/** The precached page shown for any page that is not available offline. */
+export const OFFLINE_PAGE = '/offline/index.html';

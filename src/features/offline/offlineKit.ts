@@ -1,0 +1,25 @@
+// The offline field kit's part of every page, a few lines of plain script: the quiet
+// 'You are offline' indicator, and (after load, fetched lazily) the service worker.
+export function setupOfflineKit(): void {
+  const box = document.createElement('aside');
+  box.setAttribute('aria-label', 'Connection');
+  box.className = 'pointer-events-none fixed bottom-4 left-4 z-50';
+  const note = document.createElement('p');
+  note.setAttribute('role', 'status');
+  note.dataset.offlineIndicator = '';
+  note.className = 'rounded-full bg-slate-900/90 px-3 py-1.5 text-sm font-medium text-white shadow-lg empty:hidden';
+  box.append(note);
+  document.body.append(box);
+  const show = () => {
+    note.textContent = navigator.onLine ? '' : 'You are offline';
+  };
+  addEventListener('online', show);
+  addEventListener('offline', show);
+  show();
+
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const register = () => void import('./registerServiceWorker').then((m) => m.registerServiceWorker()).catch(() => undefined);
+    if (document.readyState === 'complete') register();
+    else addEventListener('load', register, { once: true });
+  }
+}

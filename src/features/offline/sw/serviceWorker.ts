@@ -1,0 +1,75 @@
+/// <reference lib="webworker" />
+// The service worker (bundled and given its precache list by scripts/build-service-worker.mjs).
+// Workbox does the caching; this file only says what goes where:
+// - /api/* always goes to the network: answers that belong to a signed-in person are never stored;
+// - precached at install: the page frame (scripts, styles, icons), home, school, search,
+//   the offline page, every knowledge article, and the search runtime and index;
+// - pages the person opens: network first (short time-out), then the stored copy;
+// - anything else while offline: the offline page.
+// A new version waits until the person clicks Reload (message SKIP_WAITING), so a page is
+// never served half from one version and half from another.
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { PAGES_CACHE, OFFLINE_PAGE } from '../cacheNames';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/'), new NetworkOnly());
+
+precacheAndRoute(self.__WB_MANIFEST, {
+  // The school tab, search query and Pagefind's cache-busting `ts` do not change the file.
+  ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/, /^q$/, /^tab$/, /^type$/],
+  // Pages are linked as /knowledge/slug; the precached file is knowledge/slug/index.html.
+  urlManipulation: ({ url }) =>
+    /\/[^./]+$/.test(url.pathname) ? [new URL(`${url.pathname}/index.html${url.search}`, url)] : [],
+});
+cleanupOutdatedCaches();
+
+registerRoute(
+  ({ url }) => sameOrigin(url) && /^\/(_astro|images|icons|pagefind|catalogue)\//.test(url.pathname),
+  new CacheFirst({ cacheName: 'assets', plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })] }),
+);
+
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: 4,
+  plugins: [new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
+});
+registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url), pages);
+
+setCatchHandler(async ({ request }) => {
+  if (request.destination === 'document' || request.mode === 'navigate') {
+    return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  }
+  return Response.error();
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The page that installed the worker was loaded before it existed: keep a copy of it
+// too, so the first page a person opened is there offline like every later one.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const cache = await caches.open(PAGES_CACHE);
+      await Promise.all(
+        windows.map(async ({ url }) => {
+          const target = new URL(url);
+          if (!sameOrigin(target) || target.pathname.startsWith('/api/') || (await matchPrecache(target.href))) return;
+          if (await cache.match(target.href)) return;
+          const response = await fetch(target.href, { credentials: 'same-origin' }).catch(() => null);
+          if (response?.ok) await cache.put(target.href, response);
+        }),
+      );
+    })(),
+  );
+});
+clientsClaim();
