@@ -18,7 +18,9 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  use: { launchOptions, trace: 'retain-on-failure', actionTimeout: 10_000 },
+  // The service worker is off in tests (it would hide requests from page.route); the
+  // offline tests turn it on with test.use({ serviceWorkers: 'allow' }).
+  use: { launchOptions, trace: 'retain-on-failure', actionTimeout: 10_000, serviceWorkers: 'block' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions } },
