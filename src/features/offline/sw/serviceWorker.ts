@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker (bundled and given its precache list by scripts/build-service-worker.mjs).
 // Workbox does the caching; this file only says what goes where:
-// - /api/* always goes to the network: answers that belong to a signed-in person are never stored;
+// - /api/* is left to the browser: answers that belong to a signed-in person are never stored;
 // - precached at install: the page frame (scripts, styles, icons), home, school, search,
 //   the offline page, every knowledge article, and the search runtime and index;
 // - pages the person opens: network first (short time-out), then the stored copy;
@@ -12,14 +12,15 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { PAGES_CACHE, OFFLINE_PAGE } from '../cacheNames';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/'), new NetworkOnly());
+// /api/* is deliberately not routed at all: the browser fetches it as if there were no
+// service worker, so nothing a signed-in person receives is ever stored.
 
 precacheAndRoute(self.__WB_MANIFEST, {
   // The school tab, search query and Pagefind's cache-busting `ts` do not change the file.
@@ -30,9 +31,19 @@ precacheAndRoute(self.__WB_MANIFEST, {
 });
 cleanupOutdatedCaches();
 
+// Files whose name changes with their content: once stored, always right.
 registerRoute(
-  ({ url }) => sameOrigin(url) && /^\/(_astro|images|icons|pagefind|catalogue)\//.test(url.pathname),
+  ({ url }) => sameOrigin(url) && /^\/(_astro|pagefind\/(fragment|index|filter))\//.test(url.pathname),
   new CacheFirst({ cacheName: 'assets', plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })] }),
+);
+registerRoute(
+  ({ url }) => sameOrigin(url) && /^\/(images|icons)\//.test(url.pathname),
+  new StaleWhileRevalidate({ cacheName: 'images', plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
+);
+// Catalogue data (prices, stock) changes between deployments: fresh when possible.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/catalogue/'),
+  new NetworkFirst({ cacheName: 'catalogue', networkTimeoutSeconds: 4, plugins: [new ExpirationPlugin({ maxEntries: 50, purgeOnQuotaError: true })] }),
 );
 
 const pages = new NetworkFirst({
@@ -40,7 +51,7 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: 4,
   plugins: [new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
 });
-registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url), pages);
+registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/'), pages);
 
 setCatchHandler(async ({ request }) => {
   if (request.destination === 'document' || request.mode === 'navigate') {
