@@ -35,17 +35,22 @@ export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fiber-e2e-'));
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  // Node itself (not npx) in its own process group, so teardown stops the whole server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_DISABLED: '1', E2E: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
