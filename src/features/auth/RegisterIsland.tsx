@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { registerFormSchema, type RegisterForm } from '../../domain/forms/auth';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { AuthCard } from './AuthCard';
@@ -11,12 +12,13 @@ import { LoadingState } from './RouteGuard';
 import { useAuth } from './useAuth';
 import { useClearAuthErrorOnLeave } from './useLeavePageReset';
 
-const EMPTY: RegisterForm = { first_name: '', last_name: '', username: '', email: '', phone: '', password: '', confirmPassword: '' };
+type RegisterInput = z.input<typeof registerFormSchema>;
+const EMPTY: RegisterInput = { first_name: '', last_name: '', username: '', email: '', phone: '', password: '', confirmPassword: '' };
 
 function RegisterScreen() {
   const { isAuthenticated, loading, error, user } = useAuth();
   useClearAuthErrorOnLeave();
-  const { register, handleSubmit, formState } = useForm<RegisterForm>({
+  const { register, handleSubmit, formState } = useForm<RegisterInput, unknown, RegisterForm>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
@@ -33,7 +35,7 @@ function RegisterScreen() {
     await registerAccount(payload);
   });
   const busy = isSubmitting || loading;
-  const field = (name: keyof RegisterForm) => ({ registration: register(name), error: errors[name]?.message });
+  const field = (name: keyof RegisterInput) => ({ registration: register(name), error: errors[name]?.message });
 
   return (
     <AuthCard

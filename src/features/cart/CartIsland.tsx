@@ -49,7 +49,7 @@ function CartScreen() {
       <h1 className="section-title text-slate-900">Shopping Cart ({itemsLabel(count)})</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_340px]">
         <div>
-          <ul className="card divide-y divide-slate-200 px-5">
+          <ul className="card divide-y divide-slate-200 px-4 sm:px-5">
             {items.map((item) => (
               <CartLine
                 key={item.id}

@@ -25,17 +25,16 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
         </a>
         <p className="mt-1 text-sm text-slate-700">{formatPrice(item.product_price)} each</p>
       </div>
-      <div className="flex items-center justify-between gap-4 sm:justify-end">
+      <div className="flex items-center gap-2 sm:justify-end sm:gap-3">
         <QuantityStepper quantity={item.quantity} label={item.product_name} busy={busy} onChange={onQuantity} />
-        <p className="w-28 text-right font-semibold text-slate-900">{formatPrice(item.total_price)}</p>
+        <p className="ml-auto min-w-0 text-right font-semibold text-slate-900 sm:ml-0 sm:w-28">{formatPrice(item.total_price)}</p>
         <button
           type="button"
-          className="inline-flex h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-red-700 hover:bg-red-50"
           onClick={() => busy || onRemove()}
           aria-label={`Remove ${item.product_name}`}
         >
           <Icon name="trash" size={18} />
-          <span className="sm:sr-only">Remove</span>
         </button>
       </div>
     </li>

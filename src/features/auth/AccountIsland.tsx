@@ -1,0 +1,78 @@
+// /account (SPEC §2): sidebar tabs Profile Information and Security.
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { IslandBoundary } from '../shared/IslandBoundary';
+import { Icon } from '../shared/Icon';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileForm } from './ProfileForm';
+import { RouteGuard } from './RouteGuard';
+import { displayName } from './types';
+import { useAuth } from './useAuth';
+
+const TABS = [
+  { id: 'profile', label: 'Profile Information', icon: 'user' },
+  { id: 'security', label: 'Security', icon: 'shield' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+function AccountScreen() {
+  const { user } = useAuth();
+  const [tab, setTab] = useState<TabId>('profile');
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  if (!user) return null;
+
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern).
+  const onKeyDown = (e: KeyboardEvent, index: number) => {
+    const step = e.key === 'ArrowDown' || e.key === 'ArrowRight' ? 1 : e.key === 'ArrowUp' || e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    const next = (index + step + TABS.length) % TABS.length;
+    setTab(TABS[next].id);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <>
+      <h1 className="section-title text-slate-900">My Account</h1>
+      <p className="mt-1 text-slate-700">Signed in as {displayName(user)} ({user.email})</p>
+      <div className="mt-8 grid gap-6 md:grid-cols-[240px_1fr]">
+        <div role="tablist" aria-label="Account sections" aria-orientation="vertical" className="flex gap-2 md:flex-col">
+          {TABS.map((t, index) => (
+            <button
+              key={t.id}
+              ref={(el) => {
+                refs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls={`panel-${t.id}`}
+              tabIndex={tab === t.id ? 0 : -1}
+              onClick={() => setTab(t.id)}
+              onKeyDown={(e) => onKeyDown(e, index)}
+              className="flex min-h-11 flex-1 items-center gap-2 rounded-lg px-4 py-2 text-left font-medium text-slate-800 hover:bg-slate-100 aria-selected:bg-brand-50 aria-selected:text-brand-800 md:flex-none"
+            >
+              <Icon name={t.icon} size={18} />
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="card p-6">
+          {tab === 'profile' ? <ProfileForm user={user} /> : <ChangePasswordForm />}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export default function AccountIsland() {
+  return (
+    <IslandBoundary>
+      <div className="container-site py-10">
+        <RouteGuard>
+          <AccountScreen />
+        </RouteGuard>
+      </div>
+    </IslandBoundary>
+  );
+}

@@ -1,0 +1,116 @@
+// /checkout (SPEC §2, §3 "Checkout form", §5, §9; DESIGN §5): a quote request. Creates the
+// order on the server, then sends the checkout e-mails, then goes to /order-success.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { toast } from 'sonner';
+import { checkoutFormSchema, type CheckoutForm } from '../../domain/forms/checkout';
+import { errorMessage } from '../../lib/api';
+import { sendFormSubmission } from '../../lib/email/sendFormSubmission';
+import { setPageNotice } from '../auth/pageNotice';
+import { LoadingState, RouteGuard } from '../auth/RouteGuard';
+import type { User } from '../auth/types';
+import { useAuth } from '../auth/useAuth';
+import { $cart, cartEmptiedByOrder, fetchCart } from '../cart/cartStore';
+import { IslandBoundary } from '../shared/IslandBoundary';
+import { CheckoutFields } from './CheckoutFields';
+import { checkoutSubmission } from './checkoutEmail';
+import { CheckoutSummary } from './CheckoutSummary';
+import { rememberPlacedOrder } from './lastOrder';
+import { createOrderPlacer } from './placeOrder';
+
+export const EMPTY_CART_NOTICE = 'Your cart is empty. Add some products before checkout.';
+const ORDER_FAILED = 'Failed to submit your order. Please try again or contact us directly.';
+
+type CheckoutInput = z.input<typeof checkoutFormSchema>;
+const defaultsFor = (user: User | null): CheckoutInput => ({
+  firstName: user?.first_name ?? '',
+  lastName: user?.last_name ?? '',
+  email: user?.email ?? '',
+  phone: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: '',
+  paymentMethod: 'credit_card',
+});
+
+function CheckoutScreen() {
+  const { user } = useAuth();
+  const { status, items, error } = useStore($cart);
+  const [placed, setPlaced] = useState(false);
+  const placeOrder = useRef(createOrderPlacer()).current;
+  const inFlight = useRef(false);
+  const { register, handleSubmit, formState } = useForm<CheckoutInput, unknown, CheckoutForm>({
+    resolver: zodResolver(checkoutFormSchema),
+    mode: 'onTouched',
+    defaultValues: defaultsFor(user),
+  });
+  const { errors, isSubmitting } = formState;
+
+  const isEmpty = status === 'loaded' && items.length === 0 && !placed;
+  useEffect(() => {
+    if (!isEmpty) return;
+    setPageNotice(EMPTY_CART_NOTICE);
+    location.replace('/products');
+  }, [isEmpty]);
+
+  const onSubmit = handleSubmit(async (form) => {
+    // A second click before the button is disabled must not send a second request.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const order = await placeOrder(form);
+      const email = await sendFormSubmission(checkoutSubmission(order, form));
+      rememberPlacedOrder({ id: order.id, reference: order.reference, emailFailed: !email.success });
+      setPlaced(true);
+      cartEmptiedByOrder();
+      location.assign('/order-success');
+    } catch (err) {
+      toast.error(errorMessage(err, ORDER_FAILED, [401, 404, 500, 502, 503]));
+      inFlight.current = false;
+    }
+  });
+
+  if (status === 'failed' && !items.length) {
+    return (
+      <div role="alert" className="card mx-auto max-w-lg p-8 text-center">
+        <p className="font-semibold text-red-800">{error}</p>
+        <button type="button" className="btn btn-primary mt-4" onClick={() => void fetchCart()}>Try again</button>
+      </div>
+    );
+  }
+  if (status !== 'loaded' || isEmpty) return <LoadingState />;
+  const busy = isSubmitting || placed;
+
+  return (
+    <>
+      <h1 className="section-title text-slate-900">Checkout</h1>
+      <p className="mt-2 text-slate-700">Send your order as a quote request. We will contact you to confirm it and arrange payment.</p>
+      <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-8 lg:grid-cols-[1fr_360px]">
+        <CheckoutFields register={register} errors={errors} />
+        <CheckoutSummary items={items}>
+          <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-disabled={busy}>
+            {busy ? 'Submitting Order...' : 'Place Order'}
+          </button>
+        </CheckoutSummary>
+      </form>
+    </>
+  );
+}
+
+export default function CheckoutIsland() {
+  return (
+    <IslandBoundary>
+      <div className="container-site py-10">
+        <RouteGuard>
+          <CheckoutScreen />
+        </RouteGuard>
+      </div>
+    </IslandBoundary>
+  );
+}

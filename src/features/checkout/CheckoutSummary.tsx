@@ -1,0 +1,43 @@
+// Checkout Order Summary: the cart's items and subtotal, shipping, tax 7 %, total
+// (the same src/domain function the server uses for the order).
+import { formatPrice } from '../../domain/format';
+import { orderTotals } from '../../domain/pricing';
+import { cartSubtotal } from '../cart/CartSummary';
+import type { CartItem } from '../cart/cartStore';
+
+export function CheckoutSummary({ items, children }: { items: CartItem[]; children: React.ReactNode }) {
+  const totals = orderTotals(cartSubtotal(items));
+  const rows: [string, number][] = [
+    ['Subtotal', totals.subtotal],
+    ['Shipping', totals.shipping_cost],
+    ['Tax (7%)', totals.tax],
+  ];
+  return (
+    <section aria-labelledby="checkout-summary" className="card h-fit p-6 lg:sticky lg:top-24">
+      <h2 id="checkout-summary" className="text-lg font-bold text-slate-900">Order Summary</h2>
+      <ul className="mt-4 divide-y divide-slate-200 text-sm">
+        {items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-4 py-2">
+            <span className="text-slate-800">
+              {item.product_name} <span className="text-slate-600">× {item.quantity}</span>
+            </span>
+            <span className="font-medium text-slate-900">{formatPrice(item.total_price)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-slate-800">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between">
+            <dt>{label}</dt>
+            <dd>{formatPrice(value)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
+          <dt>Total</dt>
+          <dd>{formatPrice(totals.total_amount)}</dd>
+        </div>
+      </dl>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}

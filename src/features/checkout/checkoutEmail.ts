@@ -1,0 +1,43 @@
+// The checkout e-mail (SPEC §7): the order's reference, items and totals for the team and
+// the customer's acknowledgement. Pure.
+import { paymentMethodLabel, type CheckoutForm } from '../../domain/forms/checkout';
+import { formatPrice } from '../../domain/format';
+import type { FormSubmission } from '../../lib/email/sendFormSubmission';
+import type { Order } from '../orders/types';
+
+export function checkoutSubmission(order: Order, form: CheckoutForm): FormSubmission {
+  const items = order.items.map((i) => `- ${i.product_name} × ${i.quantity} @ ${formatPrice(i.unit_price)} = ${formatPrice(i.total_price)}`);
+  const address = [form.address1, form.address2, [form.city, form.state, form.postalCode].filter(Boolean).join(', '), form.country]
+    .filter(Boolean)
+    .join('\n');
+  const message = [
+    `Order reference: ${order.reference}`,
+    '',
+    'Items:',
+    ...items,
+    '',
+    `Subtotal: ${formatPrice(order.subtotal)}`,
+    `Shipping: ${formatPrice(order.shipping_cost)}`,
+    `Tax: ${formatPrice(order.tax)}`,
+    `Total: ${formatPrice(order.total_amount)}`,
+    '',
+    'Shipping address:',
+    address,
+    '',
+    `Payment preference: ${paymentMethodLabel(form.paymentMethod)}`,
+  ].join('\n');
+  return {
+    formType: 'checkout',
+    name: `${form.firstName} ${form.lastName}`.trim(),
+    email: form.email,
+    phone: form.phone,
+    subject: `Checkout order ${order.reference}`,
+    message,
+    totalAmount: order.total_amount,
+    additionalInfo: {
+      'Order reference': order.reference,
+      'Payment preference': paymentMethodLabel(form.paymentMethod),
+      Items: order.items.length,
+    },
+  };
+}

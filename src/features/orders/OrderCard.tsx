@@ -1,0 +1,43 @@
+// One order in the /orders list: reference, date, status, total, up to 4 thumbnails.
+import { formatLongDate, formatPrice } from '../../domain/format';
+import { ProductImage } from '../catalogue/ProductImage';
+import { thumbnails } from './orderFilter';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import type { Order } from './types';
+
+export function OrderCard({ order }: { order: Order }) {
+  const { shown, more } = thumbnails(order.items);
+  const pieces = order.items.reduce((n, i) => n + i.quantity, 0);
+  return (
+    <li className="card p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="font-mono text-lg font-bold text-slate-900">{order.reference}</h2>
+          <p className="text-sm text-slate-700">Placed on {formatLongDate(order.created_at)}</p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <ul className="mt-4 flex gap-2" aria-label="Items">
+        {shown.map((item, index) => (
+          <li key={item.id} className="relative h-16 w-16 overflow-hidden rounded-lg bg-slate-100">
+            <ProductImage src={item.product_image} alt={item.product_name} className="h-full w-full object-cover" />
+            {index === 3 && more > 0 && (
+              <span className="absolute inset-0 flex items-center justify-center bg-slate-900/70 text-sm font-bold text-white">
+                +{more}
+                <span className="sr-only"> more items</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-800">
+          {pieces} {pieces === 1 ? 'item' : 'items'} · <span className="font-semibold text-slate-900">{formatPrice(order.total_amount)}</span>
+        </p>
+        <a href={`/orders/${order.id}`} className="btn btn-outline" aria-label={`View details of order ${order.reference}`}>
+          View Details
+        </a>
+      </div>
+    </li>
+  );
+}

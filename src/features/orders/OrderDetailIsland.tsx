@@ -1,0 +1,149 @@
+// /orders/{id} (SPEC §2 "Orders", §3 Order): every field, items, tracking, 'Cancel Order'
+// while processing. Served by the /orders/* rewrite, so the id comes from the address.
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { paymentMethodLabel } from '../../domain/forms/checkout';
+import { formatLongDate, formatPrice } from '../../domain/format';
+import { api } from '../../lib/api';
+import { setPageNotice } from '../auth/pageNotice';
+import { LoadingState, RouteGuard } from '../auth/RouteGuard';
+import { Icon } from '../shared/Icon';
+import { IslandBoundary } from '../shared/IslandBoundary';
+import { OrderItems } from './OrderItems';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import type { Order } from './types';
+
+export const DETAILS_FAILED = 'Could not load order details';
+export const DEFAULT_SHIPPING_METHOD = 'Standard Shipping';
+
+const orderIdFromPath = (): string => decodeURIComponent(location.pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+
+function leaveForOrders() {
+  setPageNotice(DETAILS_FAILED, 'error');
+  location.replace('/orders');
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function OrderDetail({ order, onCancel, cancelling }: { order: Order; onCancel: () => void; cancelling: boolean }) {
+  const date = (d: string | null | undefined) => (d ? formatLongDate(d) : '—');
+  const place = [order.shipping_city, order.shipping_state, order.shipping_zip].filter(Boolean).join(', ');
+  return (
+    <>
+      <a href="/orders" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline">
+        <Icon name="arrowLeft" size={16} /> Back to Orders
+      </a>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="section-title text-slate-900">Order <span className="font-mono">{order.reference}</span></h1>
+          <p className="mt-1 text-slate-700">Placed on {formatLongDate(order.created_at)}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <OrderStatusBadge status={order.status} />
+          {order.status === 'processing' && (
+            <button type="button" className="btn btn-outline border-red-700 text-red-700 hover:bg-red-50" onClick={onCancel} disabled={cancelling}>
+              {cancelling ? 'Cancelling...' : 'Cancel Order'}
+            </button>
+          )}
+        </div>
+      </div>
+
+      {order.status === 'shipped' && order.tracking_number && (
+        <div role="status" className="mt-6 flex gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-blue-900">
+          <Icon name="truck" size={22} className="shrink-0" />
+          <p>
+            Your order is on its way! Tracking number: <strong className="font-mono">{order.tracking_number}</strong>
+            {' '}({order.shipping_method || DEFAULT_SHIPPING_METHOD}).
+          </p>
+        </div>
+      )}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_340px]">
+        <OrderItems items={order.items} />
+        <div className="space-y-6">
+          <section aria-labelledby="order-summary" className="card p-6">
+            <h2 id="order-summary" className="text-lg font-bold text-slate-900">Order Summary</h2>
+            <dl className="mt-4 space-y-2 text-slate-800">
+              <div className="flex justify-between"><dt>Subtotal</dt><dd>{formatPrice(order.subtotal)}</dd></div>
+              <div className="flex justify-between"><dt>Shipping</dt><dd>{formatPrice(order.shipping_cost)}</dd></div>
+              <div className="flex justify-between"><dt>Tax</dt><dd>{formatPrice(order.tax)}</dd></div>
+              <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900"><dt>Total</dt><dd>{formatPrice(order.total_amount)}</dd></div>
+            </dl>
+          </section>
+          <section aria-labelledby="order-shipping" className="card p-6">
+            <h2 id="order-shipping" className="text-lg font-bold text-slate-900">Shipping &amp; Payment</h2>
+            <dl className="mt-4 space-y-3">
+              <Field label="Shipping address">
+                {order.customer_name && <span className="block">{order.customer_name}</span>}
+                <span className="block">{order.shipping_address}</span>
+                <span className="block">{place}</span>
+                <span className="block">{order.shipping_country}</span>
+              </Field>
+              <Field label="Phone">{order.shipping_phone}</Field>
+              <Field label="Shipping method">{order.shipping_method || DEFAULT_SHIPPING_METHOD}</Field>
+              <Field label="Payment method">{paymentMethodLabel(order.payment_method)}</Field>
+              <Field label="Tracking number">{order.tracking_number || '—'}</Field>
+              <Field label="Paid on">{date(order.paid_at)}</Field>
+              <Field label="Shipped on">{date(order.shipped_at)}</Field>
+            </dl>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function OrderDetailScreen() {
+  const [order, setOrder] = useState<Order | null | undefined>(undefined);
+  const [cancelling, setCancelling] = useState(false);
+
+  useEffect(() => {
+    const id = orderIdFromPath();
+    if (!id || id === 'detail') return leaveForOrders();
+    api.get<Order | null>(`/orders/${encodeURIComponent(id)}`).then((o) => setOrder(o ?? null), leaveForOrders);
+  }, []);
+
+  const cancel = async () => {
+    if (!order) return;
+    setCancelling(true);
+    try {
+      await api.post(`/orders/${order.id}/cancel`);
+      setOrder({ ...order, status: 'cancelled' });
+      toast.success('Order cancelled successfully');
+    } catch {
+      toast.error('Failed to cancel order');
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  if (order === undefined) return <LoadingState text="Loading order details..." />;
+  if (order === null) {
+    return (
+      <div className="card p-10 text-center">
+        <h1 className="text-xl font-bold text-slate-900">Order not found</h1>
+        <a href="/orders" className="btn btn-primary mt-6">Back to Orders</a>
+      </div>
+    );
+  }
+  return <OrderDetail order={order} onCancel={() => void cancel()} cancelling={cancelling} />;
+}
+
+export default function OrderDetailIsland() {
+  return (
+    <IslandBoundary>
+      <div className="container-site py-10">
+        <RouteGuard>
+          <OrderDetailScreen />
+        </RouteGuard>
+      </div>
+    </IslandBoundary>
+  );
+}

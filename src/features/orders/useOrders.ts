@@ -1,0 +1,21 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../lib/api';
+import type { Order } from './types';
+
+export const ORDERS_FAILED = 'Could not load your order history. Please try again.';
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; orders: Order[] };
+
+/** The signed-in user's orders (GET /orders). */
+export function useOrders() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const load = useCallback(() => {
+    setState({ status: 'loading' });
+    api.get<Order[]>('/orders').then(
+      (orders) => setState({ status: 'loaded', orders }),
+      () => setState({ status: 'failed' }),
+    );
+  }, []);
+  useEffect(load, [load]);
+  return { state, reload: load };
+}
