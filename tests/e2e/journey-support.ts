@@ -1,0 +1,166 @@
+// Helpers of the signed-in journey suites (auth, cart, checkout, orders, account).
+//
+// These suites place, ship and cancel orders, which moves live stock; the catalogue suites
+// read that stock. So each Playwright worker runs them against its own all-in-one server
+// (same build, own embedded database) that also holds a staff account for the staff API.
+// The admin CLI needs the embedded database to itself, so it runs before that server starts.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test as base } from './support/fixtures';
+
+export const PASSWORD = 'Passw0rd1';
+export const PRODUCTS = {
+  pneumatic: { id: 1, slug: 'pb-pneumatic-blowing-machine', name: 'PB Pneumatic Cable Blowing Machine' },
+  hydro: { id: 2, slug: 'pb-hydro-blowing-machine' },
+  boring: { id: 3, slug: 'thrust-boring-machine', name: 'Hydraulic Thrust Boring Machine' },
+} as const;
+
+export interface Account { email: string; username: string; password: string; first_name: string; last_name: string; phone: string }
+export interface Session { token: string; user: Record<string, unknown>; account: Account }
+
+let counter = 0;
+export function newAccount(): Account {
+  const tag = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { email: `buyer-${tag}@example.com`, username: `b${tag}`.slice(0, 20), password: PASSWORD, first_name: 'Jo', last_name: 'Rivera', phone: '2105550100' };
+}
+
+export async function registerViaApi(request: APIRequestContext, account = newAccount()): Promise<Session> {
+  const res = await request.post('/api/auth/register', { data: account });
+  if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  const body = await res.json();
+  return { token: body.access_token, user: body.user, account };
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export async function addToCartViaApi(request: APIRequestContext, token: string, productId: number, quantity = 1) {
+  const res = await request.post('/api/cart/items', { headers: auth(token), data: { product_id: productId, quantity } });
+  if (!res.ok()) throw new Error(`add to cart failed: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+export async function ordersViaApi(request: APIRequestContext, token: string) {
+  return (await request.get('/api/orders', { headers: auth(token) })).json();
+}
+
+export async function stockViaApi(request: APIRequestContext): Promise<Record<string, number>> {
+  return (await request.get('/api/products/stock')).json();
+}
+
+export const CHECKOUT_FORM = {
+  phone: '210-555-0100',
+  address1: '100 Main Street',
+  city: 'San Antonio',
+  state: 'TX',
+  postalCode: '78205',
+  country: 'United States',
+  paymentMethod: 'purchase_order',
+};
+
+export async function placeOrderViaApi(request: APIRequestContext, session: Session) {
+  const form = { firstName: 'Jo', lastName: 'Rivera', email: session.account.email, address2: '', ...CHECKOUT_FORM };
+  const res = await request.post('/api/orders', { headers: { ...auth(session.token), 'Idempotency-Key': `k-${Math.random()}` }, data: form });
+  if (!res.ok()) throw new Error(`order failed: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+/** Stores the session the way the site does (local storage 'token' and 'user'). */
+export async function signIn(page: Page, session: Session, path = '/') {
+  await page.goto('/404');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+  await page.goto(path);
+}
+
+export async function loginThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+/**
+ * A second all-in-one server whose database already holds a staff (admin) account: the
+ * admin CLI needs the embedded database to itself, so it runs before this server starts.
+ */
+export async function startServerWithAdmin(admin: { email: string; password: string }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fiber-e2e-staff-'));
+  const env = { ...process.env, DATA_DIR: dataDir, RATE_LIMIT_DISABLED: '1' };
+  const cli = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'create-user', '--email', admin.email, '--password', admin.password, '--role', 'admin'], {
+    env,
+    encoding: 'utf8',
+  });
+  if (cli.status !== 0) throw new Error(`admin CLI failed: ${cli.stderr}`);
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`staff server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - started > 60_000) throw new Error('staff server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseURL,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        process.kill(-child.pid!, 'SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const STAFF = { email: 'staff@example.com', password: 'Staff-Passw0rd' };
+
+/** The shared `test` of these suites: baseURL is this worker's own server. */
+export const test = base.extend<object, { shop: { baseURL: string } }>({
+  shop: [
+    async ({}, use) => {
+      const server = await startServerWithAdmin(STAFF);
+      await use({ baseURL: server.baseURL });
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ shop }, use) => use(shop.baseURL),
+});
+export { expect, isPhone } from './support/fixtures';
+
+/** Marks an order shipped through the staff API (PATCH /admin/orders/{id}). */
+export async function shipViaStaffApi(request: APIRequestContext, orderId: string, trackingNumber: string) {
+  const login = await request.post('/api/auth/login', { data: STAFF });
+  const { access_token } = await login.json();
+  const res = await request.patch(`/api/admin/orders/${orderId}`, {
+    headers: auth(access_token),
+    data: { status: 'shipped', tracking_number: trackingNumber, shipping_method: 'Freight' },
+  });
+  if (!res.ok()) throw new Error(`ship failed: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
