@@ -31,10 +31,17 @@ function ProductOrder({ product, buildStock }: Props) {
     if (new URLSearchParams(location.search).get(ACTION) === 'order' && isInStock(buildStock)) setOpen(true);
   }, [buildStock]);
 
+  const wasOpen = useRef(false);
+  // After the dialog has really closed (the child's effect runs first), focus returns to
+  // 'Order Now', also when the dialog was opened by the address rather than the button.
+  useEffect(() => {
+    if (wasOpen.current && !open) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
   const close = () => {
     setOpen(false);
     removeActionParam();
-    opener.current?.focus();
   };
 
   return (

@@ -18,7 +18,7 @@ export function QuantityStepper({ id, value, max, disabled, invalid, describedBy
   const stepButton = 'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-slate-400 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
   return (
     <div className="flex items-center gap-2">
-      <button type="button" className={stepButton} aria-label="Decrease quantity" disabled={disabled || n <= 1} onClick={() => step(-1)}>
+      <button type="button" className={stepButton} aria-label="Decrease" disabled={disabled || n <= 1} onClick={() => step(-1)}>
         <Icon name="minus" size={18} />
       </button>
       <input
@@ -37,7 +37,7 @@ export function QuantityStepper({ id, value, max, disabled, invalid, describedBy
         onChange={(e) => onChange(e.target.value)}
         onBlur={() => onChange(String(coerceQuantity(value)))}
       />
-      <button type="button" className={stepButton} aria-label="Increase quantity" disabled={disabled || n >= max} onClick={() => step(1)}>
+      <button type="button" className={stepButton} aria-label="Increase" disabled={disabled || n >= max} onClick={() => step(1)}>
         <Icon name="plus" size={18} />
       </button>
     </div>

@@ -1,0 +1,156 @@
+import { test, expect, type Page } from './support/fixtures';
+import { serveGeneratedIndex, serveLiveStock } from './catalogue-support';
+
+const cards = (page: Page) => page.locator('[data-product]');
+const found = (page: Page, n: number) => expect(page.getByText(`${n} products found`)).toBeVisible();
+
+async function pageButtons(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Pagination' });
+  const labels = await nav.locator('li').evaluateAll((items) => items.map((li) => (li.hasAttribute('data-ellipsis') ? '…' : li.textContent?.trim() ?? '')));
+  return labels.slice(1, -1);
+}
+
+test.describe('product listing', () => {
+  test('first view, cards, grid/list toggle and axe', async ({ page, expectNoAxeViolations }) => {
+    await page.goto('/products-list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await found(page, 3);
+    const hydro = page.locator('[data-product="pb-hydro-blowing-machine"]');
+    await expect(hydro.getByText('Cable Blowing Machines')).toBeVisible();
+    await expect(hydro.getByRole('link', { name: 'PB Hydro Cable Blowing Machine' })).toHaveAttribute('href', '/products/pb-hydro-blowing-machine');
+    await expect(hydro.getByText('In Stock (3)')).toBeVisible();
+    await expect(hydro.getByRole('link', { name: 'Add to Cart' })).toHaveAttribute('href', '/products/pb-hydro-blowing-machine?action=order');
+    await expect(hydro.getByRole('link', { name: 'View', exact: true })).toHaveAttribute('href', '/products/pb-hydro-blowing-machine');
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+    await expectNoAxeViolations();
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(3);
+  });
+
+  test('search, categories, prices, their combination, clear', async ({ page }) => {
+    await page.goto('/products-list');
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('hydro');
+    await search.press('Enter');
+    await found(page, 1);
+    await expect(page).toHaveURL(/\?search=hydro$/);
+    await search.fill('thrust boring machines'); // category name
+    await search.press('Enter');
+    await found(page, 1);
+    await search.fill('microcables'); // description only
+    await search.press('Enter');
+    await found(page, 1);
+    await search.fill('');
+    await search.press('Enter');
+    await found(page, 3);
+
+    await page.getByRole('checkbox', { name: 'Thrust Boring Machines' }).check();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await found(page, 1);
+    await expect(page).toHaveURL(/category=6/);
+    await page.getByRole('checkbox', { name: 'Cable Blowing Machines' }).check();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await found(page, 3);
+    await expect(page).toHaveURL(/category=1%2C6|category=1,6/);
+
+    // Sale price counts: the pneumatic machine sells at 18,990 (list price 23,990).
+    await page.getByLabel('Min price').fill('18000.50');
+    await page.getByLabel('Max price').fill('20000');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await found(page, 1);
+    await expect(cards(page)).toHaveAttribute('data-product', 'pb-pneumatic-blowing-machine');
+    await expect(page).toHaveURL(/min_price=18000.5/);
+
+    await page.getByLabel('Max price').fill('100');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page.getByText('Maximum price cannot be below the minimum price')).toBeVisible();
+    await page.getByLabel('Min price').fill('');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page.getByText('No products found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await found(page, 3);
+    await expect(page.getByRole('checkbox', { name: 'Thrust Boring Machines' })).not.toBeChecked();
+    await expect(page.getByLabel('Max price')).toHaveValue('');
+  });
+
+  test('address round trip: load all five parameters, reload, back, forward', async ({ page }) => {
+    await serveGeneratedIndex(page, 60);
+    // Odd ids are category 1; prices are id×100; 'Product 1' matches ids 1, 10-19 and so on.
+    await page.goto('/products-list?page=2&search=product%201&category=1&min_price=100&max_price=1900');
+    await found(page, 6);
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('product 1');
+    await expect(page.getByRole('checkbox', { name: 'Cable Blowing Machines' })).toBeChecked();
+    await expect(page.getByLabel('Min price')).toHaveValue('100');
+    await expect(page.getByLabel('Max price')).toHaveValue('1900');
+    await expect(cards(page)).toHaveCount(6); // 6 results on one page: page 2 is clamped to the last page
+    await page.reload();
+    await found(page, 6);
+
+    await page.goto('/products-list');
+    await page.getByRole('checkbox', { name: 'Thrust Boring Machines' }).check();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await found(page, 30);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/\?category=6$/);
+    await page.goBack();
+    await found(page, 60);
+    await expect(page.getByRole('checkbox', { name: 'Thrust Boring Machines' })).not.toBeChecked();
+    await page.goForward();
+    await found(page, 30);
+    await expect(page.getByRole('checkbox', { name: 'Thrust Boring Machines' })).toBeChecked();
+    await page.goForward();
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('pagination windows for 1, 5, 6 and 20 pages', async ({ page }) => {
+    for (const [count, expected] of [
+      [12, null],
+      [60, ['1', '2', '3', '4', '5']],
+      [72, ['1', '2', '…', '6']],
+      [240, ['1', '2', '…', '20']],
+    ] as const) {
+      await page.unrouteAll();
+      await serveGeneratedIndex(page, count);
+      await page.goto('/products-list?min_price=0');
+      await found(page, count);
+      if (!expected) {
+        await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+        continue;
+      }
+      expect(await pageButtons(page)).toEqual(expected);
+    }
+    await page.goto('/products-list?min_price=0&page=10');
+    await expect(page.getByRole('button', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
+    expect(await pageButtons(page)).toEqual(['1', '…', '9', '10', '11', '…', '20']);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByRole('button', { name: 'Page 11' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: 'Page 20' }).click();
+    await expect(page.getByRole('button', { name: 'Page 20' })).toHaveAttribute('aria-current', 'page');
+    expect(await pageButtons(page)).toEqual(['1', '…', '19', '20']);
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test('loading and error states', async ({ page, expectNoAxeViolations }) => {
+    await page.route('**/catalogue/index.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.goto('/products-list?category=1');
+    await expect(page.getByText('Failed to load products. Please try again.')).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  test('live stock updates the cards', async ({ page }) => {
+    await serveLiveStock(page, { 'pb-hydro-blowing-machine': 0, 'thrust-boring-machine': 9 });
+    await page.goto('/products-list');
+    const hydro = page.locator('[data-product="pb-hydro-blowing-machine"]');
+    await expect(hydro.getByText('Out of Stock')).toBeVisible();
+    await expect(hydro.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(page.locator('[data-product="thrust-boring-machine"]').getByText('In Stock (9)')).toBeVisible();
+  });
+});

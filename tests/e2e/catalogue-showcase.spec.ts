@@ -1,0 +1,63 @@
+import { test, expect } from './support/fixtures';
+import { serveLiveStock } from './catalogue-support';
+
+test.describe('product showcase', () => {
+  test('category counts, grouping, search and cards', async ({ page, expectNoAxeViolations }) => {
+    await page.goto('/products');
+    const all = page.getByRole('button', { name: 'All Products (3)' });
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Cable Blowing Machines (2)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Thrust Boring Machines (1)' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Cable Blowing Machines \(2\)/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Thrust Boring Machines \(1\)/ })).toBeVisible();
+
+    const pneumatic = page.locator('[data-product="pb-pneumatic-blowing-machine"]');
+    await expect(pneumatic.getByText('In Stock')).toBeVisible();
+    await expect(pneumatic.getByText('SALE')).toBeVisible();
+    await expect(pneumatic.getByText('$18,990.00')).toBeVisible();
+    await expect(pneumatic.locator('del')).toContainText('$23,990.00');
+    await expect(pneumatic.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/products/pb-pneumatic-blowing-machine');
+    await expect(pneumatic.getByRole('link', { name: 'Add to Cart' })).toHaveAttribute('href', '/products/pb-pneumatic-blowing-machine?action=order');
+    const thrust = page.locator('[data-product="thrust-boring-machine"]');
+    await expect(thrust.getByText('SALE')).toHaveCount(0);
+    await expect(thrust.getByText('$9,999.00')).toBeVisible();
+    await expectNoAxeViolations();
+
+    await page.getByPlaceholder('Search products...').fill('hydro');
+    await expect(page.locator('[data-product]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: /Cable Blowing Machines \(1\)/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Thrust Boring/ })).toHaveCount(0);
+    await page.getByPlaceholder('Search products...').fill('no such machine');
+    await expect(page.getByText('No products found')).toBeVisible();
+    await page.getByPlaceholder('Search products...').fill('');
+
+    await page.getByRole('button', { name: 'Thrust Boring Machines (1)' }).click();
+    await expect(page.locator('[data-product]')).toHaveCount(1);
+    await expect(page.locator('section h2')).toHaveCount(1);
+    await expect(page).toHaveURL(/category=thrust-boring-machines/);
+  });
+
+  test('?category= preselects a category; a broken image shows the placeholder', async ({ page }) => {
+    await page.route('**/images/products/thrust-boring-machine.svg', (route) => route.fulfill({ status: 404 }));
+    await page.goto('/products?category=cable-blowing-machines');
+    await expect(page.getByRole('button', { name: 'Cable Blowing Machines (2)' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-product]')).toHaveCount(2);
+    await page.getByRole('button', { name: 'All Products (3)' }).click();
+    await expect(page.locator('[data-product="thrust-boring-machine"] img')).toHaveAttribute('src', '/images/placeholder-product.svg');
+  });
+
+  test('live stock replaces the build figure; out of stock disables Add to Cart', async ({ page }) => {
+    await serveLiveStock(page, { 'thrust-boring-machine': 0, 'pb-hydro-blowing-machine': 7 });
+    await page.goto('/products');
+    const thrust = page.locator('[data-product="thrust-boring-machine"]');
+    await expect(thrust.getByText('Out of Stock', { exact: true }).first()).toBeVisible();
+    await expect(thrust.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    await expect(thrust.getByRole('link', { name: 'Add to Cart' })).toHaveCount(0);
+  });
+
+  test('with the stock API down the build figures stay', async ({ page }) => {
+    await page.route('**/api/products/stock', (route) => route.fulfill({ status: 503, json: { detail: 'down' } }));
+    await page.goto('/products');
+    await expect(page.locator('[data-product="thrust-boring-machine"]').getByRole('link', { name: 'Add to Cart' })).toBeVisible();
+  });
+});

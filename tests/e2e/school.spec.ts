@@ -1,0 +1,106 @@
+import { test, expect, type Page } from './support/fixtures';
+
+const ADMIN = { id: 1, email: 'admin@example.com', username: 'admin', first_name: 'Ada', last_name: 'Admin', phone: '', role: 'admin' };
+const panel = (page: Page) => page.getByRole('tabpanel');
+
+test.describe('training school', () => {
+  test('courses tab: cards, exact Enroll Now link, search', async ({ page, expectNoAxeViolations }) => {
+    await page.goto('/school');
+    await expect(page.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
+    const card = panel(page).locator('article').filter({ hasText: 'Fiber Optic Fundamentals' });
+    await expect(card.getByText('Beginner')).toBeVisible();
+    await expect(card.getByText('2 days')).toBeVisible();
+    await expect(card.getByText('Maria Delgado, RCDD')).toBeVisible();
+    await expect(card.getByText('Max 20 students')).toBeVisible();
+    await expect(card.getByText('$595.00')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute(
+      'href',
+      '/contact?type=course&course=Fiber%20Optic%20Fundamentals&price=595&duration=2%20days&level=beginner&instructor=Maria%20Delgado%2C%20RCDD',
+    );
+    await expect(panel(page).locator('article')).toHaveCount(11);
+    await expectNoAxeViolations();
+
+    await page.getByPlaceholder('Search courses...').fill('splicing');
+    await expect(page).toHaveURL(/\?q=splicing$/);
+    const n = await panel(page).locator('article').count();
+    expect(n).toBeGreaterThan(0);
+    expect(n).toBeLessThan(11);
+    await page.getByPlaceholder('Search courses...').fill('qqq');
+    await expect(page.getByText('No courses found')).toBeVisible();
+  });
+
+  test('sessions tab from the address: dates, counts, Join Session link, Session Full', async ({ page, expectNoAxeViolations }) => {
+    await page.goto('/school?tab=sessions');
+    await expect(page.getByRole('tab', { name: 'Sessions' })).toHaveAttribute('aria-selected', 'true');
+    const open = panel(page).locator('article').filter({ hasText: 'Fiber Optic Fundamentals' });
+    await expect(open.getByText('Upcoming')).toBeVisible();
+    await expect(open.getByText('January 19, 2027 - January 20, 2027')).toBeVisible();
+    await expect(open.getByText('14/20 enrolled')).toBeVisible();
+    await expect(open.getByRole('link', { name: 'Join Session' })).toHaveAttribute(
+      'href',
+      '/contact?type=session&course=Fiber%20Optic%20Fundamentals&startDate=2027-01-19&endDate=2027-01-20&location=San%20Antonio%2C%20TX%20-%20FiberPro%20Training%20Center&spots=6',
+    );
+    const full = panel(page).locator('article').filter({ hasText: 'Fusion Splicing Techniques' });
+    await expect(full.getByRole('button', { name: 'Session Full' })).toBeDisabled();
+    await expectNoAxeViolations();
+
+    await page.getByPlaceholder('Search sessions...').fill('houston');
+    await expect(panel(page).locator('article')).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByPlaceholder('Search sessions...')).toHaveValue('houston');
+    await expect(panel(page).locator('article')).toHaveCount(1);
+  });
+
+  test('knowledge tab: article cards link to /knowledge/{slug}; back and forward move between tabs', async ({ page }) => {
+    await page.goto('/school');
+    await page.getByRole('tab', { name: 'Knowledge Base' }).click();
+    await expect(page).toHaveURL(/\?tab=knowledge$/);
+    const card = panel(page).locator('article').filter({ hasText: 'How often should I clean fiber connectors?' });
+    await expect(card.getByText('FAQ', { exact: true })).toBeVisible();
+    await expect(card.getByText('Maintenance')).toBeVisible();
+    await expect(card.getByText('967 views')).toBeVisible();
+    await expect(card.getByRole('link')).toHaveAttribute('href', '/knowledge/fiber-connector-cleaning-frequency');
+    expect((await card.locator('p').last().textContent())?.endsWith('...')).toBe(true);
+    await page.getByPlaceholder('Search articles...').fill('ftth');
+    await expect(panel(page).locator('article')).toHaveCount(1);
+    await page.getByRole('tab', { name: 'Sessions' }).click();
+    await expect(page).toHaveURL(/tab=sessions&q=ftth/);
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Knowledge Base' })).toHaveAttribute('aria-selected', 'true');
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('admin controls are absent for visitors and open the content editor for an admin', async ({ page, expectNoAxeViolations }) => {
+    await page.goto('/school');
+    await expect(page.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-admin-control]')).toHaveCount(0);
+    await expect(page.getByText('Add Course')).toHaveCount(0);
+
+    await page.evaluate((admin) => {
+      localStorage.setItem('token', 'test-token');
+      localStorage.setItem('user', JSON.stringify(admin));
+    }, ADMIN);
+    // The stored token is not a real session: stand in for the signed-in user's API calls.
+    await page.route('**/api/**', (route) => {
+      const url = route.request().url();
+      if (url.endsWith('/api/auth/me')) return route.fulfill({ json: ADMIN });
+      if (url.includes('/api/products/stock')) return route.continue();
+      return route.fulfill({ json: [] });
+    });
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Add Course' })).toHaveAttribute('href', '/admin/#/collections/courses/new');
+    await expect(page.getByRole('link', { name: 'Edit Fiber Optic Fundamentals in the content editor' })).toHaveAttribute('href', '/admin/#/collections/courses/entries/fiber-optic-fundamentals');
+    await expect(page.getByRole('link', { name: 'Delete Fiber Optic Fundamentals in the content editor' })).toBeVisible();
+    await expectNoAxeViolations();
+    await page.getByRole('tab', { name: 'Sessions' }).click();
+    await expect(page.getByRole('link', { name: 'Schedule Session' })).toHaveAttribute('href', '/admin/#/collections/sessions/new');
+    await page.getByRole('tab', { name: 'Knowledge Base' }).click();
+    await expect(page.getByRole('link', { name: 'Add Article' })).toHaveAttribute('href', '/admin/#/collections/articles/new');
+
+    await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ email: 'c@example.com', role: 'customer' })));
+    await page.goto('/school');
+    await expect(page.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-admin-control]')).toHaveCount(0);
+  });
+});
