@@ -43,6 +43,7 @@ test.describe('product showcase', () => {
     await expect(page.getByRole('button', { name: 'Cable Blowing Machines (2)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('[data-product]')).toHaveCount(2);
     await page.getByRole('button', { name: 'All Products (3)' }).click();
+    await page.locator('[data-product="thrust-boring-machine"] img').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-product="thrust-boring-machine"] img')).toHaveAttribute('src', '/images/placeholder-product.svg');
   });
 

@@ -81,10 +81,11 @@ test.describe('training school', () => {
       localStorage.setItem('token', 'test-token');
       localStorage.setItem('user', JSON.stringify(admin));
     }, ADMIN);
+    let me: Record<string, unknown> = ADMIN;
     // The stored token is not a real session: stand in for the signed-in user's API calls.
     await page.route('**/api/**', (route) => {
       const url = route.request().url();
-      if (url.endsWith('/api/auth/me')) return route.fulfill({ json: ADMIN });
+      if (url.endsWith('/api/auth/me')) return route.fulfill({ json: me });
       if (url.includes('/api/products/stock')) return route.continue();
       return route.fulfill({ json: [] });
     });
@@ -98,7 +99,8 @@ test.describe('training school', () => {
     await page.getByRole('tab', { name: 'Knowledge Base' }).click();
     await expect(page.getByRole('link', { name: 'Add Article' })).toHaveAttribute('href', '/admin/#/collections/articles/new');
 
-    await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ email: 'c@example.com', role: 'customer' })));
+    me = { ...ADMIN, email: 'c@example.com', role: 'customer' };
+    await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), me);
     await page.goto('/school');
     await expect(page.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('[data-admin-control]')).toHaveCount(0);
