@@ -1,0 +1,144 @@
+// `npm run bench:catalogue`: the listing at scale (issue "It scales"). Generates a catalogue
+// of N products (default 10,000) into a temp CONTENT_DIR, builds the site into a temp
+// OUT_DIR, serves it with the real server, loads /products-list in Chromium and reports:
+//   - bytes transferred (compressed, as on the wire) for the first view, by resource;
+//   - bytes fetched later, at the first interaction (index) and first search (texts);
+//   - the time each filter/search/page change takes to update the results
+//     (performance measure 'catalogue:update': from the change to the committed DOM).
+// Options: --count N, --keep (leave the temp folders), --reuse DIR (skip generate + build,
+// using DIR/content and DIR/dist from an earlier --keep run).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { findChromium } from './ensure-chromium.mjs';
+import { generateCatalogue } from './generate-catalogue.mjs';
+
+const FIRST_VIEW_BUDGET = 300 * 1024;
+const UPDATE_BUDGET_MS = 50;
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const count = Number(arg('count', 10000));
+const reuse = arg('reuse', null);
+const keep = process.argv.includes('--keep') || !!reuse;
+const work = reuse ?? mkdtempSync(join(tmpdir(), 'catalogue-bench-'));
+const contentDir = join(work, 'content');
+const outDir = join(work, 'dist');
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+if (!reuse || !existsSync(outDir)) {
+  let t = performance.now();
+  const { products } = generateCatalogue({ count, outDir: contentDir });
+  console.log(`generated ${products} products in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  t = performance.now();
+  const build = spawnSync('npm', ['run', 'build'], {
+    env: { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, ASTRO_CACHE_DIR: join(work, 'astro-cache') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('build failed');
+  console.log(`built the site (astro + pagefind) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+}
+
+const port = await new Promise((resolve) => {
+  const srv = createServer().listen(0, '127.0.0.1', () => {
+    const { port: p } = srv.address();
+    srv.close(() => resolve(p));
+  });
+});
+const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OUT_DIR: outDir, CONTENT_DIR: contentDir, DATA_DIR: join(work, 'data'), RATE_LIMIT_DISABLED: '1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    // starting
+  }
+  if (i > 240) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+let failed = false;
+try {
+  const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const urls = new Map();
+  let transfers = [];
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url.replace(base, '')));
+  cdp.on('Network.loadingFinished', (e) => transfers.push({ url: urls.get(e.requestId), bytes: e.encodedDataLength }));
+  const take = () => {
+    const t = transfers;
+    transfers = [];
+    return t;
+  };
+  const total = (list) => list.reduce((s, r) => s + r.bytes, 0);
+
+  await page.goto(`${base}/products-list`, { waitUntil: 'networkidle' });
+  const firstView = take();
+  const firstViewBytes = total(firstView);
+  console.log(`\nFirst view of /products-list (${count} generated products), transferred:`);
+  for (const r of firstView.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(r.bytes).padStart(10)}  ${r.url}`);
+  console.log(`  ${kb(firstViewBytes).padStart(10)}  total (budget ${kb(FIRST_VIEW_BUDGET)})`);
+  if (firstViewBytes > FIRST_VIEW_BUDGET) failed = true;
+
+  const updates = [];
+  async function timed(label, action) {
+    await page.evaluate(() => performance.clearMeasures('catalogue:update'));
+    await action();
+    await page.waitForFunction(() => performance.getEntriesByName('catalogue:update').length > 0 && !document.querySelector('[role="status"].card'));
+    const ms = await page.evaluate(() => performance.getEntriesByName('catalogue:update').at(-1).duration);
+    const found = await page.getByText(/products found/).textContent();
+    updates.push({ label, ms, found });
+  }
+
+  // The first interaction fetches the index; the first search focus fetches the texts.
+  const checkbox = (name) => page.getByRole('checkbox', { name });
+  await checkbox('Fusion Splicers').click();
+  await page.waitForLoadState('networkidle');
+  const indexLoad = take();
+  await timed('category Fusion Splicers', () => page.getByRole('button', { name: 'Apply Filters' }).click());
+  await checkbox('Test Equipment').click();
+  await timed('+ category Test Equipment', () => page.getByRole('button', { name: 'Apply Filters' }).click());
+  await page.getByLabel('Min price').fill('1000');
+  await page.getByLabel('Max price').fill('20000.50');
+  await timed('+ price 1000 - 20000.50', () => page.getByRole('button', { name: 'Apply Filters' }).click());
+  await timed('next page', () => page.getByRole('button', { name: 'Next page' }).click());
+  await timed('clear filters', () => page.getByRole('button', { name: 'Clear Filters' }).click());
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.focus();
+  await page.waitForLoadState('networkidle');
+  const textLoad = take();
+  for (const term of ['splicer', 'campus networks', 'lonestar otdr', 'zzz no match', 'a']) {
+    await search.fill(term);
+    await timed(`search "${term}"`, () => search.press('Enter'));
+  }
+  await timed('page 5', () => page.getByRole('button', { name: 'Page 3' }).click());
+  await timed('back (history)', () => page.goBack());
+
+  console.log(`\nFetched at the first interaction: ${kb(total(indexLoad))} (${indexLoad.map((r) => r.url).join(', ')})`);
+  console.log(`Fetched at the first search focus: ${kb(total(textLoad))} (${textLoad.map((r) => r.url).join(', ')})`);
+  console.log(`\nResult updates (budget ${UPDATE_BUDGET_MS} ms):`);
+  for (const u of updates) console.log(`  ${u.ms.toFixed(1).padStart(7)} ms  ${u.label.padEnd(30)} ${u.found}`);
+  const worst = Math.max(...updates.map((u) => u.ms));
+  const sorted = updates.map((u) => u.ms).sort((a, b) => a - b);
+  console.log(`  median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, worst ${worst.toFixed(1)} ms`);
+  if (worst > UPDATE_BUDGET_MS) failed = true;
+  console.log(`\n${failed ? 'FAIL' : 'PASS'}: first view ${kb(firstViewBytes)} ≤ ${kb(FIRST_VIEW_BUDGET)}, updates ≤ ${UPDATE_BUDGET_MS} ms`);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  if (!keep) rmSync(work, { recursive: true, force: true });
+  else console.log(`kept ${work}`);
+}
+process.exit(failed ? 1 : 0);

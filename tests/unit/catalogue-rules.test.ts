@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { pageWindow } from '../../src/domain/pagination';
+import {
+  PRICE_MAX_MESSAGE,
+  catalogueQueryString,
+  emptyQuery,
+  parseCatalogueQuery,
+  queryCatalogue,
+  validatePriceRange,
+} from '../../src/domain/catalogueFilter';
+import { decodeIndex, encodeIndex, withSearchText } from '../../src/features/catalogue/catalogueIndex';
+import { showcaseSections } from '../../src/features/catalogue/showcaseFilter';
+
+describe('pageWindow', () => {
+  it('shows nothing extra for one page and every page up to five', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+  it('shows first, last and a window with ellipses beyond five pages', () => {
+    expect(pageWindow(1, 6)).toEqual([1, 2, 'ellipsis-end', 6]);
+    expect(pageWindow(3, 6)).toEqual([1, 2, 3, 4, 'ellipsis-end', 6]);
+    expect(pageWindow(10, 20)).toEqual([1, 'ellipsis-start', 9, 10, 11, 'ellipsis-end', 20]);
+    expect(pageWindow(20, 20)).toEqual([1, 'ellipsis-start', 19, 20]);
+    expect(pageWindow(99, 20)).toEqual([1, 'ellipsis-start', 19, 20]);
+  });
+});
+
+describe('listing query', () => {
+  it('round-trips the five address parameters', () => {
+    const q = parseCatalogueQuery(new URLSearchParams('page=3&search=hydro&category=6,1,x&min_price=10.5&max_price=200'));
+    expect(q).toEqual({ page: 3, search: 'hydro', categories: [1, 6], minPrice: 10.5, maxPrice: 200 });
+    expect(parseCatalogueQuery(new URLSearchParams(catalogueQueryString(q)))).toEqual(q);
+    expect(catalogueQueryString(emptyQuery())).toBe('');
+  });
+  it('ignores bad values: negative prices, page 0', () => {
+    expect(parseCatalogueQuery(new URLSearchParams('page=0&min_price=-1&max_price=abc'))).toEqual(emptyQuery());
+  });
+  it('validates the price range: min 0, max not below min, empty means no bound', () => {
+    expect(validatePriceRange('', '')).toEqual({});
+    expect(validatePriceRange('10.25', '10.25')).toEqual({});
+    expect(validatePriceRange('20', '10')).toEqual({ maxPrice: PRICE_MAX_MESSAGE });
+    expect(validatePriceRange('-1', '')).toHaveProperty('minPrice');
+  });
+  it('filters on the price paid, categories as OR, text, then pages by 12', () => {
+    const rows = decodeIndex(
+      encodeIndex(
+        [{ id: 1, name: 'Cable Blowing Machines', slug: 'c' }, { id: 6, name: 'Thrust Boring Machines', slug: 't' }],
+        Array.from({ length: 30 }, (_, i) => ({
+          slug: `p${i}`, name: `Product ${i}`, price: 100 * (i + 1), discount_price: i === 0 ? 50 : null, stock: i, categories: i % 2 ? [6] : [1, 6],
+        })),
+      ),
+    );
+    expect(queryCatalogue(rows, { ...emptyQuery(), maxPrice: 60 }).items.map((r) => r.slug)).toEqual(['p0']);
+    expect(queryCatalogue(rows, { ...emptyQuery(), categories: [1] }).total).toBe(15);
+    expect(queryCatalogue(rows, { ...emptyQuery(), categories: [1, 6] }).total).toBe(30);
+    expect(queryCatalogue(rows, { ...emptyQuery(), search: 'THRUST' }).total).toBe(30);
+    const page3 = queryCatalogue(rows, { ...emptyQuery(), page: 3 });
+    expect(page3).toMatchObject({ total: 30, pages: 3, current_page: 3 });
+    expect(page3.items).toHaveLength(6);
+    const withText = withSearchText(rows, rows.map((_, i) => (i === 7 ? 'Hydraulic drive' : '')));
+    expect(queryCatalogue(withText, { ...emptyQuery(), search: 'hydraulic' }).items.map((r) => r.slug)).toEqual(['p7']);
+  });
+});
+
+describe('showcase sections', () => {
+  const categories = [{ id: 1, name: 'Cable Blowing Machines', slug: 'cable' }, { id: 6, name: 'Thrust Boring Machines', slug: 'thrust' }];
+  const card = (slug: string, cats: number[], name = slug) => ({ id: 1, slug, name, summary: '', price: 1, discount_price: null, stock: 1, image_url: '', categories: cats });
+  const products = [card('a', [1]), card('b', [1]), card('c', [6], 'Boring rig')];
+  it('groups by category, drops empty sections when all are selected', () => {
+    expect(showcaseSections(products, categories, null, '').map((s) => s.products.length)).toEqual([2, 1]);
+    expect(showcaseSections(products, categories, null, 'rig').map((s) => s.category.slug)).toEqual(['thrust']);
+    expect(showcaseSections(products, categories, 'cable', '').map((s) => s.category.slug)).toEqual(['cable']);
+  });
+});
