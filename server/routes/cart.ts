@@ -10,10 +10,13 @@ import { fail, invalidField } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody } from '../http/validate';
 
+// The cap keeps quantity sums far inside INTEGER; live stock is the real limit.
+const MAX_QUANTITY = 100_000;
 const quantity = z
   .number({ error: 'Quantity must be a whole number' })
   .int({ error: 'Quantity must be a whole number' })
-  .min(1, { error: 'Quantity must be at least 1' });
+  .min(1, { error: 'Quantity must be at least 1' })
+  .max(MAX_QUANTITY, { error: `Quantity must not exceed ${MAX_QUANTITY}` });
 
 export const addCartItemSchema = z.strictObject({
   product_id: z.number({ error: 'Product is required' }).int({ error: 'Product not found' }).positive({ error: 'Product not found' }),
