@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// Load test of the API: GET /cart, POST /cart/items and POST /orders with autocannon
+// (50 connections), against `server/main.ts` started as a child on a free port with a
+// temp DATA_DIR (PGlite) and, when TEST_DATABASE_URL is set (node scripts/pg-temp.mjs --
+// npm run bench:api), against PostgreSQL too. Prints req/s, p50/p99 and errors per route.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
+const USERS = CONNECTIONS * 2;
+const TARGET_P99 = { 'GET /cart': 50, 'POST /cart/items': 200, 'POST /orders': 500 };
+const checkout = {
+  firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', phone: '+15125550100', address1: '1 Main St',
+  city: 'Austin', state: 'TX', postalCode: '78701', country: 'US', paymentMethod: 'purchase_order',
+};
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function startServer(dir, databaseUrl) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), CONTENT_DIR: join(dir, 'content'),
+      DIST_DIR: join(dir, 'dist'), JWT_SECRET: 'bench-secret-0123456789abcdef', RATE_LIMIT_DISABLED: '1', NODE_ENV: 'development',
+      DB_POOL_SIZE: '20', DATABASE_URL: databaseUrl ?? '',
+    },
+  });
+  const base = `http://127.0.0.1:${port}/api`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    if (ok) return { base, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become healthy');
+}
+
+async function api(base, method, path, token, body) {
+  const res = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body && JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function register(base, tag) {
+  const tokens = [];
+  for (let i = 0; i < USERS; i += 10) {
+    const batch = Array.from({ length: 10 }, (_, j) =>
+      api(base, 'POST', '/auth/register', null, { email: `b${tag}${i + j}@example.com`, username: `b${tag}${i + j}`, password: 'Bench1234' }),
+    );
+    tokens.push(...(await Promise.all(batch)).map((r) => r.access_token));
+  }
+  return tokens;
+}
+
+const run = (opts) => autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+const errorsOf = (r) => r.errors + r.timeouts + r.non2xx;
+
+async function benchEngine(engine, databaseUrl) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  mkdirSync(join(dir, 'content', 'products'), { recursive: true });
+  mkdirSync(join(dir, 'dist'));
+  writeFileSync(join(dir, 'content', 'products', 'bench-splicer.md'),
+    '---\nid: 1\nname: Bench Splicer\nsummary: Load-test product\nprice: 1999\ndiscount_price: 1499\nstock: 1000000000\n' +
+    'image_url: /images/x.svg\ncategories: [1]\ncreated_at: 2024-01-01\n---\nBody.\n');
+  const server = await startServer(dir, databaseUrl);
+  const rows = [];
+  try {
+    const tokens = await register(server.base, engine[0]);
+    for (const t of tokens) await api(server.base, 'POST', '/cart/items', t, { product_id: 1, quantity: 1 });
+    let turn = 0;
+    const nextToken = () => tokens[turn++ % tokens.length];
+    const auth = (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${nextToken()}` } });
+    const row = (route, r, p99 = r.latency.p99, p50 = r.latency.p50, errors = errorsOf(r)) =>
+      rows.push({ engine, route, 'req/s': Math.round(r.requests.average), 'p50 ms': p50, 'p99 ms': p99, errors, 'target p99': TARGET_P99[route], ok: errors === 0 && p99 < TARGET_P99[route] ? 'yes' : 'NO' });
+
+    row('GET /cart', await run({ url: `${server.base}/cart`, requests: [{ method: 'GET', setupRequest: auth }] }));
+
+    row('POST /cart/items', await run({
+      url: `${server.base}/cart/items`,
+      requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_id: 1, quantity: 1 }), setupRequest: auth }],
+    }));
+
+    // Each connection takes a free user, fills its cart and checks out; only the
+    // checkout's own latency is recorded for the POST /orders row.
+    const free = [...tokens];
+    const orderMs = [];
+    let orderErrors = 0;
+    const r = await run({
+      url: server.base,
+      requests: [
+        {
+          method: 'POST', path: '/api/cart/items', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_id: 1, quantity: 1 }),
+          setupRequest: (req, ctx) => {
+            ctx.token = free.shift();
+            return { ...req, path: new URL(`${server.base}/cart/items`).pathname, headers: { ...req.headers, authorization: `Bearer ${ctx.token}` } };
+          },
+        },
+        {
+          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(checkout),
+          setupRequest: (req, ctx) => {
+            ctx.t0 = performance.now();
+            return { ...req, path: new URL(`${server.base}/orders`).pathname, headers: { ...req.headers, authorization: `Bearer ${ctx.token}`, 'idempotency-key': randomUUID() } };
+          },
+          onResponse: (status, _body, ctx) => {
+            orderMs.push(performance.now() - ctx.t0);
+            if (status !== 201) orderErrors += 1;
+            free.push(ctx.token);
+          },
+        },
+      ],
+    });
+    orderMs.sort((a, b) => a - b);
+    const pct = (p) => Math.round(orderMs[Math.min(orderMs.length - 1, Math.floor((orderMs.length * p) / 100))] ?? 0);
+    rows.push({
+      engine, route: 'POST /orders', 'req/s': Math.round(orderMs.length / DURATION), 'p50 ms': pct(50), 'p99 ms': pct(99),
+      errors: orderErrors + r.errors + r.timeouts, 'target p99': TARGET_P99['POST /orders'],
+      ok: orderErrors + r.errors + r.timeouts === 0 && pct(99) < TARGET_P99['POST /orders'] ? 'yes' : 'NO',
+    });
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+const results = [...(await benchEngine('pglite', null))];
+if (process.env.TEST_DATABASE_URL) results.push(...(await benchEngine('postgres', process.env.TEST_DATABASE_URL)));
+console.log(`\n${CONNECTIONS} connections, ${DURATION} s per route, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.table(results);
+process.exitCode = results.every((r) => r.errors === 0) ? 0 : 1;
