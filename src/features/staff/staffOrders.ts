@@ -1,0 +1,62 @@
+// The staff routes of the API (GET/PATCH /admin/orders) and the status changes the desk
+// offers: processing → shipped → delivered, processing → cancelled.
+import { api } from '../../lib/api';
+import type { Shipment } from '../../domain/forms/shipment';
+import type { Order, OrderStatus } from '../orders/types';
+
+export const PAGE_SIZE = 20;
+export const ORDERS_LOAD_FAILED = 'Could not load orders. Please try again.';
+export const ORDER_UPDATE_FAILED = 'Could not update the order. Please try again.';
+
+export interface OrdersPage { items: Order[]; total: number; pages: number; current_page: number }
+export interface OrdersQuery { status: OrderStatus | ''; q: string; page: number }
+
+export function fetchOrders({ status, q, page }: OrdersQuery, signal?: AbortSignal): Promise<OrdersPage> {
+  const params = new URLSearchParams({ page: String(page), size: String(PAGE_SIZE) });
+  if (status) params.set('status', status);
+  if (q.trim()) params.set('q', q.trim());
+  return api.get<OrdersPage>(`/admin/orders?${params}`, undefined, { signal });
+}
+
+export type Action = 'ship' | 'deliver' | 'cancel';
+
+interface ActionInfo {
+  from: OrderStatus;
+  button: string;
+  title: string;
+  question: string;
+  done: (reference: string) => string;
+}
+
+export const ACTIONS: Record<Action, ActionInfo> = {
+  ship: {
+    from: 'processing',
+    button: 'Mark as Shipped',
+    title: 'Mark order as shipped',
+    question: 'The customer will see the tracking number on their order page.',
+    done: (ref) => `Order ${ref} marked as shipped`,
+  },
+  deliver: {
+    from: 'shipped',
+    button: 'Mark as Delivered',
+    title: 'Mark order as delivered',
+    question: 'Confirm that the customer has received this order.',
+    done: (ref) => `Order ${ref} marked as delivered`,
+  },
+  cancel: {
+    from: 'processing',
+    button: 'Cancel Order',
+    title: 'Cancel this order?',
+    question: 'Its items go back into stock. This cannot be undone.',
+    done: (ref) => `Order ${ref} cancelled`,
+  },
+};
+
+export const actionsFor = (status: OrderStatus): Action[] =>
+  (Object.keys(ACTIONS) as Action[]).filter((a) => ACTIONS[a].from === status);
+
+export function applyAction(orderId: string, action: Action, shipment?: Shipment): Promise<Order> {
+  const body =
+    action === 'ship' ? { status: 'shipped', ...shipment } : { status: action === 'deliver' ? 'delivered' : 'cancelled' };
+  return api.patch<Order>(`/admin/orders/${encodeURIComponent(orderId)}`, body);
+}

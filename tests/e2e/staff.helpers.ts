@@ -1,0 +1,107 @@
+// A server of the spec's own (built site + API + PGlite in a temp DATA_DIR) with a staff
+// account made by `npm run admin -- create-user`: the CLI opens the database before the
+// server does, since PGlite allows one process per data directory.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+
+export const STAFF = { email: 'desk.admin@example.com', password: 'DeskAdmin1' };
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { method: url.includes('/api/v1') ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: url.includes('/api/v1') ? '{"action":"info"}' : undefined });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export interface OwnServer { baseURL: string; stop: () => Promise<void> }
+
+/** Starts the all-in-one server on a free port; env adds to (or overrides) this process's. */
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fiber-staff-'));
+  const base = { ...process.env, DATA_DIR: dataDir, RATE_LIMIT_DISABLED: '1', ...env };
+  const made = spawnSync('npx', ['tsx', 'server/cli.ts', 'create-user', '--email', STAFF.email, '--password', STAFF.password, '--role', 'admin'], {
+    env: base,
+    encoding: 'utf8',
+  });
+  if (made.status !== 0) throw new Error(`creating the staff account failed: ${made.stderr}`);
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'server/main.ts'], { env: { ...base, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${baseURL}/api/health`, child);
+  return {
+    baseURL,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Session { token: string; user: { id: number; role: string; email: string } }
+
+export async function login(request: APIRequestContext, baseURL: string, email: string, password: string): Promise<Session> {
+  const res = await request.post(`${baseURL}/api/auth/login`, { data: { email, password } });
+  if (!res.ok()) throw new Error(`login ${email}: ${res.status()} ${await res.text()}`);
+  const body = await res.json();
+  return { token: body.access_token, user: body.user };
+}
+
+/** Signs the browser in the way the site does: token and user in local storage. */
+export async function signIn(context: BrowserContext, session: Session) {
+  await context.addInitScript(({ token, user }) => {
+    if (!localStorage.getItem('token')) {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    }
+  }, session);
+}
+
+/** A new customer with one order placed through the real checkout (cart → POST /orders). */
+export async function customerWithOrder(request: APIRequestContext, baseURL: string, name: { first: string; last: string }) {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `${name.first.toLowerCase()}.${tag}@example.com`;
+  const password = 'Customer1x';
+  const reg = await request.post(`${baseURL}/api/auth/register`, {
+    data: { email, username: `c${tag}`.slice(0, 20), password, first_name: name.first, last_name: name.last, phone: '2105550100' },
+  });
+  if (!reg.ok()) throw new Error(`register: ${reg.status()} ${await reg.text()}`);
+  const session: Session = { token: (await reg.json()).access_token, user: (await reg.json()).user };
+  const auth = { Authorization: `Bearer ${session.token}` };
+  const cart = await request.post(`${baseURL}/api/cart/items`, { headers: auth, data: { product_id: 1, quantity: 1 } });
+  if (!cart.ok()) throw new Error(`cart: ${cart.status()} ${await cart.text()}`);
+  const placed = await request.post(`${baseURL}/api/orders`, {
+    headers: { ...auth, 'Idempotency-Key': `e2e-${tag}` },
+    data: {
+      firstName: name.first, lastName: name.last, email, phone: '(210) 555-0100',
+      address1: '100 Main Street', address2: '', city: 'Austin', state: 'TX', postalCode: '78701', country: 'United States',
+      paymentMethod: 'purchase_order',
+    },
+  });
+  if (!placed.ok()) throw new Error(`order: ${placed.status()} ${await placed.text()}`);
+  return { email, password, session, order: (await placed.json()) as { id: string; reference: string } };
+}
