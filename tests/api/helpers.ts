@@ -43,7 +43,7 @@ function writeCatalogue(dir: string, products: ProductSpec[]) {
 }
 
 /** A database of its own for one test file: a PGlite directory, or CREATE DATABASE on the test server. */
-async function freshDatabaseUrl(): Promise<{ url: string | null; drop: () => Promise<void> }> {
+export async function freshDatabaseUrl(): Promise<{ url: string | null; drop: () => Promise<void> }> {
   if (!PG_URL) return { url: null, drop: async () => {} };
   const name = `api_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: PG_URL });
