@@ -6,21 +6,21 @@ import { build } from 'esbuild';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { injectManifest } from 'workbox-build';
 
-const outDir = resolve(process.env.OUT_DIR ?? 'dist');
 // Beyond this many result fragments the index is too big to download up front: fragments
 // are then cached as they are used, and only the index itself is precached.
 const MAX_PRECACHED_FRAGMENTS = 2000;
 
-const fragmentCount = async () => (await readdir(join(outDir, 'pagefind', 'fragment')).catch(() => [])).length;
+const fragmentCount = async (outDir) => (await readdir(join(outDir, 'pagefind', 'fragment')).catch(() => [])).length;
 
-export async function buildServiceWorker() {
+export async function buildServiceWorker(outDir = resolve(process.env.OUT_DIR ?? 'dist')) {
   const tmp = await mkdtemp(join(tmpdir(), 'sw-'));
   const swSrc = join(tmp, 'sw.js');
   try {
     await build({
-      entryPoints: ['src/features/offline/sw/serviceWorker.ts'],
+      entryPoints: [fileURLToPath(new URL('../src/features/offline/sw/serviceWorker.ts', import.meta.url))],
       outfile: swSrc,
       bundle: true,
       format: 'iife',
@@ -29,7 +29,7 @@ export async function buildServiceWorker() {
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'warning',
     });
-    const fragments = await fragmentCount();
+    const fragments = await fragmentCount(outDir);
     const { count, size, warnings } = await injectManifest({
       swSrc,
       swDest: join(outDir, 'sw.js'),
@@ -59,11 +59,11 @@ export async function buildServiceWorker() {
       dontCacheBustURLsMatching: /^(_astro\/|pagefind\/(index|fragment|filter)\/|pagefind\/.*\.pf_meta$)/,
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     });
-    for (const w of warnings) console.warn(`service worker: ${w}`);
+    for (const w of warnings) console.warn(`service worker: ${w.split("\n")[0]} ${/"globPattern": "([^"]+)"/.exec(w)?.[1] ?? ""}`);
     console.log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)${fragments > MAX_PRECACHED_FRAGMENTS ? `; ${fragments} search fragments cached on use` : ''}`);
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildServiceWorker();
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await buildServiceWorker();

@@ -26,6 +26,12 @@ function build(): HTMLDialogElement {
     ),
   );
   close.addEventListener('click', () => el.close());
+  // In a search box the browser spends the first Escape on clearing it: close at once instead.
+  el.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    el.close();
+  });
   // A click on the dialog element itself (not its content) is a click on the backdrop.
   el.addEventListener('click', (event) => event.target === el && el.close());
   el.addEventListener('close', () => {

@@ -1,0 +1,130 @@
+// Site search: the header dialog (button and `/` key) and the /search page, over the
+// Pagefind index built with the site.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
+const result = (page: Page, type: string, title: string) =>
+  results(page).getByRole('link').filter({ hasText: title }).filter({ has: page.getByText(type, { exact: true }) });
+
+async function openFromHeader(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('loads nothing for search until it is opened, then finds each kind of item by words in its body', async ({ page }) => {
+  const searchRequests: string[] = [];
+  page.on('request', (r) => /\/pagefind\/|searchDialog|searchPanel/.test(r.url()) && searchRequests.push(r.url()));
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  expect(searchRequests, 'no search code before it is opened').toEqual([]);
+
+  const dialog = await openFromHeader(page);
+  const box = dialog.getByRole('searchbox', { name: 'Search products, services, courses and articles' });
+  await expect(box).toBeFocused();
+  expect(searchRequests.some((u) => u.endsWith('/pagefind/pagefind.js'))).toBe(true);
+
+  const cases = [
+    ['aftercooled', 'Product', 'PB Pneumatic Cable Blowing Machine'],
+    ['snowshoes', 'Service', 'Aerial Fiber Installation'],
+    ['pulse width', 'Course', 'OTDR Testing and Trace Analysis'],
+    ['ghost', 'Article', 'Reading an OTDR Trace'],
+  ] as const;
+  for (const [words, type, title] of cases) {
+    await box.fill(words);
+    await expect(result(page, type, title)).toBeVisible();
+  }
+  // The match is highlighted in the excerpt.
+  await expect(result(page, 'Article', 'Reading an OTDR Trace').locator('mark').first()).toHaveText(/ghost/i);
+
+  // Products show their price and stock.
+  await box.fill('aftercooled');
+  await expect(result(page, 'Product', 'PB Pneumatic Cable Blowing Machine')).toContainText(/\$[\d,]+\.\d\d · (In Stock \(\d+\)|Out of Stock)/);
+});
+
+test('the type filter narrows the results', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openFromHeader(page);
+  await dialog.getByRole('searchbox').fill('bidirectional');
+  await expect(dialog.getByRole('status').first()).toHaveText(/^\d+ results for “bidirectional”$/);
+  await expect(result(page, 'Service', 'Fusion Splicing')).toBeVisible();
+  await expect(result(page, 'Course', 'OTDR Testing and Trace Analysis')).toBeVisible();
+
+  await dialog.getByText('Courses', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: 'Courses' })).toBeChecked();
+  await expect(dialog.getByRole('status').first()).toHaveText('1 result for “bidirectional” in Courses');
+  await expect(results(page).getByRole('link')).toHaveCount(1);
+  await expect(result(page, 'Course', 'OTDR Testing and Trace Analysis')).toBeVisible();
+
+  await dialog.getByText('Services', { exact: true }).click();
+  await expect(result(page, 'Course', 'OTDR Testing and Trace Analysis')).toHaveCount(0);
+  await expect(result(page, 'Service', 'Fusion Splicing')).toBeVisible();
+});
+
+test('keyboard only: / opens, arrows move through results, Enter opens one, Escape closes', async ({ page }) => {
+  await page.goto('/faq');
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type('ghost');
+  const first = results(page).getByRole('link').first();
+  await expect(first).toContainText('Reading an OTDR Trace');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+
+  await page.keyboard.press('/');
+  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  await expect(dialog.getByRole('searchbox')).toHaveValue('ghost');
+  await page.keyboard.press('ArrowDown');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/knowledge\/otdr-trace-reading-basics\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reading an OTDR Trace');
+});
+
+test('a search with no match shows a helpful empty state', async ({ page }) => {
+  await page.goto('/search?q=zzqxv');
+  await expect(page.getByText('No results for “zzqxv”', { exact: true }).last()).toBeVisible();
+  await expect(page.getByText('Check the spelling, or use a more general word such as “splicer” or “OTDR”.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', '/school?tab=knowledge');
+});
+
+test('/search keeps the query and type in the address, and reload restores them', async ({ page, expectNoAxeViolations }) => {
+  await page.goto('/search');
+  const box = page.getByRole('main').getByRole('searchbox', { name: 'Search products, services, courses and articles' });
+  await expect(box).toBeFocused();
+  await box.fill('snowshoes');
+  await expect(result(page, 'Service', 'Aerial Fiber Installation')).toBeVisible();
+  await expect(page).toHaveURL(/\/search\?q=snowshoes$/);
+  await page.getByRole('main').getByText('Services', { exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=snowshoes&type=Services$/);
+
+  await page.reload();
+  await expect(box).toHaveValue('snowshoes');
+  await expect(page.getByRole('radio', { name: 'Services' })).toBeChecked();
+  await expect(result(page, 'Service', 'Aerial Fiber Installation')).toBeVisible();
+  await expectNoAxeViolations();
+
+  await result(page, 'Service', 'Aerial Fiber Installation').click();
+  await expect(page).toHaveURL(/\/services#service-aerial-fiber-installation$/);
+});
+
+test('the search dialog has no accessibility violations, with results and when empty', async ({ page, expectNoAxeViolations }) => {
+  await page.goto('/');
+  const dialog = await openFromHeader(page);
+  await expectNoAxeViolations();
+  await dialog.getByRole('searchbox').fill('splicing');
+  await expect(results(page).getByRole('link').first()).toBeVisible();
+  await expectNoAxeViolations();
+  await dialog.getByRole('searchbox').fill('zzqxv');
+  await expect(dialog.getByText('No results for “zzqxv”', { exact: true }).last()).toBeVisible();
+  await expectNoAxeViolations();
+  await dialog.getByRole('button', { name: 'Close search' }).click();
+  await expect(dialog).toBeHidden();
+});
