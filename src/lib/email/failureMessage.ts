@@ -9,10 +9,23 @@ const isResponseLike = (e: unknown): e is ResponseLike =>
 
 const NETWORK = /failed to fetch|networkerror|network error|network request failed|load failed|fetch failed|timed? ?out/i;
 
+/** An API answer such as {"detail": "…"} read as its detail text. */
+function detailOf(text: string): string {
+  if (!text.trimStart().startsWith('{')) return text;
+  try {
+    const detail = (JSON.parse(text) as { detail?: unknown }).detail;
+    if (typeof detail === 'string') return detail;
+    if (Array.isArray(detail) && typeof detail[0]?.msg === 'string') return detail[0].msg;
+  } catch {
+    // not JSON after all
+  }
+  return text;
+}
+
 /** The reason part of the §8 message for any thrown value (Error, SDK response, SDK string). */
 export function failureReason(error: unknown): string {
   // The SDK rejects with plain strings for missing ids ('The template ID is required …').
-  const text = typeof error === 'string' ? error : isResponseLike(error) ? error.text : error instanceof Error ? error.message : '';
+  const text = typeof error === 'string' ? error : isResponseLike(error) ? detailOf(error.text) : error instanceof Error ? error.message : '';
   if (/template/i.test(text)) return 'Email template configuration error.';
   if (/service|public key|user id|user_id/i.test(text)) return 'Email service configuration error.';
   if ((isResponseLike(error) && error.status === 0) || error instanceof TypeError || NETWORK.test(text)) {

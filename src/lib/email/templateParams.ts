@@ -1,5 +1,6 @@
 // The template parameters of the two e-mails of one submission (SPEC §3 "Team
 // notification fields"). Pure: the clock and the addresses come in as arguments.
+import { formatPrice } from '../../domain/format';
 import type { FormSubmission, FormType } from './sendFormSubmission';
 
 export type TemplateParams = Record<string, string>;
@@ -22,7 +23,7 @@ export const orderIdFor = (formType: FormType, nowMs: number): string => `${form
 const money = (v: number | string | undefined): string => {
   if (v === undefined || v === '') return '';
   const n = typeof v === 'number' ? v : Number(String(v).replace(/[$,\s]/g, ''));
-  return Number.isFinite(n) ? `$${n.toFixed(2)}` : String(v);
+  return Number.isFinite(n) ? formatPrice(n) : String(v);
 };
 
 const infoLines = (info: FormSubmission['additionalInfo']): string[] => {

@@ -1,0 +1,89 @@
+// /contact form, also used for course and session enrollment and training inquiries
+// (SPEC §2 "Contact", §5 "Contact", §8). The query decides title, form type and prefill.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { contactProjectTypes, contactSchema, inquiryTypes, type ContactForm } from '../../domain/forms/contact';
+import { IslandBoundary } from '../shared/IslandBoundary';
+import { contactContext, type ContactContext } from './contactPrefill';
+import { SelectField, TextAreaField, TextField } from './fields';
+import { formMessages } from './formMessages';
+import { FormOutcome, SubmitButton } from './FormOutcome';
+import { contactSubmission } from './submissions';
+import { useFormSubmit } from './useFormSubmit';
+
+const asOptions = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+const inquiryOptions = asOptions(inquiryTypes);
+const projectOptions = asOptions(contactProjectTypes);
+
+const blank = { name: '', company: '', email: '', phone: '', inquiryType: '', projectType: '', message: '' } as unknown as ContactForm;
+
+function EnrollmentDetails({ context }: { context: ContactContext }) {
+  const entries = Object.entries(context.details);
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="enrollment-details-title" className="rounded-lg border border-brand-200 bg-brand-50 p-4">
+      <h3 id="enrollment-details-title" className="font-semibold text-brand-900">
+        {context.kind === 'course' ? 'Course details' : 'Session details'}
+      </h3>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        {entries.map(([label, value]) => (
+          <div key={label} className="flex gap-2">
+            <dt className="font-medium text-slate-700">{label}:</dt>
+            <dd className="text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ContactFormView() {
+  // The server renders the plain form; the query is read once hydrated.
+  const [context, setContext] = useState<ContactContext>(() => contactContext(new URLSearchParams()));
+  const { register, handleSubmit, reset, formState } = useForm<ContactForm>({
+    resolver: zodResolver(contactSchema),
+    mode: 'onTouched',
+    defaultValues: blank,
+  });
+  useEffect(() => {
+    const fromQuery = contactContext(new URLSearchParams(location.search));
+    setContext(fromQuery);
+    reset({ ...blank, ...fromQuery.values } as ContactForm);
+  }, [reset]);
+  const { errors } = formState;
+  const { outcome, sending, submit } = useFormSubmit(formMessages.contact);
+
+  const onSubmit = handleSubmit(async (values) => {
+    // After success the form starts over empty: the enrollment it carried has been sent.
+    if (await submit(contactSubmission(values, context))) reset(blank);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
+        {context.kind === 'general' || context.kind === 'training' ? 'Send Us a Message' : 'Your Details'}
+      </h2>
+      <EnrollmentDetails context={context} />
+      <FormOutcome outcome={outcome} success={formMessages.contact.success} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Full Name" required autoComplete="name" registration={register('name')} error={errors.name?.message} />
+        <TextField label="Company" required autoComplete="organization" registration={register('company')} error={errors.company?.message} />
+        <TextField label="Email" required type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+        <TextField label="Phone" required type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone?.message} />
+        <SelectField label="Inquiry Type" required prompt="Select an inquiry type" options={inquiryOptions} registration={register('inquiryType')} error={errors.inquiryType?.message} />
+        <SelectField label="Project Type" required prompt="Select a project type" options={projectOptions} registration={register('projectType')} error={errors.projectType?.message} />
+      </div>
+      <TextAreaField label="Message" required rows={7} registration={register('message')} error={errors.message?.message} />
+      <SubmitButton sending={sending} idle="Send Message" busy="Sending..." />
+    </form>
+  );
+}
+
+export default function ContactIsland() {
+  return (
+    <IslandBoundary>
+      <ContactFormView />
+    </IslandBoundary>
+  );
+}

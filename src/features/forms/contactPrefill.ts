@@ -1,0 +1,103 @@
+// What the contact page makes of its query (SPEC §2 "Contact", "Training school", "Training
+// landing"): the title, the form type, the prefilled values and the details it sends along.
+import { contactProjectTypes, inquiryTypes, type ContactForm } from '../../domain/forms/contact';
+import { formatLongDate, formatPrice } from '../../domain/format';
+import type { FormType } from '../../lib/email/sendFormSubmission';
+
+export interface ContactContext {
+  kind: 'course' | 'session' | 'training' | 'general';
+  title: 'Course Enrollment Request' | 'Training Session Registration' | 'Contact Us';
+  /**
+   * Course enrollment is 'course'. A session registration is a booking for a scheduled
+   * training, and the /training link is a training inquiry: both are 'training'.
+   */
+  formType: FormType;
+  courseTitle?: string;
+  price?: string;
+  /** Labelled facts shown above the form and sent to the team. */
+  details: Record<string, string>;
+  values: Partial<Pick<ContactForm, 'inquiryType' | 'projectType' | 'message'>>;
+}
+
+const MAX_VALUE = 200;
+const MAX_MESSAGE = 2000;
+
+const reader = (q: URLSearchParams) => (key: string, max = MAX_VALUE) => (q.get(key) ?? '').trim().slice(0, max);
+
+const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined => list.find((v) => v === value);
+
+const money = (raw: string) => (raw && Number.isFinite(Number(raw)) ? formatPrice(Number(raw)) : raw);
+const longDate = (raw: string) => (raw && !Number.isNaN(Date.parse(raw)) ? formatLongDate(raw) : raw);
+const capitalized = (raw: string) => raw.charAt(0).toUpperCase() + raw.slice(1);
+
+const compact = (entries: [string, string][]): Record<string, string> => Object.fromEntries(entries.filter(([, v]) => v));
+const bulletList = (details: Record<string, string>, skip: string) =>
+  Object.entries(details)
+    .filter(([k]) => k !== skip)
+    .map(([k, v]) => `- ${k}: ${v}`)
+    .join('\n');
+
+export function contactContext(query: URLSearchParams): ContactContext {
+  const get = reader(query);
+  const type = get('type');
+  const course = get('course');
+
+  if (type === 'course') {
+    const details = compact([
+      ['Course', course],
+      ['Price', money(get('price'))],
+      ['Duration', get('duration')],
+      ['Level', capitalized(get('level'))],
+      ['Instructor', get('instructor')],
+    ]);
+    const message = [`I would like to enroll in the course "${course || 'your fiber optic course'}".`, bulletList(details, 'Course') && `Course details:\n${bulletList(details, 'Course')}`, 'Please send me the next available dates and how to complete my enrollment.']
+      .filter(Boolean)
+      .join('\n\n');
+    return {
+      kind: 'course',
+      title: 'Course Enrollment Request',
+      formType: 'course',
+      courseTitle: course || undefined,
+      price: get('price') || undefined,
+      details,
+      values: { inquiryType: 'Training & Education', projectType: 'Course Enrollment', message },
+    };
+  }
+
+  if (type === 'session') {
+    const start = longDate(get('startDate'));
+    const end = longDate(get('endDate'));
+    const details = compact([
+      ['Session', course],
+      ['Start date', start],
+      ['End date', end],
+      ['Location', get('location')],
+      ['Available spots', get('spots')],
+    ]);
+    const message = [`I would like to register for the training session "${course || 'your training session'}".`, bulletList(details, 'Session') && `Session details:\n${bulletList(details, 'Session')}`, 'Please confirm my registration and send me the next steps.']
+      .filter(Boolean)
+      .join('\n\n');
+    return {
+      kind: 'session',
+      title: 'Training Session Registration',
+      formType: 'training',
+      courseTitle: course || undefined,
+      details,
+      values: { inquiryType: 'Training & Education', projectType: 'Session Enrollment', message },
+    };
+  }
+
+  // The /training link (type=training) and any other link may preset the three fields.
+  const values = {
+    inquiryType: oneOf(inquiryTypes, get('inquiryType')),
+    projectType: oneOf(contactProjectTypes, get('projectType')),
+    message: get('message', MAX_MESSAGE) || undefined,
+  };
+  return {
+    kind: type === 'training' ? 'training' : 'general',
+    title: 'Contact Us',
+    formType: type === 'training' ? 'training' : 'contact',
+    details: {},
+    values: Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)),
+  };
+}

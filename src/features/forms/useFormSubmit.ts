@@ -1,0 +1,42 @@
+// Sends one form's submission and tracks the outcome: the sender's own message on failure
+// (SPEC §8), the page's success text on success. A second submit while sending is ignored.
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { FormSubmission } from '../../lib/email/sendFormSubmission';
+import type { FormMessages } from './formMessages';
+import { submitForm } from './submitForm';
+
+export type SubmitOutcome = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
+
+export function useFormSubmit(messages: FormMessages) {
+  const [outcome, setOutcome] = useState<SubmitOutcome>({ kind: 'idle' });
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+
+  /** Resolves true when the team has the submission. */
+  async function submit(submission: FormSubmission): Promise<boolean> {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    setSending(true);
+    setOutcome({ kind: 'idle' });
+    try {
+      const result = await submitForm(submission);
+      if (result.success) {
+        toast.success(result.message);
+        setOutcome({ kind: 'success' });
+        return true;
+      }
+      toast.error(messages.failed);
+      setOutcome({ kind: 'error', message: result.message });
+      return false;
+    } catch {
+      setOutcome({ kind: 'error', message: messages.crashed });
+      return false;
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  return { outcome, sending, submit, clearOutcome: () => setOutcome({ kind: 'idle' }) };
+}
