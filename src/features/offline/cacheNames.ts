@@ -3,3 +3,5 @@
 export const PAGES_CACHE = 'pages';
 /** The precached page shown for any page that is not available offline. */
 export const OFFLINE_PAGE = '/offline/index.html';
+/** localStorage key of the outbox of forms sent without a connection (formQueue.ts). */
+export const QUEUE_KEY = 'offline-form-queue';

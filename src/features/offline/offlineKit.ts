@@ -1,5 +1,8 @@
 // The offline field kit's part of every page, a few lines of plain script: the quiet
-// 'You are offline' indicator, and (after load, fetched lazily) the service worker.
+// 'You are offline' indicator, the form outbox flush, and (after load, fetched lazily)
+// the service worker.
+import { QUEUE_KEY } from './cacheNames';
+
 export function setupOfflineKit(): void {
   const box = document.createElement('aside');
   box.setAttribute('aria-label', 'Connection');
@@ -16,6 +19,22 @@ export function setupOfflineKit(): void {
   addEventListener('online', show);
   addEventListener('offline', show);
   show();
+
+  // Forms sent without a connection wait in the outbox (queue.ts): send them now and
+  // whenever the connection returns. The sender is loaded only when something waits.
+  const flush = () => {
+    let waiting = false;
+    try {
+      waiting = Boolean(localStorage.getItem(QUEUE_KEY)?.startsWith('[{'));
+    } catch {
+      // storage unavailable (privacy mode): nothing can have been queued
+    }
+    if (navigator.onLine && waiting) {
+      void import('./queue').then((m) => m.flushQueue()).catch(() => undefined);
+    }
+  };
+  addEventListener('online', flush);
+  flush();
 
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     const register = () => void import('./registerServiceWorker').then((m) => m.registerServiceWorker()).catch(() => undefined);

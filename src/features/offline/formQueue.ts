@@ -1,0 +1,87 @@
+// The outbox of form submissions made without a connection: kept on the device, sent when
+// the connection returns, each exactly once. Storage, sender, lock and notices are passed
+// in, so the rules are tested without a browser (src/features/offline/queue.ts wires them).
+import type { FormSubmission, SendResult } from '../../lib/email/sendFormSubmission';
+import { QUEUE_KEY } from './cacheNames';
+
+export interface QueuedSubmission { id: string; submission: FormSubmission; queuedAt: number; attempts: number }
+export interface QueueStorage { getItem(key: string): string | null; setItem(key: string, value: string): void }
+export type QueueResult = SendResult & { queued?: true };
+export interface QueueDeps {
+  storage: QueueStorage;
+  send: (s: FormSubmission) => Promise<SendResult>;
+  /** Runs `task` while no other tab runs it; resolves without running it if one does. */
+  exclusive: (task: () => Promise<void>) => Promise<void>;
+  isOnline: () => boolean;
+  newId: () => string;
+  now: () => number;
+  onSent: (item: QueuedSubmission, result: SendResult) => void;
+  onGaveUp: (item: QueuedSubmission, result: SendResult) => void;
+}
+
+export { QUEUE_KEY };
+/** A relay that keeps refusing a stored submission (not a network problem) is tried this often. */
+export const MAX_ATTEMPTS = 3;
+// The reason text of SPEC §8 for a failure to reach the e-mail service at all.
+const NETWORK_REASON = 'Network connection error.';
+
+const LABELS: Record<string, string> = {
+  order: 'order request', contact: 'message', consultation: 'consultation request', apply: 'job application',
+  course: 'enrollment request', training: 'training inquiry', checkout: 'order', other: 'message',
+};
+export const submissionLabel = (s: FormSubmission) => LABELS[s.formType] ?? 'message';
+export const queuedMessage = (s: FormSubmission) =>
+  `You are offline. Your ${submissionLabel(s)} is saved on this device and will be sent automatically when the connection returns.`;
+export const sentMessage = (s: FormSubmission) => `Back online: your ${submissionLabel(s)} has been sent.`;
+
+export const isNetworkFailure = (r: SendResult) => !r.success && r.message.includes(NETWORK_REASON);
+
+export function createFormQueue(deps: QueueDeps) {
+  const read = (): QueuedSubmission[] => {
+    try {
+      const items = JSON.parse(deps.storage.getItem(QUEUE_KEY) ?? '[]') as unknown;
+      return Array.isArray(items) ? (items as QueuedSubmission[]) : [];
+    } catch {
+      return [];
+    }
+  };
+  const write = (items: QueuedSubmission[]) => deps.storage.setItem(QUEUE_KEY, JSON.stringify(items));
+  const update = (change: (items: QueuedSubmission[]) => QueuedSubmission[]) => write(change(read()));
+
+  function enqueue(submission: FormSubmission): QueueResult {
+    update((items) => [...items, { id: deps.newId(), submission, queuedAt: deps.now(), attempts: 0 }]);
+    return { success: true, queued: true, message: queuedMessage(submission) };
+  }
+
+  /** Sends now when online; keeps it for later when offline or when the network fails. */
+  async function submitOrQueue(submission: FormSubmission): Promise<QueueResult> {
+    if (!deps.isOnline()) return enqueue(submission);
+    const result = await deps.send(submission);
+    return isNetworkFailure(result) ? enqueue(submission) : result;
+  }
+
+  /** Sends what is stored, oldest first, one tab at a time; stops at the first network failure. */
+  function flush(): Promise<void> {
+    return deps.exclusive(async () => {
+      for (const item of read()) {
+        if (!deps.isOnline()) return;
+        // Still there? Another tab may have sent it before this one got the lock.
+        if (!read().some((i) => i.id === item.id)) continue;
+        const result = await deps.send(item.submission);
+        if (result.success) {
+          update((items) => items.filter((i) => i.id !== item.id));
+          deps.onSent(item, result);
+        } else if (isNetworkFailure(result)) {
+          return;
+        } else if (item.attempts + 1 >= MAX_ATTEMPTS) {
+          update((items) => items.filter((i) => i.id !== item.id));
+          deps.onGaveUp(item, result);
+        } else {
+          update((items) => items.map((i) => (i.id === item.id ? { ...i, attempts: i.attempts + 1 } : i)));
+        }
+      }
+    });
+  }
+
+  return { submitOrQueue, flush, pending: () => read().length };
+}

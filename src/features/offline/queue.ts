@@ -1,0 +1,26 @@
+// Browser wiring of the form outbox: forms call submitOrQueue() instead of sending directly;
+// every page flushes the outbox when it loads and whenever the connection returns
+// (offlineKit.ts loads this module only when something is waiting).
+import { sendFormSubmission, type FormSubmission } from '../../lib/email/sendFormSubmission';
+import { showPageToast } from '../../lib/pageToast';
+import { createFormQueue, sentMessage, type QueueResult } from './formQueue';
+
+const LOCK = 'offline-form-queue';
+
+const queue = createFormQueue({
+  storage: localStorage,
+  send: sendFormSubmission,
+  exclusive: (task) =>
+    'locks' in navigator
+      ? navigator.locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? task() : undefined))
+      : task(),
+  isOnline: () => navigator.onLine,
+  newId: () => crypto.randomUUID(),
+  now: () => Date.now(),
+  onSent: (item) => showPageToast(sentMessage(item.submission), 'success', 6000),
+  onGaveUp: (_item, result) => showPageToast(result.message, 'error', 10000),
+});
+
+export const submitOrQueue = (submission: FormSubmission): Promise<QueueResult> => queue.submitOrQueue(submission);
+export const flushQueue = (): Promise<void> => queue.flush();
+export type { QueueResult };

@@ -1,0 +1,114 @@
+// The offline form outbox: queued when offline or on a network failure, sent once when
+// back online, kept on network failures, given up after repeated refusals.
+import { describe, expect, it, vi } from 'vitest';
+import { createFormQueue, MAX_ATTEMPTS, QUEUE_KEY, type QueueDeps } from '../../src/features/offline/formQueue';
+import type { FormSubmission, SendResult } from '../../src/lib/email/sendFormSubmission';
+
+const contact: FormSubmission = { formType: 'contact', name: 'Ana Ruiz', email: 'ana@example.com', message: 'Need a splicer quote' };
+const OK: SendResult = { success: true, message: 'Contact form sent successfully! Our team will contact you within 24 hours.' };
+const NETWORK: SendResult = { success: false, message: 'Failed to send contact. Network connection error. Please try again or contact us directly at x@y.z' };
+const REFUSED: SendResult = { success: false, message: 'Failed to send contact. Failed to send notification to team. Status: 500 Please try again …' };
+
+function setup(over: Partial<QueueDeps> = {}) {
+  const store = new Map<string, string>();
+  let online = true;
+  let n = 0;
+  // A lock like navigator.locks with ifAvailable: a second caller while held does nothing.
+  let held = false;
+  const deps: QueueDeps = {
+    storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
+    send: vi.fn(async () => OK),
+    exclusive: async (task) => {
+      if (held) return;
+      held = true;
+      try {
+        await task();
+      } finally {
+        held = false;
+      }
+    },
+    isOnline: () => online,
+    newId: () => `id-${++n}`,
+    now: () => 1_700_000_000_000,
+    onSent: vi.fn(),
+    onGaveUp: vi.fn(),
+    ...over,
+  };
+  return { queue: createFormQueue(deps), deps, store, setOnline: (v: boolean) => (online = v) };
+}
+
+describe('offline form queue', () => {
+  it('sends straight away when online', async () => {
+    const { queue, deps } = setup();
+    expect(await queue.submitOrQueue(contact)).toEqual(OK);
+    expect(deps.send).toHaveBeenCalledTimes(1);
+    expect(queue.pending()).toBe(0);
+  });
+
+  it('keeps the submission when offline and tells the person', async () => {
+    const { queue, deps, setOnline, store } = setup();
+    setOnline(false);
+    const result = await queue.submitOrQueue(contact);
+    expect(result).toMatchObject({ success: true, queued: true });
+    expect(result.message).toBe('You are offline. Your message is saved on this device and will be sent automatically when the connection returns.');
+    expect(deps.send).not.toHaveBeenCalled();
+    expect(JSON.parse(store.get(QUEUE_KEY)!)).toEqual([{ id: 'id-1', submission: contact, queuedAt: 1_700_000_000_000, attempts: 0 }]);
+  });
+
+  it('keeps the submission when the network fails while sending', async () => {
+    const { queue } = setup({ send: vi.fn(async () => NETWORK) });
+    expect(await queue.submitOrQueue(contact)).toMatchObject({ queued: true });
+    expect(queue.pending()).toBe(1);
+  });
+
+  it('does not queue a refusal by the e-mail service: the form shows the error', async () => {
+    const { queue } = setup({ send: vi.fn(async () => REFUSED) });
+    expect(await queue.submitOrQueue(contact)).toEqual(REFUSED);
+    expect(queue.pending()).toBe(0);
+  });
+
+  it('sends each stored submission exactly once when back online, even with flushes racing', async () => {
+    const { queue, deps, setOnline } = setup();
+    setOnline(false);
+    await queue.submitOrQueue(contact);
+    await queue.submitOrQueue({ ...contact, formType: 'apply' });
+    setOnline(true);
+    await Promise.all([queue.flush(), queue.flush(), queue.flush()]);
+    await queue.flush();
+    expect(deps.send).toHaveBeenCalledTimes(2);
+    expect(deps.onSent).toHaveBeenCalledTimes(2);
+    expect(queue.pending()).toBe(0);
+  });
+
+  it('stops at a network failure and keeps the rest for the next time', async () => {
+    const send = vi.fn<(s: FormSubmission) => Promise<SendResult>>().mockResolvedValueOnce(NETWORK).mockResolvedValue(OK);
+    const { queue, setOnline } = setup({ send });
+    setOnline(false);
+    await queue.submitOrQueue(contact);
+    await queue.submitOrQueue(contact);
+    setOnline(true);
+    await queue.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(queue.pending()).toBe(2);
+    await queue.flush();
+    expect(queue.pending()).toBe(0);
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} refusals and says so`, async () => {
+    const { queue, deps, setOnline } = setup({ send: vi.fn(async () => REFUSED) });
+    setOnline(false);
+    await queue.submitOrQueue(contact);
+    setOnline(true);
+    for (let i = 0; i < MAX_ATTEMPTS; i++) await queue.flush();
+    expect(deps.send).toHaveBeenCalledTimes(MAX_ATTEMPTS);
+    expect(deps.onGaveUp).toHaveBeenCalledWith(expect.objectContaining({ submission: contact }), REFUSED);
+    expect(queue.pending()).toBe(0);
+  });
+
+  it('survives a damaged outbox', async () => {
+    const { queue, store } = setup();
+    store.set(QUEUE_KEY, '{not json');
+    expect(queue.pending()).toBe(0);
+    await expect(queue.flush()).resolves.toBeUndefined();
+  });
+});
