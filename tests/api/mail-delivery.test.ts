@@ -1,0 +1,157 @@
+// The delivery worker against a real SMTP server started here (smtp-server on a free
+// port): right recipients, subject and body; retries while the server refuses; never twice.
+import type { AddressInfo } from 'node:net';
+import nodemailer from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { emailDefaults } from '../../scripts/email-defaults.mjs';
+import { startMailWorker, type MailWorker } from '../../server/mail/worker';
+import { setup, type Harness } from './helpers';
+
+interface Received { from: string; to: string[]; raw: string }
+
+const TEAM = 'team@fiber.test';
+let h: Harness;
+let smtp: SMTPServer;
+let port = 0;
+const received: Received[] = [];
+/** How many more MAIL FROM commands the server turns away with a temporary 451. */
+let refusals = 0;
+const workers: MailWorker[] = [];
+
+beforeAll(async () => {
+  h = await setup({ env: { TEAM_EMAIL: TEAM } });
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (refusals > 0) {
+        refusals -= 1;
+        return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  port = (smtp.server.address() as AddressInfo).port;
+});
+
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((w) => w.stop()));
+  refusals = 0;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await h.close();
+});
+
+const mailConfig = () => ({
+  smtpUrl: `smtp://127.0.0.1:${port}`,
+  mailFrom: 'FiberPro Texas <no-reply@fiber.test>',
+  mail: { rateLimit: 100, pollMs: 20, retryBaseMs: 40, maxAttempts: 10 },
+});
+const transport = () => nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+const worker = (config = mailConfig()) => {
+  const w = startMailWorker({ db: h.db, config, log: () => {}, transport: transport() })!;
+  workers.push(w);
+  return w;
+};
+
+let n = 0;
+async function submit(message: string, email = 'ada@example.com') {
+  const ref = `CONTACT${String(200000 + ++n)}`;
+  const params = { user_name: 'Ada Lovelace', user_email: email, email, form_type: 'contact', subject: 'Splicing question', message, order_id: ref, contact_number: '5125550100' };
+  for (const template_id of [emailDefaults.teamTemplateId, emailDefaults.autoReplyTemplateId]) {
+    const r = await h.request('POST', '/v1.0/email/send', {
+      body: { lib_version: '4.4.1', user_id: emailDefaults.publicKey, service_id: emailDefaults.serviceId, template_id, template_params: params },
+    });
+    expect(r.status).toBe(200);
+  }
+  return ref;
+}
+
+const states = async (ref: string) =>
+  (await h.db.query<{ template: string; state: string; attempts: number; last_error: string | null }>('SELECT template, state, attempts, last_error FROM mail_outbox WHERE reference = $1 ORDER BY id', [ref])).rows;
+
+/** Quoted-printable soft breaks and escapes undone, enough to read the bodies. */
+const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const forRef = (ref: string) => received.filter((m) => m.raw.includes(ref));
+
+describe('SMTP delivery', () => {
+  test('delivers the team notification and the auto-reply to the right people', async () => {
+    const ref = await submit('Do you splice <b>ribbon</b> fiber & loose tube?');
+    worker();
+    await expect.poll(async () => (await states(ref)).map((r) => r.state), { timeout: 10_000 }).toEqual(['sent', 'sent']);
+
+    const [team, reply] = forRef(ref).sort((a, b) => (a.to[0] === TEAM ? -1 : b.to[0] === TEAM ? 1 : 0));
+    expect(team.to).toEqual([TEAM]);
+    expect(team.from).toBe('no-reply@fiber.test');
+    const teamMime = decoded(team.raw);
+    expect(teamMime).toMatch(/^Subject: \[contact\] Splicing question \(CONTACT\d+\)\r?$/m);
+    expect(teamMime).toMatch(/^Reply-To: ada@example\.com\r?$/m);
+    expect(teamMime).toContain('Do you splice <b>ribbon</b> fiber & loose tube?'); // text part, as typed
+    expect(teamMime).toContain('Do you splice &lt;b&gt;ribbon&lt;/b&gt; fiber &amp; loose tube?'); // HTML part, escaped
+    expect(teamMime).not.toContain('<b>ribbon</b> fiber &amp;');
+
+    expect(reply.to).toEqual(['ada@example.com']);
+    const replyMime = decoded(reply.raw);
+    expect(replyMime).toMatch(new RegExp(`^Subject: We received your contact submission \\(${ref}\\)\\r?$`, 'm'));
+    expect(replyMime).toContain('Hello Ada Lovelace,');
+    expect(replyMime).toMatch(/^Reply-To: team@fiber\.test\r?$/m);
+  });
+
+  test('retries with back-off while the server refuses, then delivers once', async () => {
+    refusals = 3;
+    const ref = await submit('Please call me back.');
+    worker();
+    await expect.poll(async () => (await states(ref)).map((r) => r.state), { timeout: 15_000 }).toEqual(['sent', 'sent']);
+    const rows = await states(ref);
+    expect(rows.reduce((sum, r) => sum + r.attempts, 0)).toBe(2 + 3);
+    expect(rows.every((r) => r.last_error === null)).toBe(true);
+    expect(forRef(ref)).toHaveLength(2);
+  });
+
+  test('gives up after the last attempt and records the error', async () => {
+    refusals = 1000;
+    const ref = await submit('Nobody home');
+    worker({ ...mailConfig(), mail: { ...mailConfig().mail, maxAttempts: 2, retryBaseMs: 10 } });
+    await expect.poll(async () => (await states(ref)).map((r) => r.state), { timeout: 10_000 }).toEqual(['failed', 'failed']);
+    const rows = await states(ref);
+    expect(rows.map((r) => r.attempts)).toEqual([2, 2]);
+    expect(rows[0].last_error).toMatch(/451|Try again later/);
+    expect(forRef(ref)).toHaveLength(0);
+  });
+
+  test('several workers on one outbox never deliver the same message twice', async () => {
+    const refs: string[] = [];
+    for (let i = 0; i < 8; i += 1) refs.push(await submit(`Batch message ${i}`, `person${i}@example.com`));
+    for (let i = 0; i < 4; i += 1) worker();
+    await expect
+      .poll(async () => (await Promise.all(refs.map(states))).flat().every((r) => r.state === 'sent'), { timeout: 15_000 })
+      .toBe(true);
+    for (const ref of refs) expect(forRef(ref)).toHaveLength(2);
+    const ids = received.map((m) => /^X-Outbox-Id: (\d+)/im.exec(m.raw)?.[1]);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test('without SMTP_URL nothing runs and messages stay pending', async () => {
+    expect(startMailWorker({ db: h.db, config: { ...mailConfig(), smtpUrl: null }, log: () => {} })).toBeNull();
+    const ref = await submit('Stays here');
+    expect((await states(ref)).map((r) => r.state)).toEqual(['pending', 'pending']);
+  });
+});
