@@ -50,7 +50,10 @@ export function StaffOrderDetails({ order, onAction }: { order: Order; onAction:
           {history.map(([label, d]) => <p key={label} className="text-sm text-slate-700">{label} {d}</p>)}
         </Section>
       </div>
-      <OrderItems items={order.items} />
+      {/* Full card width on a phone: the item rows need the room. */}
+      <div className="-mx-4 sm:mx-0">
+        <OrderItems items={order.items} />
+      </div>
       {actions.length > 0 && (
         <div className="flex flex-wrap gap-3">
           {actions.map((a) => (
