@@ -121,7 +121,7 @@ function Listing({ firstPage, total, pages, categories }: Props) {
               </button>
             </div>
           ) : !result ? (
-            <p role="status" className="card p-8 text-center text-slate-700">Loading products...</p>
+            <p role="status" className="card p-8 text-center text-slate-700" data-listing-loading>Loading products...</p>
           ) : result.total === 0 ? (
             <div role="status" className="card p-8 text-center">
               <p className="text-xl font-semibold text-slate-900">No products found</p>

@@ -10,9 +10,13 @@ export function useListingQuery() {
 
   useEffect(() => {
     const read = () => setQuery(parseCatalogueQuery(new URLSearchParams(location.search)));
+    const onPopState = () => {
+      performance.mark(`${UPDATE_MARK}:start`);
+      read();
+    };
     read();
-    addEventListener('popstate', read);
-    return () => removeEventListener('popstate', read);
+    addEventListener('popstate', onPopState);
+    return () => removeEventListener('popstate', onPopState);
   }, []);
 
   const navigate = useCallback((next: CatalogueQuery) => {
