@@ -9,8 +9,8 @@ export const requestHash = (body: unknown): string => createHash('sha256').updat
 
 export function idempotencyKey(header: string | undefined): string {
   if (!header) fail(400, 'Idempotency-Key header is required');
-  if (!KEY.test(header!)) fail(400, 'Idempotency-Key must be 1-255 printable characters');
-  return header!;
+  if (!KEY.test(header)) fail(400, 'Idempotency-Key must be 1-255 printable characters');
+  return header;
 }
 
 /**
@@ -35,7 +35,7 @@ export async function claimKey(db: Queryable, userId: number, key: string, hash:
     ]);
   }
   if (!prior.order_id) fail(409, 'A request with this Idempotency-Key is still being processed');
-  return { orderId: prior.order_id! };
+  return { orderId: prior.order_id };
 }
 
 export const completeKey = (tx: Queryable, userId: number, key: string, orderId: string) =>

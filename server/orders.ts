@@ -56,7 +56,7 @@ export async function findOrder(db: Queryable, id: string, ownerId?: number): Pr
 /** Newest first; limit/offset for paging. */
 export async function listOrders(db: Queryable, filter: OrderFilter, page?: { limit: number; offset: number }) {
   const w = where(filter);
-  const paging = page ? ` LIMIT ${page.limit} OFFSET ${page.offset}` : '';
+  const paging = page ? ` LIMIT $${w.params.push(page.limit)} OFFSET $${w.params.push(page.offset)}` : '';
   const { rows } = await db.query<OrderRow>(`SELECT * FROM orders ${w.sql} ORDER BY created_at DESC, id${paging}`, w.params);
   return withItems(db, rows);
 }

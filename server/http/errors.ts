@@ -18,14 +18,14 @@ export class ApiError extends Error {
   }
 }
 
-export const fail = (status: ContentfulStatusCode, detail: string, headers?: Record<string, string>): never => {
+export function fail(status: ContentfulStatusCode, detail: string, headers?: Record<string, string>): never {
   throw new ApiError(status, detail, headers);
-};
+}
 
 /** A 422 for one field, e.g. the quantity limit. */
-export const invalidField = (field: string, msg: string, type = 'value_error'): never => {
+export function invalidField(field: string, msg: string, type = 'value_error'): never {
   throw new ApiError(422, [{ loc: ['body', field], msg, type }]);
-};
+}
 
 /** Zod issues as FastAPI's list; an absent field reads 'Field required' (parse with reportInput). */
 export const zodDetail = (err: z.ZodError, where: 'body' | 'query' = 'body'): FieldError[] =>

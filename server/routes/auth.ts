@@ -27,7 +27,7 @@ export function authRoutes({ db, config }: Deps) {
       const body = c.var.body;
       const created = await insertUser(db, body, await hashPassword(body.password));
       if (typeof created === 'string') fail(409, `An account with this ${created} already exists`);
-      return c.json(await session(created as UserRow, config.jwtSecret), 201);
+      return c.json(await session(created, config.jwtSecret), 201);
     })
     .post('/login', perIp('login', 5), jsonBody(loginSchema), async (c) => {
       const { email, password } = c.var.body;
@@ -50,8 +50,8 @@ export function authRoutes({ db, config }: Deps) {
         }
         fail(401, 'Incorrect email or password');
       }
-      if (user!.failed_logins > 0) await db.query('UPDATE users SET failed_logins = 0 WHERE id = $1', [user!.id]);
-      return c.json(await session(user!, config.jwtSecret));
+      if (user.failed_logins > 0) await db.query('UPDATE users SET failed_logins = 0 WHERE id = $1', [user.id]);
+      return c.json(await session(user, config.jwtSecret));
     })
     .get('/me', auth, (c) => c.json(publicUser(c.var.user)))
     .patch('/me', auth, jsonBody(profileUpdateSchema), async (c) => {
