@@ -1,15 +1,17 @@
 // The live part of the product page: stock line and 'Order Now' (live stock replaces the
 // build's figure), and the order dialog, opened on load by ?action=order.
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { isInStock } from '../../domain/product';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { Icon } from '../shared/Icon';
 import { stockOf } from '../catalogue/liveStock';
 import { useLiveStockMap } from '../catalogue/useLiveStock';
-import { OrderDialog } from './OrderDialog';
 import type { OrderedProduct } from './orderSubmission';
 
 interface Props { product: OrderedProduct; buildStock: number }
+
+// The dialog (form rules, e-mail client, toasts) loads only when someone orders.
+const OrderDialog = lazy(() => import('./OrderDialog').then((m) => ({ default: m.OrderDialog })));
 
 const ACTION = 'action';
 
@@ -25,10 +27,16 @@ function ProductOrder({ product, buildStock }: Props) {
   const stock = stockOf(live, product.slug, buildStock);
   const inStock = isInStock(stock);
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so a closed dialog keeps what was typed.
+  const [mounted, setMounted] = useState(false);
+  const openDialog = () => {
+    setMounted(true);
+    setOpen(true);
+  };
   const opener = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (new URLSearchParams(location.search).get(ACTION) === 'order' && isInStock(buildStock)) setOpen(true);
+    if (new URLSearchParams(location.search).get(ACTION) === 'order' && isInStock(buildStock)) openDialog();
   }, [buildStock]);
 
   const wasOpen = useRef(false);
@@ -55,12 +63,16 @@ function ProductOrder({ product, buildStock }: Props) {
         type="button"
         className="btn btn-accent mt-5 w-full sm:w-auto sm:min-w-56"
         disabled={!inStock}
-        onClick={() => setOpen(true)}
+        onClick={openDialog}
       >
         <Icon name="cart" size={18} />
         {inStock ? 'Order Now' : 'Out of Stock'}
       </button>
-      {inStock && <OrderDialog product={product} stock={stock} open={open} onClose={close} />}
+      {inStock && mounted && (
+        <Suspense fallback={null}>
+          <OrderDialog product={product} stock={stock} open={open} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }
