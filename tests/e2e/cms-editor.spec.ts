@@ -3,7 +3,7 @@
 // course price changed in the editor's UI are saved as valid files; a rebuild from that copy
 // (CONTENT_DIR, OUT_DIR in the temp folder) serves the article, finds it by search and shows
 // the new price on /school. Desktop only: one editor session, one rebuild.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ const ARTICLE = { title: 'Splice Tray Organization Checklist', slug: 'splice-tra
 const COURSE = { slug: 'fiber-optic-fundamentals', title: 'Fiber Optic Fundamentals', price: 645 };
 
 let repo: string;
-let backend: ReturnType<typeof startCmsBackend>;
+let backend: ChildProcess;
 let backendUrl: string;
 
 test.skip(({ isMobile }) => isMobile, 'the editor is a desktop tool; one run is enough');
@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   repo = mkdtempSync(join(tmpdir(), 'fiber-cms-'));
   cpSync('content', join(repo, 'content'), { recursive: true });
   const port = await freePort();
-  backend = startCmsBackend({ repoDir: repo, port, stdio: 'ignore' });
+  backend = startCmsBackend({ repoDir: repo, port, stdio: 'ignore' }) as ChildProcess;
   backendUrl = `http://localhost:${port}/api/v1`;
   await waitForUrl(backendUrl, backend);
 });

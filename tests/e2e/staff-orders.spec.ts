@@ -3,16 +3,17 @@
 import { test, expect } from './support/fixtures';
 import { customerWithOrder, login, signIn, startOwnServer, STAFF, type OwnServer } from './staff.helpers';
 
-test.describe.configure({ mode: 'default' });
+// In order, in one worker: the tests share this file's server (a fresh database takes a while).
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 let server: OwnServer;
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   server = await startOwnServer();
 });
 test.afterAll(async () => server?.stop());
 
-test('a customer cannot open the desk nor call the staff routes; a visitor is sent to log in', async ({ page, context, request }) => {
+test('a customer cannot open the desk nor call the staff routes; a visitor is sent to log in', async ({ page, context, request, expectNoAxeViolations }) => {
   const { session, order } = await customerWithOrder(request, server.baseURL, { first: 'Carla', last: 'Nunez' });
   const auth = { Authorization: `Bearer ${session.token}` };
   expect((await request.get(`${server.baseURL}/api/admin/orders`, { headers: auth })).status()).toBe(403);
@@ -28,10 +29,10 @@ test('a customer cannot open the desk nor call the staff routes; a visitor is se
   await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('heading', { name: 'Order Desk' })).toHaveCount(0);
+  await expectNoAxeViolations();
 });
 
 test('orders newest first, search and filter, details, shipped with tracking reaches the customer', async ({ page, context, browser, request, expectNoAxeViolations }) => {
-  test.setTimeout(90_000);
   const first = await customerWithOrder(request, server.baseURL, { first: 'Avery', last: 'Lopez' });
   const second = await customerWithOrder(request, server.baseURL, { first: 'Blake', last: 'Moreno' });
   await signIn(context, await login(request, server.baseURL, STAFF.email, STAFF.password));

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 
 export const STAFF = { email: 'desk.admin@example.com', password: 'DeskAdmin1' };
+// Registering and logging in hash passwords (argon2id): allow for a busy machine.
+const API_TIMEOUT = 30_000;
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -65,7 +67,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
 export interface Session { token: string; user: { id: number; role: string; email: string } }
 
 export async function login(request: APIRequestContext, baseURL: string, email: string, password: string): Promise<Session> {
-  const res = await request.post(`${baseURL}/api/auth/login`, { data: { email, password } });
+  const res = await request.post(`${baseURL}/api/auth/login`, { data: { email, password }, timeout: API_TIMEOUT });
   if (!res.ok()) throw new Error(`login ${email}: ${res.status()} ${await res.text()}`);
   const body = await res.json();
   return { token: body.access_token, user: body.user };
@@ -88,11 +90,12 @@ export async function customerWithOrder(request: APIRequestContext, baseURL: str
   const password = 'Customer1x';
   const reg = await request.post(`${baseURL}/api/auth/register`, {
     data: { email, username: `c${tag}`.slice(0, 20), password, first_name: name.first, last_name: name.last, phone: '2105550100' },
+    timeout: API_TIMEOUT,
   });
   if (!reg.ok()) throw new Error(`register: ${reg.status()} ${await reg.text()}`);
   const session: Session = { token: (await reg.json()).access_token, user: (await reg.json()).user };
   const auth = { Authorization: `Bearer ${session.token}` };
-  const cart = await request.post(`${baseURL}/api/cart/items`, { headers: auth, data: { product_id: 1, quantity: 1 } });
+  const cart = await request.post(`${baseURL}/api/cart/items`, { headers: auth, data: { product_id: 1, quantity: 1 }, timeout: API_TIMEOUT });
   if (!cart.ok()) throw new Error(`cart: ${cart.status()} ${await cart.text()}`);
   const placed = await request.post(`${baseURL}/api/orders`, {
     headers: { ...auth, 'Idempotency-Key': `e2e-${tag}` },
@@ -101,6 +104,7 @@ export async function customerWithOrder(request: APIRequestContext, baseURL: str
       address1: '100 Main Street', address2: '', city: 'Austin', state: 'TX', postalCode: '78701', country: 'United States',
       paymentMethod: 'purchase_order',
     },
+    timeout: API_TIMEOUT,
   });
   if (!placed.ok()) throw new Error(`order: ${placed.status()} ${await placed.text()}`);
   return { email, password, session, order: (await placed.json()) as { id: string; reference: string } };
