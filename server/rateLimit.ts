@@ -14,7 +14,7 @@ export interface RateLimitOptions {
 }
 
 /** Counts one hit for key in the current window; returns the count so far and seconds until it resets. */
-export async function hit(db: Queryable, key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {
+async function hit(db: Queryable, key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {
   const { rows } = await db.query<{ count: number; retry_after: number }>(
     `INSERT INTO rate_limits AS r (key, window_start, count)
      VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
