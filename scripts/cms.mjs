@@ -1,7 +1,8 @@
 // `npm run cms`: the content editor's local backend (decap-server) against this checkout,
 // so /admin edits the files of content/ and public/images/uploads on disk, without Git
 // hosting or a login. Open the site (`npm run dev` or `npm start`) at /admin/ on localhost.
-//   CMS_PORT      port of the backend (default 8081, the editor's default)
+//   CMS_PORT      port of the backend (default 8081, where the editor looks for it; another
+//                 port needs local_backend.url in public/admin/config.yml)
 //   CMS_REPO_DIR  folder whose content/ is edited (default: this checkout)
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
