@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installBrowser, json } from './journey-browser';
+
+vi.mock('astro:env/client', () => ({ PUBLIC_API_URL: '/api' }));
+
+const USER = { id: 7, first_name: 'Jo', last_name: 'Rivera', email: 'jo@example.com', phone: '', username: 'jo', role: 'customer' };
+const ITEM = { id: 1, product_id: 3, product_slug: 'thrust-boring-machine', product_name: 'Boring', product_image: '', product_price: 9999, quantity: 1, total_price: 9999 };
+
+async function freshStores() {
+  vi.resetModules();
+  const auth = await import('../../src/features/auth/authStore');
+  const cart = await import('../../src/features/cart/cartStore');
+  return { ...auth, ...cart };
+}
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('auth store (SPEC §4 "Auth")', () => {
+  let browser: ReturnType<typeof installBrowser>;
+  beforeEach(() => {
+    browser = installBrowser('/');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('starts loading; with nothing stored it becomes logged out', async () => {
+    const { $auth, startAuth } = await freshStores();
+    expect($auth.get().loading).toBe(true);
+    startAuth();
+    expect($auth.get()).toMatchObject({ loading: false, isAuthenticated: false, error: null });
+  });
+
+  it('with a stored session it asks /auth/me and becomes authenticated', async () => {
+    localStorage.setItem('token', 't1');
+    localStorage.setItem('user', JSON.stringify(USER));
+    browser.fetch.mockImplementation(() => json({ ...USER, first_name: 'Joanna' }));
+    const { $auth, startAuth } = await freshStores();
+    startAuth();
+    await settle();
+    expect($auth.get()).toMatchObject({ isAuthenticated: true, token: 't1', loading: false });
+    expect($auth.get().user?.first_name).toBe('Joanna');
+    expect(JSON.parse(localStorage.getItem('user')!).first_name).toBe('Joanna');
+  });
+
+  it('a refused stored session clears storage and says the session expired', async () => {
+    browser.location.pathname = '/login';
+    localStorage.setItem('token', 'bad');
+    localStorage.setItem('user', JSON.stringify(USER));
+    browser.fetch.mockImplementation(() => json({ detail: 'Could not validate credentials' }, 401));
+    const { $auth, startAuth } = await freshStores();
+    startAuth();
+    await settle();
+    expect($auth.get()).toMatchObject({ isAuthenticated: false, loading: false, error: 'Session expired. Please login again.' });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('the notice carried by a 401 redirect survives into the login page', async () => {
+    sessionStorage.setItem('auth:session-expired', '1');
+    const { $auth, startAuth } = await freshStores();
+    startAuth();
+    expect($auth.get().error).toBe('Session expired. Please login again.');
+    expect(sessionStorage.getItem('auth:session-expired')).toBeNull();
+  });
+
+  it('login stores token and user, or sets the spec error; the server detail when it says more', async () => {
+    const { $auth, startAuth, login, register, logout } = await freshStores();
+    startAuth();
+    browser.fetch.mockImplementationOnce(() => json({ detail: 'Incorrect email or password' }, 401));
+    expect(await login('jo@example.com', 'nope')).toBe(false);
+    expect($auth.get().error).toBe('Login failed. Please check your credentials.');
+
+    browser.fetch.mockImplementationOnce(() => json({ access_token: 't2', token_type: 'bearer', user: USER }));
+    expect(await login('jo@example.com', 'Passw0rd1')).toBe(true);
+    expect($auth.get()).toMatchObject({ isAuthenticated: true, token: 't2', error: null });
+    expect(localStorage.getItem('token')).toBe('t2');
+
+    logout();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect($auth.get().isAuthenticated).toBe(false);
+
+    browser.fetch.mockImplementationOnce(() => json({ detail: 'An account with this email already exists' }, 409));
+    expect(await register({ email: 'jo@example.com', username: 'jo1', password: 'Passw0rd1', first_name: '', last_name: '', phone: '' })).toBe(false);
+    expect($auth.get().error).toBe('An account with this email already exists');
+    browser.fetch.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    await register({ email: 'x@example.com', username: 'xx1', password: 'Passw0rd1', first_name: '', last_name: '', phone: '' });
+    expect($auth.get().error).toBe('Registration failed. Please try again.');
+  });
+
+  it('another tab signing in or out is mirrored here', async () => {
+    const { $auth, startAuth } = await freshStores();
+    startAuth();
+    localStorage.setItem('token', 't3');
+    localStorage.setItem('user', JSON.stringify(USER));
+    browser.dispatch('storage', { key: 'token' });
+    expect($auth.get()).toMatchObject({ isAuthenticated: true, token: 't3' });
+    localStorage.clear();
+    browser.dispatch('storage', { key: null });
+    expect($auth.get().isAuthenticated).toBe(false);
+  });
+});
+
+describe('cart store (SPEC §4 "Cart")', () => {
+  let browser: ReturnType<typeof installBrowser>;
+  beforeEach(() => {
+    browser = installBrowser('/cart');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('loads when the user is authenticated, empties when not', async () => {
+    localStorage.setItem('token', 't1');
+    localStorage.setItem('user', JSON.stringify(USER));
+    browser.fetch.mockImplementation((url) => json(url.endsWith('/auth/me') ? USER : [ITEM]));
+    const { $cart, $cartCount, startAuth, logout } = await freshStores();
+    const stop = $cart.listen(() => undefined);
+    startAuth();
+    await settle();
+    await settle();
+    expect($cart.get()).toMatchObject({ status: 'loaded', items: [ITEM] });
+    expect($cartCount.get()).toBe(1);
+    logout();
+    expect($cart.get()).toMatchObject({ status: 'idle', items: [] });
+    stop();
+  });
+
+  it('changes replace items with the answer; a failure keeps them and sets the spec message', async () => {
+    const { $cart, addToCart, updateCartItem, removeCartItem, clearCart, fetchCart } = await freshStores();
+    browser.fetch.mockImplementationOnce(() => json([ITEM]));
+    expect(await addToCart(3)).toBe(true);
+    expect($cart.get().items).toEqual([ITEM]);
+
+    browser.fetch.mockImplementationOnce(() => json({ detail: [{ loc: ['body', 'quantity'], msg: 'Only 2 items available', type: 'x' }] }, 422));
+    expect(await updateCartItem(1, 5)).toBe(false);
+    expect($cart.get().items).toEqual([ITEM]);
+    expect($cart.get().error).toBe('Failed to update cart item. Only 2 items available');
+
+    browser.fetch.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await removeCartItem(1)).toBe(false);
+    expect($cart.get().error).toBe('Failed to remove item from cart.');
+    browser.fetch.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await clearCart()).toBe(false);
+    expect($cart.get().error).toBe('Failed to clear cart.');
+    browser.fetch.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await addToCart(3)).toBe(false);
+    expect($cart.get().error).toBe('Failed to add item to cart.');
+    browser.fetch.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await fetchCart()).toBe(false);
+    expect($cart.get()).toMatchObject({ status: 'failed', items: [ITEM], error: 'Failed to load cart items.' });
+
+    browser.fetch.mockImplementationOnce(() => json([]));
+    expect(await clearCart()).toBe(true);
+    expect($cart.get().items).toEqual([]);
+  });
+});
