@@ -20,7 +20,7 @@ export function FormField({ label, registration, error, optional, className = ''
       </label>
       <input
         id={id}
-        className="field-input disabled:bg-slate-100 disabled:text-slate-700"
+        className="field-input read-only:bg-slate-100 disabled:bg-slate-100 disabled:text-slate-700"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         {...input}

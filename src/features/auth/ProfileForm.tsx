@@ -23,8 +23,7 @@ export function ProfileForm({ user }: { user: User }) {
   const { register, handleSubmit, reset, formState } = useForm<ProfileValues>({
     resolver: zodResolver(profileFormSchema),
     mode: 'onChange',
-    values: valuesOf(user),
-    resetOptions: { keepDirtyValues: true },
+    defaultValues: valuesOf(user),
   });
   const { errors, isValid, isDirty, isSubmitting } = formState;
 
@@ -60,10 +59,10 @@ export function ProfileForm({ user }: { user: User }) {
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First Name" autoComplete="given-name" disabled={!editing} {...field('firstName')} />
-        <FormField label="Last Name" autoComplete="family-name" disabled={!editing} {...field('lastName')} />
+        <FormField label="First Name" autoComplete="given-name" readOnly={!editing} {...field('firstName')} />
+        <FormField label="Last Name" autoComplete="family-name" readOnly={!editing} {...field('lastName')} />
         <FormField label="Email" type="email" autoComplete="email" disabled {...field('email')} />
-        <FormField label="Phone" type="tel" autoComplete="tel" optional disabled={!editing} {...field('phone')} />
+        <FormField label="Phone" type="tel" autoComplete="tel" optional readOnly={!editing} {...field('phone')} />
       </div>
       {editing && (
         <div className="flex flex-wrap gap-3">

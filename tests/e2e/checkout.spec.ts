@@ -1,0 +1,63 @@
+// /checkout: empty-cart redirect, every message of SPEC §5, a failed order keeping the form.
+import { addToCartViaApi, CHECKOUT_FORM, expect, ordersViaApi, PRODUCTS, registerViaApi, signIn, test } from './journey-support';
+
+test('an empty cart sends the visitor to /products with the notice', async ({ page, request }) => {
+  const session = await registerViaApi(request);
+  await signIn(page, session, '/checkout');
+  await expect(page).toHaveURL('/products');
+  await expect(page.getByText('Your cart is empty. Add some products before checkout.')).toBeVisible();
+});
+
+test('every validation message; the API down keeps what was typed and places nothing', async ({ page, request, expectNoAxeViolations }) => {
+  test.slow();
+  const session = await registerViaApi(request);
+  await addToCartViaApi(request, session.token, PRODUCTS.boring.id, 1);
+  await signIn(page, session, '/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  // Order Summary from src/domain: 9,999 + 10 + 699.93
+  await expect(page.getByText('$10,708.93')).toBeVisible();
+
+  for (const name of ['firstName', 'lastName', 'email']) await page.locator(`input[name="${name}"]`).fill('');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Address is required', 'City is required', 'Postal code is required', 'Country is required']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expectNoAxeViolations();
+  await page.getByLabel('Email').fill('jo@');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+
+  const typed = { firstName: 'Jo', lastName: 'Rivera', email: session.account.email, ...CHECKOUT_FORM };
+  for (const [name, value] of Object.entries(typed)) {
+    if (name !== 'paymentMethod') await page.locator(`input[name="${name}"]`).fill(value);
+  }
+  await page.getByLabel('Check', { exact: true }).check();
+  await page.route('**/api/orders', (route) => route.abort());
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Failed to submit your order. Please try again or contact us directly.')).toBeVisible();
+  await expect(page).toHaveURL('/checkout');
+  for (const [name, value] of Object.entries(typed)) {
+    if (name !== 'paymentMethod') await expect(page.locator(`input[name="${name}"]`)).toHaveValue(value);
+  }
+  await expect(page.getByLabel('Check', { exact: true })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  await expectNoAxeViolations();
+  expect(await ordersViaApi(request, session.token)).toHaveLength(0);
+});
+
+test('when only the e-mail fails, the order stands and the person is told the team has it', async ({ page, request }) => {
+  const session = await registerViaApi(request);
+  await addToCartViaApi(request, session.token, PRODUCTS.boring.id, 1);
+  await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await signIn(page, session, '/checkout');
+  for (const [name, value] of Object.entries(CHECKOUT_FORM)) {
+    if (name !== 'paymentMethod') await page.locator(`input[name="${name}"]`).fill(value);
+  }
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL('/order-success');
+  await expect(page.getByText('our team has it').first()).toBeVisible();
+  const [order] = await ordersViaApi(request, session.token);
+  await expect(page.locator('[data-order-reference]')).toHaveText(order.reference);
+  // The order still has to be cancelled so the next tests find the stock as seeded.
+  await page.request.post(`/api/orders/${order.id}/cancel`, { headers: { Authorization: `Bearer ${session.token}` } });
+});
