@@ -8,6 +8,7 @@ export function FormOutcome({ outcome, success }: { outcome: SubmitOutcome; succ
       {/* The status region stays mounted so that screen readers announce the success text. */}
       <div role="status">
         {outcome.kind === 'success' && <div className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900">{success}</div>}
+        {outcome.kind === 'queued' && <div className="rounded-lg border border-brand-600 bg-brand-50 px-4 py-3 text-slate-900">{outcome.message}</div>}
       </div>
       {outcome.kind === 'error' && (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">

@@ -1,5 +1,7 @@
 // The one place every form of this area hands its submission to the e-mail sender, so a
 // wrapper (for example an offline queue) can be added here once for all of them.
-import { sendFormSubmission, type FormSubmission, type SendResult } from '../../lib/email/sendFormSubmission';
+import type { FormSubmission } from '../../lib/email/sendFormSubmission';
+import { submitOrQueue, type QueueResult } from '../offline/queue';
 
-export const submitForm = (submission: FormSubmission): Promise<SendResult> => sendFormSubmission(submission);
+/** Sends now, or keeps it on the device to send when the connection returns (`queued`). */
+export const submitForm = (submission: FormSubmission): Promise<QueueResult> => submitOrQueue(submission);

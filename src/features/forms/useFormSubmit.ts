@@ -6,7 +6,7 @@ import type { FormSubmission } from '../../lib/email/sendFormSubmission';
 import type { FormMessages } from './formMessages';
 import { submitForm } from './submitForm';
 
-export type SubmitOutcome = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
+export type SubmitOutcome = { kind: 'idle' } | { kind: 'success' } | { kind: 'queued'; message: string } | { kind: 'error'; message: string };
 
 export function useFormSubmit(messages: FormMessages) {
   const [outcome, setOutcome] = useState<SubmitOutcome>({ kind: 'idle' });
@@ -21,6 +21,12 @@ export function useFormSubmit(messages: FormMessages) {
     setOutcome({ kind: 'idle' });
     try {
       const result = await submitForm(submission);
+      if (result.queued) {
+        // Offline: kept on the device and sent when the connection returns (offline outbox).
+        toast.info(result.message);
+        setOutcome({ kind: 'queued', message: result.message });
+        return true;
+      }
       if (result.success) {
         toast.success(result.message);
         setOutcome({ kind: 'success' });

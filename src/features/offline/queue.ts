@@ -8,7 +8,8 @@ import { createFormQueue, sentMessage, type QueueResult } from './formQueue';
 const LOCK = 'offline-form-queue';
 
 const queue = createFormQueue({
-  storage: localStorage,
+  // Read at call time: this module is also imported while pages render on the server.
+  storage: { getItem: (key) => localStorage.getItem(key), setItem: (key, value) => localStorage.setItem(key, value) },
   send: sendFormSubmission,
   exclusive: (task) =>
     'locks' in navigator
