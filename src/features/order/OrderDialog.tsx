@@ -9,7 +9,7 @@ import { orderRequestSchema, coerceQuantity } from '../../domain/forms/order';
 import { formatPrice } from '../../domain/format';
 import { effectivePrice } from '../../domain/product';
 import { lineTotal } from '../../domain/pricing';
-import { sendFormSubmission } from '../../lib/email/sendFormSubmission';
+import { submitOrQueue } from '../offline/queue';
 import { Icon } from '../shared/Icon';
 import { OrderField } from './OrderField';
 import { QuantityStepper } from './QuantityStepper';
@@ -72,10 +72,12 @@ export function OrderDialog({ product, stock, open, onClose }: Props) {
     }
     setSubmitting(true);
     setFailed(false);
-    const result = await sendFormSubmission(orderSubmission(product, parsed.data));
+    const result = await submitOrQueue(orderSubmission(product, parsed.data));
     setSubmitting(false);
     if (result.success) {
-      toast.success(ORDER_SUCCESS);
+      // Offline, the request waits on the device and is sent when the connection returns.
+      if (result.queued) toast.info(result.message);
+      else toast.success(ORDER_SUCCESS);
       setValues(EMPTY);
       setErrors({});
       onClose();
