@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { checkoutFormSchema, type CheckoutForm } from '../../domain/forms/checkout';
 import { errorMessage } from '../../lib/api';
 import { sendFormSubmission } from '../../lib/email/sendFormSubmission';
+import { ORDER_NEEDS_CONNECTION } from '../offline/messages';
 import { setPageNotice } from '../auth/pageNotice';
 import { LoadingState, RouteGuard } from '../auth/RouteGuard';
 import type { User } from '../auth/types';
@@ -62,6 +63,11 @@ function CheckoutScreen() {
   const onSubmit = handleSubmit(async (form) => {
     // A second click before the button is disabled must not send a second request.
     if (inFlight.current) return;
+    // An order is created on the server: offline it cannot wait in the outbox like a form.
+    if (!navigator.onLine) {
+      toast.error(ORDER_NEEDS_CONNECTION);
+      return;
+    }
     inFlight.current = true;
     try {
       const order = await placeOrder(form);
