@@ -1,7 +1,7 @@
 // User B must not see or touch user A's cart items or orders (404, A's rows unchanged);
 // no token → 401 on every authenticated route.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { checkoutBody, newKey, setup, type Harness } from './helpers';
+import { checkoutBody, newKey, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;
 let a: { token: string };
@@ -18,8 +18,8 @@ beforeAll(async () => {
   aOrderId = order.body.id;
   const cart = await h.request('POST', '/cart/items', { token: a.token, body: { product_id: 1, quantity: 2 } });
   aItemId = cart.body[0].id;
-});
-afterAll(() => h.close());
+}, SETUP_TIMEOUT);
+afterAll(() => h.close(), SETUP_TIMEOUT);
 
 const snapshot = async () => ({
   cart: (await h.request('GET', '/cart', { token: a.token })).body,

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkoutBody, newKey, PASSWORD, setup, type Harness } from './helpers';
+import { checkoutBody, newKey, PASSWORD, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;
 let admin: string;
@@ -18,8 +18,8 @@ beforeAll(async () => {
     const r = await h.request('POST', '/orders', { token: customer.token, body: { ...checkoutBody, firstName, lastName, email: `${lastName.toLowerCase()}@example.com` }, headers: { 'idempotency-key': newKey() } });
     placed.push(r.body);
   }
-});
-afterAll(() => h.close());
+}, SETUP_TIMEOUT);
+afterAll(() => h.close(), SETUP_TIMEOUT);
 
 const patch = (id: string, body: unknown, token = admin) => h.request('PATCH', `/admin/orders/${id}`, { token, body });
 const stock = async () => (await h.request('GET', '/products/stock')).body['power-meter'];
@@ -111,5 +111,5 @@ describe('npm run admin (server/cli.ts)', () => {
       expect((await cli('set-role', '--email', 'boss@example.com', '--role', 'customer')).stdout).toMatch(/is now customer/);
     });
     expect((await h.request('GET', '/admin/orders', { token: login.body.access_token })).status).toBe(403);
-  }, 90_000);
+  }, SETUP_TIMEOUT);
 });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PASSWORD, setup, type Harness } from './helpers';
+import { PASSWORD, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
   h = await setup();
-});
-afterAll(() => h.close());
+}, SETUP_TIMEOUT);
+afterAll(() => h.close(), SETUP_TIMEOUT);
 
 const registration = (n: string) => ({
   email: `Person.${n}@Example.com`,

@@ -3,7 +3,7 @@
 // body runs on PGlite for the counts.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { signToken } from '../../server/auth/tokens';
-import { checkoutBody, knownHash, newKey, PG_URL, setup, type Harness } from './helpers';
+import { checkoutBody, knownHash, newKey, PG_URL, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 const BUYERS = 200;
 const STOCK = 10;
@@ -11,8 +11,8 @@ let h: Harness;
 
 beforeAll(async () => {
   h = await setup({ products: [{ id: 7, slug: 'hot-item', name: 'Hot Item', price: 99, stock: STOCK }] });
-});
-afterAll(() => h.close());
+}, SETUP_TIMEOUT);
+afterAll(() => h.close(), SETUP_TIMEOUT);
 
 async function buyersWithOneInCart(n: number, tag: string): Promise<string[]> {
   // Inserted in one statement with a shared hash: no argon2 per user.

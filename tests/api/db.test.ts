@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { openDatabase } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
-import { freshDatabaseUrl, knownHash, PG_URL } from './helpers';
+import { freshDatabaseUrl, knownHash, PG_URL, SETUP_TIMEOUT } from './helpers';
 
 const ALL = readdirSync(join(import.meta.dirname, '../../server/db/migrations')).filter((f) => f.endsWith('.sql')).sort();
 const versions = async (db: Awaited<ReturnType<typeof openDatabase>>) =>
@@ -30,7 +30,7 @@ test('PGlite: migrations run once; reopening applies nothing; constraints hold',
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-});
+}, SETUP_TIMEOUT);
 
 test.skipIf(!PG_URL)('PostgreSQL: two instances starting at once migrate once (advisory lock; needs TEST_DATABASE_URL)', async () => {
   const fresh = await freshDatabaseUrl();

@@ -1,7 +1,7 @@
 // Property: no body, however malformed, makes a write route answer 5xx.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { PASSWORD, setup, type Harness } from './helpers';
+import { PASSWORD, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 const RUNS = 1000;
 let h: Harness;
@@ -17,8 +17,8 @@ beforeAll(async () => {
   itemId = (await h.request('POST', '/cart/items', { token, body: { product_id: 1, quantity: 1 } })).body[0].id;
   const order = await h.request('POST', '/orders', { token, body: { firstName: 'F', lastName: 'Z', email: 'f@z.io', phone: '1', address1: 'a', city: 'c', postalCode: 'p', country: 'US', paymentMethod: 'check' }, headers: { 'idempotency-key': 'seed' } });
   orderId = order.body.id;
-});
-afterAll(() => h.close());
+}, SETUP_TIMEOUT);
+afterAll(() => h.close(), SETUP_TIMEOUT);
 
 const noise: fc.Arbitrary<unknown> = fc.oneof(fc.jsonValue(), fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 
@@ -58,11 +58,11 @@ async function neverFails(method: string, path: (body: string) => string, arb: f
 }
 
 test('POST /auth/register', () =>
-  neverFails('POST', () => '/auth/register', bodies({ email, username: text, password, first_name: text, last_name: text, phone: text })), 120_000);
+  neverFails('POST', () => '/auth/register', bodies({ email, username: text, password, first_name: text, last_name: text, phone: text })), 300_000);
 
-test('POST /auth/login', () => neverFails('POST', () => '/auth/login', bodies({ email, password })), 120_000);
+test('POST /auth/login', () => neverFails('POST', () => '/auth/login', bodies({ email, password })), 300_000);
 
-test('PATCH /auth/me', () => neverFails('PATCH', () => '/auth/me', bodies({ first_name: text, last_name: text, phone: text, email }), { token }), 60_000);
+test('PATCH /auth/me', () => neverFails('PATCH', () => '/auth/me', bodies({ first_name: text, last_name: text, phone: text, email }), { token }), 300_000);
 
 test('PATCH /auth/change-password', async () => {
   // Its own user: a successful change revokes the token the other properties rely on.
@@ -74,12 +74,12 @@ test('PATCH /auth/change-password', async () => {
       if (r.status === 200) own = r.body.access_token;
     },
   });
-}, 120_000);
+}, 300_000);
 
-test('POST /cart/items', () => neverFails('POST', () => '/cart/items', bodies({ product_id: fc.oneof(fc.constant(1), fc.integer()), quantity: count }), { token }), 60_000);
+test('POST /cart/items', () => neverFails('POST', () => '/cart/items', bodies({ product_id: fc.oneof(fc.constant(1), fc.integer()), quantity: count }), { token }), 300_000);
 
 test('PUT /cart/items/{id}', () =>
-  neverFails('PUT', () => `/cart/items/${itemId}`, bodies({ quantity: count }), { token }), 60_000);
+  neverFails('PUT', () => `/cart/items/${itemId}`, bodies({ quantity: count }), { token }), 300_000);
 
 test('POST /orders', () =>
   neverFails(
@@ -90,10 +90,10 @@ test('POST /orders', () =>
       paymentMethod: fc.constantFrom('credit_card', 'bank_transfer', 'purchase_order', 'check', 'cash'),
     }),
     { token, headers: fc.oneof(fc.constant({}), fc.string({ maxLength: 300 }).map((k) => ({ 'idempotency-key': k.replace(/[^\x20-\x7e]/g, '') }))) },
-  ), 120_000);
+  ), 300_000);
 
 test('PATCH /admin/orders/{id}', () =>
-  neverFails('PATCH', () => `/admin/orders/${orderId}`, bodies({ status: fc.constantFrom('shipped', 'delivered', 'cancelled', 'processing'), tracking_number: text, shipping_method: text }), { token: admin }), 60_000);
+  neverFails('PATCH', () => `/admin/orders/${orderId}`, bodies({ status: fc.constantFrom('shipped', 'delivered', 'cancelled', 'processing'), tracking_number: text, shipping_method: text }), { token: admin }), 300_000);
 
 test('random path ids on the id routes', async () => {
   await fc.assert(
@@ -106,4 +106,4 @@ test('random path ids on the id routes', async () => {
     }),
     { numRuns: 200 },
   );
-}, 60_000);
+}, 300_000);

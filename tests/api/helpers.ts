@@ -154,3 +154,6 @@ export const checkoutBody = {
 
 let keys = 0;
 export const newKey = () => `key-${Date.now()}-${++keys}-${Math.random().toString(36).slice(2)}`;
+
+/** PGlite's first start (initdb in WebAssembly) is slow on a busy machine. */
+export const SETUP_TIMEOUT = 180_000;

@@ -2,15 +2,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Db } from '../../server/db';
-import { setup, type Harness } from './helpers';
+import { setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;
 let token: string;
 beforeAll(async () => {
   h = await setup({ env: { CORS_ORIGINS: 'https://shop.example' } });
   token = (await h.user()).token;
-});
-afterAll(() => h.close());
+}, SETUP_TIMEOUT);
+afterAll(() => h.close(), SETUP_TIMEOUT);
 
 const raw = (path: string, init: RequestInit) => h.app.request(path, init);
 

@@ -1,13 +1,13 @@
 // Rate limits (counted in the database, so instances share them) and the account lock-out.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApp } from '../../server/app';
-import { PASSWORD, setup, type Harness } from './helpers';
+import { PASSWORD, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
   h = await setup({ env: { RATE_LIMIT_DISABLED: '0' } });
-});
-afterAll(() => h.close());
+}, SETUP_TIMEOUT);
+afterAll(() => h.close(), SETUP_TIMEOUT);
 
 /** Limits count in fixed one-minute windows: start a burst well inside one. */
 async function freshWindowRoom(seconds = 8) {

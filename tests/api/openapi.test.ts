@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { setup, type Harness } from './helpers';
+import { setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;
 let doc: any;
 beforeAll(async () => {
   h = await setup();
   doc = (await h.request('GET', '/openapi.json')).body;
-});
-afterAll(() => h.close());
+}, SETUP_TIMEOUT);
+afterAll(() => h.close(), SETUP_TIMEOUT);
 
 const routes = [
   'post /auth/register', 'post /auth/login', 'get /auth/me', 'patch /auth/me', 'patch /auth/change-password',

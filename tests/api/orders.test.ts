@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkoutBody, newKey, setup, type Harness } from './helpers';
+import { checkoutBody, newKey, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -10,8 +10,8 @@ beforeAll(async () => {
       { id: 4, slug: 'scarce-kit', name: 'Scarce Kit', price: 10, stock: 2 },
     ],
   });
-});
-afterAll(() => h.close());
+}, SETUP_TIMEOUT);
+afterAll(() => h.close(), SETUP_TIMEOUT);
 
 const add = (token: string, product_id: number, quantity: number) => h.request('POST', '/cart/items', { token, body: { product_id, quantity } });
 const order = (token: string, key = newKey(), body: unknown = checkoutBody) =>

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { signToken, TOKEN_TTL_SECONDS } from '../../server/auth/tokens';
-import { PASSWORD, setup, type Harness } from './helpers';
+import { PASSWORD, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 import type { UserRow } from '../../server/users';
 
 let h: Harness;
@@ -12,8 +12,8 @@ let valid: string;
 beforeAll(async () => {
   h = await setup();
   ({ user, token: valid } = await h.user());
-});
-afterAll(() => h.close());
+}, SETUP_TIMEOUT);
+afterAll(() => h.close(), SETUP_TIMEOUT);
 
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
