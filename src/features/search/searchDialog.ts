@@ -1,8 +1,7 @@
 // The header's search dialog, built the first time it is opened (this module is itself
 // loaded only then). A native modal <dialog>: focus stays inside, Escape closes it, and
 // focus returns to whatever opened it.
-import { icons } from '../../components/icons';
-import { h, icon } from './dom';
+import { h } from './dom';
 import { createSearchPanel, type SearchPanel } from './searchPanel';
 
 let dialog: HTMLDialogElement | null = null;
@@ -11,7 +10,7 @@ let opener: HTMLElement | null = null;
 
 function build(): HTMLDialogElement {
   panel = createSearchPanel('site-search');
-  const close = h('button', { type: 'button', class: 'inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100', 'aria-label': 'Close search' }, icon(icons.x, 22));
+  const close = h('button', { type: 'button', class: 'inline-flex h-11 items-center justify-center rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-slate-100', 'aria-label': 'Close search' }, 'Close');
   const el = h(
     'dialog',
     { id: 'site-search', 'aria-labelledby': 'site-search-title', class: 'm-0 h-auto max-h-dvh w-full max-w-none rounded-none bg-slate-50 p-0 shadow-2xl backdrop:bg-slate-900/50 sm:mx-auto sm:mt-[8vh] sm:max-h-[84vh] sm:max-w-2xl sm:rounded-xl' },

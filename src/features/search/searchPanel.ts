@@ -1,8 +1,7 @@
 // The search panel shared by the header's dialog and the /search page: a search box, the
 // type filter, a live status line and the result list, all keyboard-usable (arrows move
 // through results, Enter opens one, typing goes back to the box).
-import { icons } from '../../components/icons';
-import { excerptNodes, h, icon } from './dom';
+import { excerptNodes, h } from './dom';
 import { loadPagefind, searchSite, type SearchHit, type SearchPage } from './pagefindClient';
 import { searchTypes, type SearchType } from './searchTypes';
 
@@ -50,7 +49,7 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
   const id = (name: string) => `${idPrefix}-${name}`;
   const input = h('input', {
     id: id('q'), type: 'search', name: 'q', autocomplete: 'off', spellcheck: 'false', enterkeyhint: 'search',
-    class: 'field-input pl-10', 'aria-describedby': id('status'), 'aria-controls': id('results'),
+    class: 'field-input', 'aria-describedby': id('status'), 'aria-controls': id('results'),
   });
   const typeInputs = [null, ...searchTypes].map((type) =>
     h('input', { type: 'radio', name: 'type', value: type ?? '', id: id(`type-${type ?? 'all'}`), class: 'peer sr-only', checked: type === null }),
@@ -70,7 +69,7 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
     'form',
     { role: 'search', action: '/search', method: 'get', 'aria-label': 'Site' },
     h('label', { for: input.id, class: 'field-label' }, 'Search products, services, courses and articles'),
-    h('div', { class: 'relative' }, h('span', { class: 'pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600' }, icon(icons.search)), input),
+    input,
     filter,
   );
   const HINT = 'Type a word to search products, services, courses and articles.';
@@ -110,6 +109,7 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
       return;
     }
     status.textContent = 'Searching…';
+    const started = performance.now();
     let page: SearchPage | null;
     try {
       page = await searchSite(q, type);
@@ -131,6 +131,8 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
     // The box below says it visibly; the status line still announces it.
     status.classList.toggle('sr-only', !page.total);
     if (!page.total) showEmpty(q);
+    // Read by scripts/bench-search.mjs: from the search starting to its results on screen.
+    performance.measure('search:results', { start: started, detail: { q, total: page.total } });
   }
 
   moreButton.addEventListener('click', async () => {

@@ -1,0 +1,175 @@
+// `npm run bench:search`: site search at scale (issue "Measured at scale"). Generates the
+// catalogue (10,000 products, scripts/generate-catalogue.mjs) plus 1,000 knowledge articles
+// (scripts/generate-articles.mjs) into a temp CONTENT_DIR, builds the site with its search
+// index, serves it with the real server and, in Chromium with an empty cache, reports:
+//   - bytes transferred (as on the wire) for the first search, opened from the header of a
+//     page that had loaded no search code, and for a second, different search;
+//   - the time from a search starting to its results on screen (performance measure
+//     'search:results'), cold (index chunks downloading) and warm (chunks already there).
+// Targets: first search <= 150 KB; results <= 100 ms once the chunks have arrived.
+// Options: --products N, --articles N, --keep, --reuse DIR (skip generate + build).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { findChromium } from './ensure-chromium.mjs';
+import { generateArticles } from './generate-articles.mjs';
+import { generateCatalogue } from './generate-catalogue.mjs';
+
+const FIRST_SEARCH_BUDGET = 150 * 1024;
+const RESULTS_BUDGET_MS = 100;
+const QUERIES = ['splicer', 'otdr trace', 'manhole cleaning'];
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const productCount = Number(arg('products', 10000));
+const articleCount = Number(arg('articles', 1000));
+const reuse = arg('reuse', null);
+const keep = process.argv.includes('--keep') || !!reuse;
+const work = reuse ?? mkdtempSync(join(tmpdir(), 'search-bench-'));
+const contentDir = join(work, 'content');
+const outDir = join(work, 'dist');
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+if (!reuse || !existsSync(outDir)) {
+  let t = performance.now();
+  const { products } = generateCatalogue({ count: productCount, outDir: contentDir });
+  const { articles } = generateArticles({ count: articleCount, outDir: contentDir });
+  console.log(`generated ${products} products and ${articles} articles in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  t = performance.now();
+  const build = spawnSync('npm', ['run', 'build'], {
+    env: { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, ASTRO_CACHE_DIR: join(work, 'astro-cache') },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('build failed');
+  console.log(`built the site, search index and service worker in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+}
+
+const port = await new Promise((resolve) => {
+  const srv = createServer().listen(0, '127.0.0.1', () => {
+    const { port: p } = srv.address();
+    srv.close(() => resolve(p));
+  });
+});
+// Its own process group, so that stopping it stops tsx's node child too.
+const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OUT_DIR: outDir, CONTENT_DIR: contentDir, DATA_DIR: join(work, 'data'), RATE_LIMIT_DISABLED: '1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stopServer);
+const base = `http://127.0.0.1:${port}`;
+// With 10,000 products the API takes a while to load its catalogue on a busy machine.
+for (let i = 0; ; i++) {
+  if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+  if (i > 720) {
+    console.error('server did not start');
+    process.exit(1);
+  }
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+let failed = false;
+try {
+  // No service worker: every byte comes from the network, as on a first visit.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let phase = 'page';
+  let lastRequestAt = Date.now();
+  const transfers = [];
+  context.on('request', () => (lastRequestAt = Date.now()));
+  context.on('requestfinished', async (request) => {
+    lastRequestAt = Date.now();
+    const sizes = await request.sizes().catch(() => null);
+    if (sizes) transfers.push({ phase, url: new URL(request.url()).pathname, bytes: sizes.responseBodySize, headers: sizes.responseHeadersSize });
+  });
+  const quiet = async () => {
+    while (Date.now() - lastRequestAt < 500) await new Promise((r) => setTimeout(r, 100));
+  };
+  const lastMeasure = () => page.evaluate(() => performance.getEntriesByName('search:results').at(-1)?.duration ?? NaN);
+  const search = async (q) => {
+    const box = page.locator('#site-search-q');
+    const before = await page.evaluate(() => performance.getEntriesByName('search:results').length);
+    await box.fill(q);
+    await page.waitForFunction((n) => performance.getEntriesByName('search:results').length > n, before);
+    await quiet();
+    return lastMeasure();
+  };
+
+  await page.goto(`${base}/about`);
+  await page.waitForLoadState('networkidle');
+  await quiet();
+  const pageBytes = transfers.reduce((s, t) => s + t.bytes, 0);
+
+  phase = 'first';
+  await page.keyboard.press('/');
+  await page.locator('#site-search-q').waitFor();
+  const firstMs = await search(QUERIES[0]);
+  const total = await page.locator('#site-search-status').textContent();
+  phase = 'second';
+  const secondMs = await search(QUERIES[1]);
+  phase = 'third';
+  const thirdMs = await search(QUERIES[2]);
+
+  phase = 'warm';
+  const warm = [];
+  for (let i = 0; i < 5; i++) {
+    for (const q of QUERIES) {
+      await page.locator('#site-search-q').fill('');
+      warm.push(await search(q));
+    }
+  }
+  warm.sort((a, b) => a - b);
+  const warmMedian = warm[Math.floor(warm.length / 2)];
+  const warmMax = warm.at(-1);
+
+  const bytesOf = (p) => transfers.filter((t) => t.phase === p).reduce((s, t) => s + t.bytes, 0);
+  const headersOf = (p) => transfers.filter((t) => t.phase === p).reduce((s, t) => s + t.headers, 0);
+  const requestsOf = (p) => transfers.filter((t) => t.phase === p).length;
+  const wire = (p) => `${kb(bytesOf(p))} gzip bodies in ${requestsOf(p)} requests (+ ${kb(headersOf(p))} of HTTP headers)`;
+  const byKind = (p) => {
+    const groups = new Map();
+    for (const t of transfers.filter((x) => x.phase === p)) {
+      const kind = t.url.startsWith('/pagefind/') ? t.url.replace(/^\/pagefind\/((index|fragment|filter)\/|).*/, 'pagefind $1').trim() || 'pagefind' : 'search UI code';
+      const key = kind === 'pagefind' ? `pagefind ${t.url.split('/').pop().replace(/^(pagefind[-.]?[a-z]*|wasm\.en).*$/, '$1')}` : kind;
+      groups.set(key, (groups.get(key) ?? 0) + t.bytes);
+    }
+    return [...groups].map(([k, v]) => `${k} ${kb(v)}`).join(', ');
+  };
+
+  console.log(`\nsite: ${productCount + 3} products, ${articleCount + 12} articles; page before search: ${kb(pageBytes)} gzip`);
+  console.log(`first search  "${QUERIES[0]}" (${total}): ${wire('first')}; results ${ms(firstMs)} after the search started (downloads included)`);
+  console.log(`  ${byKind('first')}`);
+  console.log(`second search "${QUERIES[1]}": ${wire('second')}; results ${ms(secondMs)}`);
+  console.log(`third search  "${QUERIES[2]}": ${wire('third')}; results ${ms(thirdMs)}`);
+  console.log(`warm searches (chunks already loaded), ${warm.length} runs: median ${ms(warmMedian)}, max ${ms(warmMax)}; ${kb(bytesOf('warm'))} transferred`);
+
+  if (bytesOf('first') > FIRST_SEARCH_BUDGET) {
+    failed = true;
+    console.error(`FAIL: first search ${kb(bytesOf('first'))} > ${kb(FIRST_SEARCH_BUDGET)}`);
+  }
+  if (warmMedian > RESULTS_BUDGET_MS) {
+    failed = true;
+    console.error(`FAIL: results ${ms(warmMedian)} > ${RESULTS_BUDGET_MS} ms after the chunks arrived`);
+  }
+  await context.close();
+} finally {
+  await browser.close();
+  stopServer();
+  if (!keep) rmSync(work, { recursive: true, force: true });
+  else console.log(`kept ${work}`);
+}
+process.exit(failed ? 1 : 0);
