@@ -26,10 +26,13 @@ describe('auth store (SPEC §4 "Auth")', () => {
   });
 
   it('starts loading; with nothing stored it becomes logged out', async () => {
-    const { $auth, startAuth } = await freshStores();
+    vi.resetModules();
+    vi.stubGlobal('window', undefined);
+    const { $auth } = await import('../../src/features/auth/authStore');
     expect($auth.get().loading).toBe(true);
-    startAuth();
-    expect($auth.get()).toMatchObject({ loading: false, isAuthenticated: false, error: null });
+    browser = installBrowser('/');
+    const { $auth: started } = await freshStores();
+    expect(started.get()).toMatchObject({ loading: false, isAuthenticated: false, error: null });
   });
 
   it('with a stored session it asks /auth/me and becomes authenticated', async () => {
@@ -129,6 +132,10 @@ describe('cart store (SPEC §4 "Cart")', () => {
   });
 
   it('changes replace items with the answer; a failure keeps them and sets the spec message', async () => {
+    // A session still being checked: the cart neither loads nor empties itself meanwhile.
+    localStorage.setItem('token', 't1');
+    localStorage.setItem('user', JSON.stringify(USER));
+    browser.fetch.mockImplementationOnce(() => new Promise(() => undefined));
     const { $cart, addToCart, updateCartItem, removeCartItem, clearCart, fetchCart } = await freshStores();
     browser.fetch.mockImplementationOnce(() => json([ITEM]));
     expect(await addToCart(3)).toBe(true);

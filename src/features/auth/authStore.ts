@@ -118,3 +118,7 @@ export function replaceToken(token: string): void {
 export function clearAuthError(): void {
   if ($auth.get().error) $auth.setKey('error', null);
 }
+
+// Every page that imports the store (islands or the header script) reads the session at once,
+// before any island renders.
+if (typeof window !== 'undefined') startAuth();

@@ -1,0 +1,22 @@
+// The signed-in 'Add to Cart' button (showcase, listing and product page).
+import { useState } from 'react';
+import { Icon } from '../shared/Icon';
+import { addProductToCart } from './addProduct';
+
+interface Props { slug: string; name?: string; className?: string }
+
+export function CartAddButton({ slug, name, className = '' }: Props) {
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    if (busy) return;
+    setBusy(true);
+    await addProductToCart(slug, name);
+    setBusy(false);
+  };
+  return (
+    <button type="button" className={`btn btn-primary whitespace-nowrap ${className}`} onClick={() => void add()} aria-busy={busy || undefined}>
+      <Icon name="cart" size={18} />
+      {busy ? 'Adding...' : 'Add to Cart'}
+    </button>
+  );
+}
