@@ -1,6 +1,10 @@
 // The one 'Add to Cart' control of the catalogue (showcase and listing cards). For visitors
-// it opens the product page with the order dialog (/products/{slug}?action=order).
+// it opens the product page with the order dialog (/products/{slug}?action=order); for a
+// signed-in person it adds the product to the server cart.
+import { useStore } from '@nanostores/react';
 import { isInStock } from '../../domain/product';
+import { $auth } from '../auth/authStore';
+import { CartAddButton } from '../cart/CartAddButton';
 import { Icon } from '../shared/Icon';
 
 interface Props {
@@ -14,6 +18,7 @@ interface Props {
 export const orderHref = (slug: string) => `/products/${slug}?action=order`;
 
 export function AddToCart({ slug, stock, relabelWhenOut = false, className = '' }: Props) {
+  const { isAuthenticated } = useStore($auth);
   if (!isInStock(stock)) {
     return (
       <button type="button" disabled className={`btn btn-primary whitespace-nowrap ${className}`}>
@@ -22,6 +27,7 @@ export function AddToCart({ slug, stock, relabelWhenOut = false, className = '' 
       </button>
     );
   }
+  if (isAuthenticated) return <CartAddButton slug={slug} className={className} />;
   return (
     <a href={orderHref(slug)} className={`btn btn-primary whitespace-nowrap ${className}`}>
       <Icon name="cart" size={18} />
