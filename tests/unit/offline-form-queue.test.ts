@@ -55,10 +55,10 @@ describe('offline form queue', () => {
     expect(JSON.parse(store.get(QUEUE_KEY)!)).toEqual([{ id: 'id-1', submission: contact, queuedAt: 1_700_000_000_000, attempts: 0 }]);
   });
 
-  it('keeps the submission when the network fails while sending', async () => {
+  it('online, a network failure is shown (SPEC §8) and nothing is stored', async () => {
     const { queue } = setup({ send: vi.fn(async () => NETWORK) });
-    expect(await queue.submitOrQueue(contact)).toMatchObject({ queued: true });
-    expect(queue.pending()).toBe(1);
+    expect(await queue.submitOrQueue(contact)).toEqual(NETWORK);
+    expect(queue.pending()).toBe(0);
   });
 
   it('does not queue a refusal by the e-mail service: the form shows the error', async () => {

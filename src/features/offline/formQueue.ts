@@ -1,4 +1,4 @@
-// The outbox of form submissions made without a connection: kept on the device, sent when
+// The outbox of form submissions made while offline: kept on the device, sent when
 // the connection returns, each exactly once. Storage, sender, lock and notices are passed
 // in, so the rules are tested without a browser (src/features/offline/queue.ts wires them).
 import type { FormSubmission, SendResult } from '../../lib/email/sendFormSubmission';
@@ -53,11 +53,13 @@ export function createFormQueue(deps: QueueDeps) {
     return { success: true, queued: true, message: queuedMessage(submission) };
   }
 
-  /** Sends now when online; keeps it for later when offline or when the network fails. */
+  /**
+   * Sends now when online; keeps it for later when the device is offline. A request that
+   * fails while the device says it is online shows SPEC §8's 'Network connection error.'
+   * and keeps the form, so the person decides to try again.
+   */
   async function submitOrQueue(submission: FormSubmission): Promise<QueueResult> {
-    if (!deps.isOnline()) return enqueue(submission);
-    const result = await deps.send(submission);
-    return isNetworkFailure(result) ? enqueue(submission) : result;
+    return deps.isOnline() ? deps.send(submission) : enqueue(submission);
   }
 
   /** Sends what is stored, oldest first, one tab at a time; stops at the first network failure. */
