@@ -131,7 +131,8 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
 
   const detail = detailText(parsed);
   logStatus(response.status, detail, path);
-  if (response.status === 401) endSession();
+  // A 401 to a request that carried no token says nothing about a session.
+  if (response.status === 401 && token) endSession();
   const message =
     detail ??
     (parsed && typeof parsed === 'object' && 'message' in parsed ? String((parsed as { message: unknown }).message) : undefined) ??

@@ -101,6 +101,7 @@ test('each guarded route sends a visitor to /login with from, and back after log
     await expect(page).toHaveURL(`/login?from=${encodeURIComponent(path)}`);
     await loginThroughForm(page, session.account.email, session.account.password);
     await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   // Signed in, /login and /register send the visitor on at once.
   await page.goto('/login?from=/orders');
