@@ -6,15 +6,17 @@ import { QUEUE_KEY } from './cacheNames';
 export function setupOfflineKit(): void {
   const box = document.createElement('aside');
   box.setAttribute('aria-label', 'Connection');
-  box.className = 'pointer-events-none fixed bottom-4 left-4 z-50';
+  box.className = 'pointer-events-none fixed inset-x-0 bottom-0 z-50';
   const note = document.createElement('p');
   note.setAttribute('role', 'status');
   note.dataset.offlineIndicator = '';
-  note.className = 'rounded-full bg-slate-900/90 px-3 py-1.5 text-sm font-medium text-white shadow-lg empty:hidden';
+  note.className = 'bg-slate-900 px-4 py-1 text-center text-sm font-medium text-white empty:hidden';
   box.append(note);
   document.body.append(box);
   const show = () => {
     note.textContent = navigator.onLine ? '' : 'You are offline';
+    // A thin bar along the bottom edge; the page gets room for it so it covers nothing.
+    document.body.style.paddingBottom = navigator.onLine ? '' : '1.75rem';
   };
   addEventListener('online', show);
   addEventListener('offline', show);
