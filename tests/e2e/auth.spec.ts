@@ -32,6 +32,7 @@ test('login: every validation message, the failure banner, and typed values kept
 });
 
 test('register: every validation message, a taken e-mail, and the API down', async ({ page, request, expectNoAxeViolations }) => {
+  test.slow(); // three axe scans
   const taken = await registerViaApi(request);
   await page.goto('/register');
   await page.getByRole('button', { name: 'Register' }).click();
