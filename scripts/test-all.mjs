@@ -13,6 +13,7 @@ if (process.env.RUN_PG_TESTS === '1' && existsSync('scripts/pg-temp.mjs')) {
 }
 steps.push(
   ['site build', 'npm', ['run', 'build']],
+  ['type check', 'npm', ['run', 'typecheck']],
   ['JS budget', 'npm', ['run', 'budget']],
   ['browser tests', 'npm', ['run', 'test:e2e']],
 );
@@ -29,5 +30,5 @@ console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;
 const notRun = steps.length - results.length;
-console.log(`${results.length - failed} passed, ${failed + notRun} failed`);
+console.log(`steps: ${results.length - failed} passed, ${failed + notRun} failed`);
 process.exit(failed ? 1 : 0);

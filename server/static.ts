@@ -82,7 +82,7 @@ export function createStaticHandler(distDir: string, tomlPath: string) {
 
   const send = async (c: Context, file: string, status: number, pathname: string) => {
     const type = MIME[extname(file)] ?? 'application/octet-stream';
-    const body = c.req.method === 'HEAD' ? null : new Uint8Array(await readFile(file));
+    const body = c.req.method === 'HEAD' ? '' : new Uint8Array(await readFile(file));
     const headers: Record<string, string> = { 'Content-Type': type, ...headersFor(pathname) };
     if (!headers['Cache-Control']) headers['Cache-Control'] = type.startsWith('text/html') ? 'public, max-age=0, must-revalidate' : 'public, max-age=3600';
     return c.body(body, status as 200, headers);

@@ -14,7 +14,7 @@ import { parse as parseYaml } from 'yaml';
 import { startCmsBackend } from '../../scripts/cms.mjs';
 import { createStaticHandler } from '../../server/static';
 import { articleSchema, courseSchema } from '../../src/domain/content';
-import { freePort, waitForUrl } from './staff.helpers';
+import { freePort, waitForUrl } from './support/server';
 import { test, expect } from './support/fixtures';
 
 const ARTICLE = { title: 'Splice Tray Organization Checklist', slug: 'splice-tray-organization-checklist', word: 'zephyrtray' };
@@ -34,7 +34,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   backend = startCmsBackend({ repoDir: repo, port, stdio: 'ignore' }) as ChildProcess;
   backendUrl = `http://localhost:${port}/api/v1`;
-  await waitForUrl(backendUrl, backend);
+  await waitForUrl(backendUrl, backend, { body: '{"action":"info"}' });
 });
 
 test.afterAll(async () => {

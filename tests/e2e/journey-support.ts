@@ -4,13 +4,9 @@
 // read that stock. So each Playwright worker runs them against its own all-in-one server
 // (same build, own embedded database) that also holds a staff account for the staff API.
 // The admin CLI needs the embedded database to itself, so it runs before that server starts.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test as base } from './support/fixtures';
+import { startServer } from './support/server';
 
 export const PASSWORD = 'Passw0rd1';
 export const PRODUCTS = {
@@ -84,58 +80,11 @@ export async function loginThroughForm(page: Page, email: string, password: stri
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
 /**
  * A second all-in-one server whose database already holds a staff (admin) account: the
  * admin CLI needs the embedded database to itself, so it runs before this server starts.
  */
-export async function startServerWithAdmin(admin: { email: string; password: string }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fiber-e2e-staff-'));
-  const env = { ...process.env, DATA_DIR: dataDir, RATE_LIMIT_DISABLED: '1' };
-  const cli = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'create-user', '--email', admin.email, '--password', admin.password, '--role', 'admin'], {
-    env,
-    encoding: 'utf8',
-  });
-  if (cli.status !== 0) throw new Error(`admin CLI failed: ${cli.stderr}`);
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`staff server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() - started > 60_000) throw new Error('staff server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    baseURL,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        process.kill(-child.pid!, 'SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+export const startServerWithAdmin = (admin: { email: string; password: string }) => startServer({ admin });
 
 export const STAFF = { email: 'staff@example.com', password: 'Staff-Passw0rd' };
 

@@ -2,13 +2,13 @@
 // an article changes and the service worker is rebuilt (as `npm run build` would); the
 // open page keeps showing the version it has until the person clicks Reload, then shows
 // the new content.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildServiceWorker } from '../../scripts/build-service-worker.mjs';
 import { expect, test } from './support/fixtures';
+import { freePort, spawnNodeGroup, stopGroup, waitForUrl } from './support/server';
 
 test.use({ serviceWorkers: 'allow' });
 // One deployment per run is enough: the phone project adds nothing here.
@@ -16,15 +16,6 @@ const DESKTOP_ONLY = 'desktop';
 
 const ARTICLE = 'knowledge/otdr-trace-reading-basics/index.html';
 const NEW_TEXT = 'Revised for the new field season.';
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => done(port));
-    });
-    srv.on('error', fail);
-  });
 
 let root: string;
 let server: ChildProcess;
@@ -37,20 +28,14 @@ test.beforeAll(async ({}, testInfo) => {
   cpSync(resolve(process.env.OUT_DIR ?? 'dist'), join(root, 'site'), { recursive: true });
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, OUT_DIR: join(root, 'site'), DIST_DIR: join(root, 'site'), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data') },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = spawnNodeGroup(['server/main.ts'], {
+    ...process.env, OUT_DIR: join(root, 'site'), DIST_DIR: join(root, 'site'), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data'),
   });
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('deployment copy server did not start');
+  await waitForUrl(`${baseURL}/api/health`, server);
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  if (server && server.exitCode === null) await new Promise((r) => server.once('exit', r));
+  if (server) await stopGroup(server);
   if (root) rmSync(root, { recursive: true, force: true });
 });
 

@@ -1,68 +1,17 @@
 // A server of the spec's own (built site + API + PGlite in a temp DATA_DIR) with a staff
 // account made by `npm run admin -- create-user`: the CLI opens the database before the
 // server does, since PGlite allows one process per data directory.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startServer } from './support/server';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 
 export const STAFF = { email: 'desk.admin@example.com', password: 'DeskAdmin1' };
 // Registering and logging in hash passwords (argon2id): allow for a busy machine.
 const API_TIMEOUT = 30_000;
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(url, { method: url.includes('/api/v1') ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: url.includes('/api/v1') ? '{"action":"info"}' : undefined });
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 export interface OwnServer { baseURL: string; stop: () => Promise<void> }
 
-/** Starts the all-in-one server on a free port; env adds to (or overrides) this process's. */
-export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fiber-staff-'));
-  const base = { ...process.env, DATA_DIR: dataDir, RATE_LIMIT_DISABLED: '1', ...env };
-  const made = spawnSync('npx', ['tsx', 'server/cli.ts', 'create-user', '--email', STAFF.email, '--password', STAFF.password, '--role', 'admin'], {
-    env: base,
-    encoding: 'utf8',
-  });
-  if (made.status !== 0) throw new Error(`creating the staff account failed: ${made.stderr}`);
-  const port = await freePort();
-  const child = spawn('npx', ['tsx', 'server/main.ts'], { env: { ...base, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${baseURL}/api/health`, child);
-  return {
-    baseURL,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** Starts the all-in-one server with the staff account; env adds to (or overrides) this process's. */
+export const startOwnServer = (env: Record<string, string> = {}): Promise<OwnServer> => startServer({ env, admin: STAFF });
 
 export interface Session { token: string; user: { id: number; role: string; email: string } }
 

@@ -33,7 +33,7 @@ describe('API client (SPEC §7, §8)', () => {
     browser.fetch.mockImplementationOnce(() => json({ detail: 'Only 2 items available' }, 409));
     await expect(api.put('/cart/items/1', { quantity: 9 })).rejects.toMatchObject({ status: 409, detail: 'Only 2 items available' });
     browser.fetch.mockImplementationOnce(() => json({ detail: [{ loc: ['body', 'email'], msg: 'Invalid email address', type: 'x' }] }, 422));
-    const error = await api.post('/auth/login', {}).catch((e) => e);
+    const error = (await api.post('/auth/login', {}).catch((e) => e)) as { detail: string };
     expect(error).toBeInstanceOf(ApiError);
     expect(error.detail).toBe('Invalid email address');
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('422'));

@@ -13,7 +13,7 @@ const queue = createFormQueue({
   send: sendFormSubmission,
   exclusive: (task) =>
     'locks' in navigator
-      ? navigator.locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? task() : undefined))
+      ? navigator.locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? task() : undefined)).then(() => undefined)
       : task(),
   isOnline: () => navigator.onLine,
   newId: () => crypto.randomUUID(),

@@ -16,5 +16,6 @@ export const test = base.extend<{ expectNoAxeViolations: (page?: Page) => Promis
 });
 
 export { expect };
+export type { Page };
 /** True for the 360 px phone project. */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
