@@ -38,7 +38,7 @@ function Fact({ icon, children }: { icon: 'clock' | 'user' | 'users' | 'calendar
 
 export function CourseCard({ course, admin }: { course: CourseCardData; admin: boolean }) {
   return (
-    <article className="card flex h-full flex-col p-6">
+    <article id={`course-${course.slug}`} className="card flex h-full flex-col p-6">
       <CardHead
         badge={<span className={`badge ${LEVEL_STYLE[course.level] ?? 'bg-slate-100 text-slate-800'}`}>{capital(course.level)}</span>}
         admin={admin && <AdminEntryActions collection="courses" entry={course.slug} title={course.title} />}
@@ -61,7 +61,7 @@ export function CourseCard({ course, admin }: { course: CourseCardData; admin: b
 export function SessionCard({ session, admin }: { session: SessionCardData; admin: boolean }) {
   const full = isSessionFull(session);
   return (
-    <article className="card flex h-full flex-col p-6">
+    <article id={`session-${session.id}`} className="card flex h-full flex-col p-6">
       <CardHead
         badge={<span className={`badge ${STATUS_STYLE[session.status] ?? 'bg-slate-100 text-slate-800'}`}>{capital(session.status)}</span>}
         admin={admin && <AdminEntryActions collection="sessions" entry={session.id} title={`${session.course_title} session`} />}

@@ -4,7 +4,7 @@ import type { ServiceCardData } from './serviceFilter';
 
 export function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
-    <article className="card flex h-full flex-col p-6" data-service={service.slug}>
+    <article id={`service-${service.slug}`} className="card flex h-full flex-col p-6" data-service={service.slug}>
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <Icon name={serviceIcon(service.icon)} size={24} />
       </span>
