@@ -1,8 +1,8 @@
 // Reading orders with their items, in the JSON shape the site shows (SPEC §3 Order).
 import type { Queryable } from './db';
+import type { OrderItem, OrderStatus } from '../src/domain/order';
 
-export const orderStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+export { orderStatuses, type OrderStatus } from '../src/domain/order';
 
 interface OrderRow {
   id: string;
@@ -11,17 +11,7 @@ interface OrderRow {
   status: OrderStatus;
   [column: string]: unknown;
 }
-interface ItemRow {
-  id: number;
-  order_id: string;
-  product_id: number;
-  product_slug: string;
-  product_name: string;
-  product_image: string;
-  unit_price: number;
-  quantity: number;
-  total_price: number;
-}
+interface ItemRow extends OrderItem { order_id: string }
 
 async function withItems(db: Queryable, orders: OrderRow[]) {
   if (!orders.length) return [];

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutSubmission } from '../../src/features/checkout/checkoutEmail';
 import { createOrderPlacer } from '../../src/features/checkout/placeOrder';
 import { filterOrders, thumbnails } from '../../src/features/orders/orderFilter';
-import type { Order } from '../../src/features/orders/types';
+import type { Order } from '../../src/domain/order';
 import { installBrowser, json } from './journey-browser';
 
 vi.mock('astro:env/client', () => ({ PUBLIC_API_URL: '/api' }));

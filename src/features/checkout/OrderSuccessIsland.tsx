@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { api } from '../../lib/api';
 import { LoadingState, RouteGuard } from '../auth/RouteGuard';
 import { $cart } from '../cart/cartStore';
-import type { Order } from '../orders/types';
+import type { Order } from '../../domain/order';
 import { Icon } from '../shared/Icon';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { markPlacedOrderAnnounced, readPlacedOrder } from './lastOrder';

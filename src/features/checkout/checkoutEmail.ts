@@ -3,7 +3,7 @@
 import { paymentMethodLabel, type CheckoutForm } from '../../domain/forms/checkout';
 import { formatPrice } from '../../domain/format';
 import type { FormSubmission } from '../../lib/email/sendFormSubmission';
-import type { Order } from '../orders/types';
+import type { Order } from '../../domain/order';
 
 export function checkoutSubmission(order: Order, form: CheckoutForm): FormSubmission {
   const items = order.items.map((i) => `- ${i.product_name} × ${i.quantity} @ ${formatPrice(i.unit_price)} = ${formatPrice(i.total_price)}`);

@@ -2,7 +2,7 @@
 // the same form sends the same key, so the server creates one order.
 import type { CheckoutForm } from '../../domain/forms/checkout';
 import { api } from '../../lib/api';
-import type { Order } from '../orders/types';
+import type { Order } from '../../domain/order';
 
 function newKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -3,7 +3,7 @@ import { formatLongDate, formatPrice } from '../../domain/format';
 import { ProductImage } from '../catalogue/ProductImage';
 import { thumbnails } from './orderFilter';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import type { Order } from './types';
+import type { Order } from '../../domain/order';
 
 export function OrderCard({ order }: { order: Order }) {
   const { shown, more } = thumbnails(order.items);

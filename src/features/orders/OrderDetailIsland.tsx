@@ -11,7 +11,7 @@ import { Icon } from '../shared/Icon';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { OrderItems } from './OrderItems';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import type { Order } from './types';
+import type { Order } from '../../domain/order';
 
 export const DETAILS_FAILED = 'Could not load order details';
 export const DEFAULT_SHIPPING_METHOD = 'Standard Shipping';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './types';
+import type { OrderStatus } from '../../domain/order';
 import { statusLabel } from './orderFilter';
 
 const STYLES: Record<OrderStatus, string> = {

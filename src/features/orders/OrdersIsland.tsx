@@ -4,7 +4,7 @@ import { LoadingState, RouteGuard } from '../auth/RouteGuard';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { OrderCard } from './OrderCard';
 import { filterOrders, ORDER_STATUSES } from './orderFilter';
-import type { Order, OrderStatus } from './types';
+import type { Order, OrderStatus } from '../../domain/order';
 import { ORDERS_FAILED, useOrders } from './useOrders';
 
 function EmptyState({ title, text, action }: { title: string; text: string; action: React.ReactNode }) {

@@ -1,6 +1,6 @@
 // The /orders list: newest first, searched by order reference/id or total, filtered by status.
 import { formatPrice } from '../../domain/format';
-import type { Order, OrderStatus } from './types';
+import type { Order, OrderStatus } from '../../domain/order';
 
 export const ORDER_STATUSES: { value: OrderStatus; label: string }[] = [
   { value: 'processing', label: 'Processing' },

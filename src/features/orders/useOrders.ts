@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api';
-import type { Order } from './types';
+import type { Order } from '../../domain/order';
 
 export const ORDERS_FAILED = 'Could not load your order history. Please try again.';
 

@@ -6,7 +6,7 @@ import { LoadingState } from '../auth/RouteGuard';
 import { Pagination } from '../catalogue/Pagination';
 import { ORDER_STATUSES } from '../orders/orderFilter';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
-import type { Order, OrderStatus } from '../orders/types';
+import type { Order, OrderStatus } from '../../domain/order';
 import { StaffOrderDetails } from './StaffOrderDetails';
 import { StatusActionDialog } from './StatusActionDialog';
 import { ORDERS_LOAD_FAILED, type Action } from './staffOrders';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { paymentMethodLabel } from '../../domain/forms/checkout';
 import { formatLongDate, formatPrice } from '../../domain/format';
 import { OrderItems } from '../orders/OrderItems';
-import type { Order } from '../orders/types';
+import type { Order } from '../../domain/order';
 import { ACTIONS, actionsFor, type Action } from './staffOrders';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

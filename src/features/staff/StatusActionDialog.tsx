@@ -9,7 +9,7 @@ import { shipmentSchema, shippingMethods, type Shipment } from '../../domain/for
 import { errorMessage } from '../../lib/api';
 import { FormField } from '../auth/FormField';
 import { Icon } from '../shared/Icon';
-import type { Order } from '../orders/types';
+import type { Order } from '../../domain/order';
 import { ACTIONS, applyAction, ORDER_UPDATE_FAILED, type Action } from './staffOrders';
 
 interface Props {

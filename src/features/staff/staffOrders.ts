@@ -2,7 +2,7 @@
 // offers: processing → shipped → delivered, processing → cancelled.
 import { api } from '../../lib/api';
 import type { Shipment } from '../../domain/forms/shipment';
-import type { Order, OrderStatus } from '../orders/types';
+import type { Order, OrderStatus } from '../../domain/order';
 
 export const PAGE_SIZE = 20;
 export const ORDERS_LOAD_FAILED = 'Could not load orders. Please try again.';

@@ -1,7 +1,7 @@
 // The desk's order list: refetched when the status, search (debounced) or page changes;
 // an order changed by an action replaces its old copy at once.
 import { useCallback, useEffect, useState } from 'react';
-import type { Order, OrderStatus } from '../orders/types';
+import type { Order, OrderStatus } from '../../domain/order';
 import { fetchOrders, type OrdersPage, type OrdersQuery } from './staffOrders';
 
 export type ListState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; data: OrdersPage };

@@ -1,5 +1,7 @@
-// An order as the API answers it (SPEC §3 Order, plus the server's reference).
-export type OrderStatus = 'processing' | 'shipped' | 'delivered' | 'cancelled';
+// An order as the API answers it (SPEC §3 Order, plus the server's reference); shared by
+// the server, the customer's order screens and the staff desk.
+export const orderStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
 
 export interface OrderItem {
   id: number;
