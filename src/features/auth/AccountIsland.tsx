@@ -1,12 +1,11 @@
 // /account (SPEC §2): sidebar tabs Profile Information and Security.
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { IslandBoundary } from '../shared/IslandBoundary';
 import { Icon } from '../shared/Icon';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
-import { RouteGuard } from './RouteGuard';
 import { displayName } from './types';
 import { useAuth } from './useAuth';
+import { GuardedPage } from './GuardedPage';
 
 const TABS = [
   { id: 'profile', label: 'Profile Information', icon: 'user' },
@@ -67,12 +66,6 @@ function AccountScreen() {
 
 export default function AccountIsland() {
   return (
-    <IslandBoundary>
-      <div className="container-site py-10">
-        <RouteGuard>
-          <AccountScreen />
-        </RouteGuard>
-      </div>
-    </IslandBoundary>
+    <GuardedPage><AccountScreen /></GuardedPage>
   );
 }

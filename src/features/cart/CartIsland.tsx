@@ -2,11 +2,11 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { RouteGuard, LoadingState } from '../auth/RouteGuard';
-import { IslandBoundary } from '../shared/IslandBoundary';
+import { LoadingState } from '../auth/RouteGuard';
 import { $cart, $cartCount, fetchCart, removeCartItem, updateCartItem } from './cartStore';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
+import { GuardedPage } from '../auth/GuardedPage';
 
 export const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
@@ -70,12 +70,6 @@ function CartScreen() {
 
 export default function CartIsland() {
   return (
-    <IslandBoundary>
-      <div className="container-site py-10">
-        <RouteGuard>
-          <CartScreen />
-        </RouteGuard>
-      </div>
-    </IslandBoundary>
+    <GuardedPage><CartScreen /></GuardedPage>
   );
 }

@@ -11,16 +11,16 @@ import { errorMessage } from '../../lib/api';
 import { sendFormSubmission } from '../../lib/email/sendFormSubmission';
 import { ORDER_NEEDS_CONNECTION } from '../offline/messages';
 import { setPageNotice } from '../auth/pageNotice';
-import { LoadingState, RouteGuard } from '../auth/RouteGuard';
+import { LoadingState } from '../auth/RouteGuard';
 import type { User } from '../auth/types';
 import { useAuth } from '../auth/useAuth';
 import { $cart, cartEmptiedByOrder, fetchCart } from '../cart/cartStore';
-import { IslandBoundary } from '../shared/IslandBoundary';
 import { CheckoutFields } from './CheckoutFields';
 import { checkoutSubmission } from './checkoutEmail';
 import { CheckoutSummary } from './CheckoutSummary';
 import { rememberPlacedOrder } from './lastOrder';
 import { createOrderPlacer } from './placeOrder';
+import { GuardedPage } from '../auth/GuardedPage';
 
 export const EMPTY_CART_NOTICE = 'Your cart is empty. Add some products before checkout.';
 const ORDER_FAILED = 'Failed to submit your order. Please try again or contact us directly.';
@@ -111,12 +111,6 @@ function CheckoutScreen() {
 
 export default function CheckoutIsland() {
   return (
-    <IslandBoundary>
-      <div className="container-site py-10">
-        <RouteGuard>
-          <CheckoutScreen />
-        </RouteGuard>
-      </div>
-    </IslandBoundary>
+    <GuardedPage><CheckoutScreen /></GuardedPage>
   );
 }

@@ -4,12 +4,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '../../lib/api';
-import { LoadingState, RouteGuard } from '../auth/RouteGuard';
+import { LoadingState } from '../auth/RouteGuard';
 import { $cart } from '../cart/cartStore';
 import type { Order } from '../../domain/order';
 import { Icon } from '../shared/Icon';
-import { IslandBoundary } from '../shared/IslandBoundary';
 import { markPlacedOrderAnnounced, readPlacedOrder } from './lastOrder';
+import { GuardedPage } from '../auth/GuardedPage';
 
 export const ORDER_SUBMITTED = 'Your order has been submitted successfully! We will contact you to confirm and process your order.';
 export const EMAIL_FAILED_NOTE =
@@ -65,12 +65,6 @@ function OrderSuccessScreen() {
 
 export default function OrderSuccessIsland() {
   return (
-    <IslandBoundary>
-      <div className="container-site py-12">
-        <RouteGuard>
-          <OrderSuccessScreen />
-        </RouteGuard>
-      </div>
-    </IslandBoundary>
+    <GuardedPage spacing="py-12"><OrderSuccessScreen /></GuardedPage>
   );
 }

@@ -6,12 +6,12 @@ import { paymentMethodLabel } from '../../domain/forms/checkout';
 import { formatLongDate, formatPrice } from '../../domain/format';
 import { api } from '../../lib/api';
 import { setPageNotice } from '../auth/pageNotice';
-import { LoadingState, RouteGuard } from '../auth/RouteGuard';
+import { LoadingState } from '../auth/RouteGuard';
 import { Icon } from '../shared/Icon';
-import { IslandBoundary } from '../shared/IslandBoundary';
 import { OrderItems } from './OrderItems';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import type { Order } from '../../domain/order';
+import { GuardedPage } from '../auth/GuardedPage';
 
 export const DETAILS_FAILED = 'Could not load order details';
 export const DEFAULT_SHIPPING_METHOD = 'Standard Shipping';
@@ -138,12 +138,6 @@ function OrderDetailScreen() {
 
 export default function OrderDetailIsland() {
   return (
-    <IslandBoundary>
-      <div className="container-site py-10">
-        <RouteGuard>
-          <OrderDetailScreen />
-        </RouteGuard>
-      </div>
-    </IslandBoundary>
+    <GuardedPage><OrderDetailScreen /></GuardedPage>
   );
 }

@@ -1,11 +1,11 @@
 // /orders (SPEC §2 "Orders"): the user's orders, newest first, search and status filter.
 import { useId, useState } from 'react';
-import { LoadingState, RouteGuard } from '../auth/RouteGuard';
-import { IslandBoundary } from '../shared/IslandBoundary';
+import { LoadingState } from '../auth/RouteGuard';
 import { OrderCard } from './OrderCard';
 import { filterOrders, ORDER_STATUSES } from './orderFilter';
 import type { Order, OrderStatus } from '../../domain/order';
 import { ORDERS_FAILED, useOrders } from './useOrders';
+import { GuardedPage } from '../auth/GuardedPage';
 
 function EmptyState({ title, text, action }: { title: string; text: string; action: React.ReactNode }) {
   return (
@@ -89,12 +89,6 @@ function OrdersScreen() {
 
 export default function OrdersIsland() {
   return (
-    <IslandBoundary>
-      <div className="container-site py-10">
-        <RouteGuard>
-          <OrdersScreen />
-        </RouteGuard>
-      </div>
-    </IslandBoundary>
+    <GuardedPage><OrdersScreen /></GuardedPage>
   );
 }
