@@ -4,6 +4,13 @@ import { serveGeneratedIndex, serveLiveStock } from './catalogue-support';
 const cards = (page: Page) => page.locator('[data-product]');
 const found = (page: Page, n: number) => expect(page.getByText(`${n} products found`)).toBeVisible();
 
+/** Opens the listing and waits until its island has hydrated (Astro drops `ssr` then), so
+ *  what the test types is not reset by hydration. */
+async function openListing(page: Page, url = '/products-list') {
+  await page.goto(url);
+  await expect(page.locator('astro-island[component-url*="ListingIsland"]')).not.toHaveAttribute('ssr', /.*/);
+}
+
 async function pageButtons(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Pagination' });
   const labels = await nav.locator('li').evaluateAll((items) => items.map((li) => (li.hasAttribute('data-ellipsis') ? '…' : li.textContent?.trim() ?? '')));
@@ -12,7 +19,7 @@ async function pageButtons(page: Page) {
 
 test.describe('product listing', () => {
   test('first view, cards, grid/list toggle and axe', async ({ page, expectNoAxeViolations }) => {
-    await page.goto('/products-list');
+    await openListing(page, '/products-list');
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await found(page, 3);
     const hydro = page.locator('[data-product="pb-hydro-blowing-machine"]');
@@ -29,7 +36,7 @@ test.describe('product listing', () => {
   });
 
   test('search, categories, prices, their combination, clear', async ({ page }) => {
-    await page.goto('/products-list');
+    await openListing(page, '/products-list');
     const search = page.getByRole('searchbox', { name: 'Search products' });
     await search.fill('hydro');
     await search.press('Enter');
@@ -79,7 +86,7 @@ test.describe('product listing', () => {
   test('address round trip: load all five parameters, reload, back, forward', async ({ page }) => {
     await serveGeneratedIndex(page, 60);
     // Odd ids are category 1; prices are id×100; 'Product 1' matches ids 1, 10-19 and so on.
-    await page.goto('/products-list?page=2&search=product%201&category=1&min_price=100&max_price=1900');
+    await openListing(page, '/products-list?page=2&search=product%201&category=1&min_price=100&max_price=1900');
     await found(page, 6);
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('product 1');
     await expect(page.getByRole('checkbox', { name: 'Cable Blowing Machines' })).toBeChecked();
@@ -87,9 +94,10 @@ test.describe('product listing', () => {
     await expect(page.getByLabel('Max price')).toHaveValue('1900');
     await expect(cards(page)).toHaveCount(6); // 6 results on one page: page 2 is clamped to the last page
     await page.reload();
+    await expect(page.locator('astro-island[component-url*="ListingIsland"]')).not.toHaveAttribute('ssr', /.*/);
     await found(page, 6);
 
-    await page.goto('/products-list');
+    await openListing(page, '/products-list');
     await page.getByRole('checkbox', { name: 'Thrust Boring Machines' }).check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await found(page, 30);
@@ -118,7 +126,7 @@ test.describe('product listing', () => {
     ] as const) {
       await page.unrouteAll();
       await serveGeneratedIndex(page, count);
-      await page.goto('/products-list?min_price=0');
+      await openListing(page, '/products-list?min_price=0');
       await found(page, count);
       if (!expected) {
         await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
@@ -126,7 +134,7 @@ test.describe('product listing', () => {
       }
       expect(await pageButtons(page)).toEqual(expected);
     }
-    await page.goto('/products-list?min_price=0&page=10');
+    await openListing(page, '/products-list?min_price=0&page=10');
     await expect(page.getByRole('button', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
     expect(await pageButtons(page)).toEqual(['1', '…', '9', '10', '11', '…', '20']);
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -140,14 +148,14 @@ test.describe('product listing', () => {
 
   test('loading and error states', async ({ page, expectNoAxeViolations }) => {
     await page.route('**/catalogue/index.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
-    await page.goto('/products-list?category=1');
+    await openListing(page, '/products-list?category=1');
     await expect(page.getByText('Failed to load products. Please try again.')).toBeVisible();
     await expectNoAxeViolations();
   });
 
   test('live stock updates the cards', async ({ page }) => {
     await serveLiveStock(page, { 'pb-hydro-blowing-machine': 0, 'thrust-boring-machine': 9 });
-    await page.goto('/products-list');
+    await openListing(page, '/products-list');
     const hydro = page.locator('[data-product="pb-hydro-blowing-machine"]');
     await expect(hydro.getByText('Out of Stock')).toBeVisible();
     await expect(hydro.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
