@@ -7,12 +7,11 @@
 //     (performance measure 'catalogue:update': from the change to the committed DOM).
 // Options: --count N, --keep (leave the temp folders), --reuse DIR (skip generate + build,
 // using DIR/content and DIR/dist from an earlier --keep run).
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { buildSite, serveSite } from './bench-site.mjs';
 import { findChromium } from './ensure-chromium.mjs';
 import { generateCatalogue } from './generate-catalogue.mjs';
 
@@ -32,38 +31,13 @@ const outDir = join(work, 'dist');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 if (!reuse || !existsSync(outDir)) {
-  let t = performance.now();
+  const t = performance.now();
   const { products } = generateCatalogue({ count, outDir: contentDir });
   console.log(`generated ${products} products in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  t = performance.now();
-  const build = spawnSync('npm', ['run', 'build'], {
-    env: { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, ASTRO_CACHE_DIR: join(work, 'astro-cache') },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (build.status !== 0) throw new Error('build failed');
-  console.log(`built the site (astro + pagefind) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  console.log(`built the site (astro + pagefind) in ${buildSite({ work, contentDir, outDir }).toFixed(1)} s`);
 }
 
-const port = await new Promise((resolve) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = srv.address();
-    srv.close(() => resolve(p));
-  });
-});
-const server = spawn('npx', ['tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OUT_DIR: outDir, CONTENT_DIR: contentDir, DATA_DIR: join(work, 'data'), RATE_LIMIT_DISABLED: '1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    // starting
-  }
-  if (i > 240) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 250));
-}
+const { base, stop: stopServer } = await serveSite({ work, contentDir, outDir });
 
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 let failed = false;
@@ -142,8 +116,7 @@ try {
   console.log(`\n${failed ? 'FAIL' : 'PASS'}: first view ${kb(firstViewBytes)} ≤ ${kb(FIRST_VIEW_BUDGET)}, updates ≤ ${UPDATE_BUDGET_MS} ms`);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  stopServer();
   if (!keep) rmSync(work, { recursive: true, force: true });
   else console.log(`kept ${work}`);
 }

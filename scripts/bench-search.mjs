@@ -8,12 +8,11 @@
 //     'search:results'), cold (index chunks downloading) and warm (chunks already there).
 // Targets: first search <= 150 KB; results <= 100 ms once the chunks have arrived.
 // Options: --products N, --articles N, --keep, --reuse DIR (skip generate + build).
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { buildSite, serveSite } from './bench-site.mjs';
 import { findChromium } from './ensure-chromium.mjs';
 import { generateArticles } from './generate-articles.mjs';
 import { generateCatalogue } from './generate-catalogue.mjs';
@@ -37,49 +36,14 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
 
 if (!reuse || !existsSync(outDir)) {
-  let t = performance.now();
+  const t = performance.now();
   const { products } = generateCatalogue({ count: productCount, outDir: contentDir });
   const { articles } = generateArticles({ count: articleCount, outDir: contentDir });
   console.log(`generated ${products} products and ${articles} articles in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  t = performance.now();
-  const build = spawnSync('npm', ['run', 'build'], {
-    env: { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, ASTRO_CACHE_DIR: join(work, 'astro-cache') },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (build.status !== 0) throw new Error('build failed');
-  console.log(`built the site, search index and service worker in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  console.log(`built the site, search index and service worker in ${buildSite({ work, contentDir, outDir }).toFixed(1)} s`);
 }
 
-const port = await new Promise((resolve) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = srv.address();
-    srv.close(() => resolve(p));
-  });
-});
-// Its own process group, so that stopping it stops tsx's node child too.
-const server = spawn('npx', ['tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OUT_DIR: outDir, CONTENT_DIR: contentDir, DATA_DIR: join(work, 'data'), RATE_LIMIT_DISABLED: '1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopServer);
-const base = `http://127.0.0.1:${port}`;
-// With 10,000 products the API takes a while to load its catalogue on a busy machine.
-for (let i = 0; ; i++) {
-  if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-  if (i > 720) {
-    console.error('server did not start');
-    process.exit(1);
-  }
-  await new Promise((r) => setTimeout(r, 250));
-}
+const { base, stop: stopServer } = await serveSite({ work, contentDir, outDir });
 
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 let failed = false;

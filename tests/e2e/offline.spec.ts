@@ -82,8 +82,7 @@ test('the API is never answered from the cache', async ({ page, context }) => {
 
 // Chromium's own installability check (the one Lighthouse used to report) needs a regular
 // profile: test contexts are incognito, so this test opens a persistent one.
-test('the site is installable: manifest, icons and a service worker with a fetch handler', async ({ browserName, baseURL }) => {
-  test.skip(browserName !== 'chromium', 'installability is checked through Chromium DevTools');
+test('the site is installable: manifest, icons and a service worker with a fetch handler', async ({ baseURL }) => {
   const profile = mkdtempSync(join(tmpdir(), 'fiber-profile-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu'], baseURL });
   try {
