@@ -3,10 +3,11 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { LoadingState } from '../auth/RouteGuard';
-import { $cart, $cartCount, fetchCart, removeCartItem, updateCartItem } from './cartStore';
+import { $cart, $cartCount, removeCartItem, updateCartItem } from './cartStore';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
 import { GuardedPage } from '../auth/GuardedPage';
+import { CartLoadError } from './CartLoadError';
 
 export const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
@@ -34,14 +35,7 @@ function CartScreen() {
   };
 
   if (status === 'idle' || (status === 'loading' && !items.length)) return <LoadingState text="Loading your cart..." />;
-  if (status === 'failed' && !items.length) {
-    return (
-      <div role="alert" className="card mx-auto max-w-lg p-8 text-center">
-        <p className="font-semibold text-red-800">{error}</p>
-        <button type="button" className="btn btn-primary mt-4" onClick={() => void fetchCart()}>Try again</button>
-      </div>
-    );
-  }
+  if (status === 'failed' && !items.length) return <CartLoadError message={error} />;
   if (!items.length) return <EmptyCart />;
 
   return (

@@ -14,13 +14,14 @@ import { setPageNotice } from '../auth/pageNotice';
 import { LoadingState } from '../auth/RouteGuard';
 import type { User } from '../auth/types';
 import { useAuth } from '../auth/useAuth';
-import { $cart, cartEmptiedByOrder, fetchCart } from '../cart/cartStore';
+import { $cart, cartEmptiedByOrder } from '../cart/cartStore';
 import { CheckoutFields } from './CheckoutFields';
 import { checkoutSubmission } from './checkoutEmail';
 import { CheckoutSummary } from './CheckoutSummary';
 import { rememberPlacedOrder } from './lastOrder';
 import { createOrderPlacer } from './placeOrder';
 import { GuardedPage } from '../auth/GuardedPage';
+import { CartLoadError } from '../cart/CartLoadError';
 
 export const EMPTY_CART_NOTICE = 'Your cart is empty. Add some products before checkout.';
 const ORDER_FAILED = 'Failed to submit your order. Please try again or contact us directly.';
@@ -82,14 +83,7 @@ function CheckoutScreen() {
     }
   });
 
-  if (status === 'failed' && !items.length) {
-    return (
-      <div role="alert" className="card mx-auto max-w-lg p-8 text-center">
-        <p className="font-semibold text-red-800">{error}</p>
-        <button type="button" className="btn btn-primary mt-4" onClick={() => void fetchCart()}>Try again</button>
-      </div>
-    );
-  }
+  if (status === 'failed' && !items.length) return <CartLoadError message={error} />;
   if (status !== 'loaded' || isEmpty) return <LoadingState />;
   const busy = isSubmitting || placed;
 
