@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { loadCatalogue, seedInventory, type Catalogue } from './catalogue';
 import type { Config } from './config';
+import { requireUser } from './auth/middleware';
+import { cartCache } from './cart';
 import type { Db } from './db';
 import { limitBody } from './http/bodyLimit';
 import { onError } from './http/errors';
@@ -15,6 +17,7 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
+import { userCache } from './users';
 
 export interface AppDeps { db: Db; config: Config; log?: Log; catalogue?: Catalogue }
 
@@ -22,10 +25,12 @@ export function createApp({ db, config, log = jsonLog, catalogue = loadCatalogue
   // Stock rows for new products must exist before the first request touches them.
   const seeded = seedInventory(db, catalogue);
   seeded.catch((err) => log({ level: 'error', msg: 'inventory seeding failed', error: String(err) }));
-  const deps = { db, config, catalogue };
+  const users = userCache(db);
+  const deps = { db, config, catalogue, users, carts: cartCache(db), requireUser: requireUser(users, config.jwtSecret) };
 
   const app = new Hono();
-  app.use(requestId({ headerName: 'X-Request-Id' }), logRequests(log), securityHeaders(), corsFor(config.corsOrigins), limitBody());
+  app.use(requestId({ headerName: 'X-Request-Id' }), logRequests(log), securityHeaders(), corsFor(config.corsOrigins));
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limitBody()); // reading a GET's body would cost a Request object
   app.use(async (_c, next) => {
     await seeded;
     await next();

@@ -1,6 +1,19 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AuthEnv } from './auth/middleware';
+import type { CartRow } from './cart';
 import type { Catalogue } from './catalogue';
 import type { Config } from './config';
 import type { Db } from './db';
+import type { RowCache } from './db/rowCache';
+import type { UserRow } from './users';
 
 /** What every route module is built from. */
-export interface Deps { db: Db; config: Config; catalogue: Catalogue }
+export interface Deps {
+  db: Db;
+  config: Config;
+  catalogue: Catalogue;
+  users: RowCache<UserRow | undefined>;
+  carts: RowCache<CartRow[]>;
+  /** The bearer-token guard, built once per app. */
+  requireUser: MiddlewareHandler<AuthEnv>;
+}

@@ -1,5 +1,6 @@
 // The users table and its public JSON shape.
-import type { Queryable } from './db';
+import type { Db, Queryable } from './db';
+import { rowCache } from './db/rowCache';
 
 export type Role = 'customer' | 'admin';
 
@@ -36,6 +37,9 @@ export interface NewUser { email: string; username: string; first_name?: string;
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   return (await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id])).rows[0];
 }
+
+/** Users by id, cached for the auth guard; see rowCache for how copies are kept current. */
+export const userCache = (db: Db) => rowCache(db, 'user_changed', (id) => findUserById(db, id));
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   return (await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email])).rows[0];

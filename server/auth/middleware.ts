@@ -1,23 +1,26 @@
 // Bearer-token guards. Every failure is the same 401, so callers learn nothing about why.
 import { createMiddleware } from 'hono/factory';
-import type { Db } from '../db';
+import type { RowCache } from '../db/rowCache';
 import { ApiError } from '../http/errors';
-import { findUserById, type UserRow } from '../users';
-import { verifyToken } from './tokens';
+import type { UserRow } from '../users';
+import { tokenVerifier } from './tokens';
 
 export type AuthEnv = { Variables: { user: UserRow } };
 
 const unauthorized = () => new ApiError(401, 'Could not validate credentials', { 'WWW-Authenticate': 'Bearer' });
 
-export const requireUser = (db: Db, secret: string) =>
-  createMiddleware<AuthEnv>(async (c, next) => {
+/** The signed-in user guard; built once per app so its memo of verified tokens is shared. */
+export function requireUser(users: RowCache<UserRow | undefined>, secret: string) {
+  const verify = tokenVerifier(secret);
+  return createMiddleware<AuthEnv>(async (c, next) => {
     const token = /^Bearer ([\w-]+\.[\w-]*\.[\w-]*)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-    const claims = token ? await verifyToken(token, secret) : null;
-    const user = claims ? await findUserById(db, Number(claims.sub)) : undefined;
+    const claims = token ? await verify(token) : null;
+    const user = claims ? await users.get(Number(claims.sub)) : undefined;
     if (!user || !claims || user.token_version !== claims.tv) throw unauthorized();
     c.set('user', user);
     await next();
   });
+}
 
 export const requireAdmin = createMiddleware<AuthEnv>(async (c, next) => {
   if (c.var.user.role !== 'admin') throw new ApiError(403, 'Not enough permissions');

@@ -4,7 +4,7 @@ import { sign, verify } from 'hono/jwt';
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 const ALG = 'HS256';
 
-export interface TokenClaims { sub: string; tv: number }
+export interface TokenClaims { sub: string; tv: number; exp: number }
 
 export function signToken(user: { id: number; token_version: number }, secret: string, now = Math.floor(Date.now() / 1000)): Promise<string> {
   return sign({ sub: String(user.id), tv: user.token_version, iat: now, exp: now + TOKEN_TTL_SECONDS }, secret, ALG);
@@ -15,8 +15,30 @@ export async function verifyToken(token: string, secret: string): Promise<TokenC
   try {
     const p = await verify(token, secret, ALG);
     const valid = typeof p.exp === 'number' && typeof p.sub === 'string' && /^\d{1,15}$/.test(p.sub) && Number.isInteger(p.tv);
-    return valid ? { sub: p.sub as string, tv: p.tv as number } : null;
+    return valid ? { sub: p.sub as string, tv: p.tv as number, exp: p.exp as number } : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * verifyToken for one secret, remembering tokens it has already verified: a token comes
+ * back on every request for hours, and its HMAC check costs more than the rest of the guard.
+ */
+export function tokenVerifier(secret: string, maxEntries = 10_000) {
+  const verified = new Map<string, TokenClaims>();
+  return async (token: string): Promise<TokenClaims | null> => {
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp > Date.now() / 1000) return known;
+      verified.delete(token);
+      return null;
+    }
+    const claims = await verifyToken(token, secret);
+    if (claims) {
+      verified.set(token, claims);
+      if (verified.size > maxEntries) verified.delete(verified.keys().next().value as string);
+    }
+    return claims;
+  };
 }

@@ -2,6 +2,7 @@
 // embedded PGlite under DATA_DIR otherwise. Migrations run at open.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pgListener, type ListenHandlers } from './listen';
 import { migrate } from './migrate';
 
 export interface QueryResult<T> { rows: T[]; rowCount: number }
@@ -14,6 +15,8 @@ export interface Db extends Queryable {
   kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT on one connection; rolls back on throw. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Subscribes to NOTIFY on a channel; resolves once listening (or once it failed and will retry). */
+  listen(channel: string, handlers: ListenHandlers): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,6 +28,7 @@ async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: err.message })));
+  const listener = pgListener(pg.Client, url);
   const wrap = (c: { query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await c.query(sql, params);
@@ -50,7 +54,11 @@ async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
@@ -75,6 +83,11 @@ async function openPglite(dataDir: string): Promise<Db> {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // One process owns the directory, so notifications arrive with the statement that caused them.
+    async listen(channel, handlers) {
+      await pg.listen(channel, handlers.message);
+      handlers.up();
+    },
     close: () => pg.close(),
   };
 }

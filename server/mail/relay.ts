@@ -2,7 +2,7 @@
 // answers 200; GET /outbox lists recent messages for admins. Answers are plain text, as
 // EmailJS's, because the SDK hands the text to the page.
 import { Hono, type Context } from 'hono';
-import { requireAdmin, requireUser } from '../auth/middleware';
+import { requireAdmin } from '../auth/middleware';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { rateLimit } from '../rateLimit';
@@ -34,7 +34,7 @@ async function readRequest(c: Context): Promise<SendRequest> {
   return parsed.data!;
 }
 
-export function emailRoutes({ db, config }: Deps) {
+export function emailRoutes({ db, config, requireUser }: Deps) {
   const perIp = rateLimit({
     db,
     key: (c) => `email:${clientIp(c, config.trustProxy)}`,
@@ -86,7 +86,7 @@ export function emailRoutes({ db, config }: Deps) {
         throw e;
       }
     })
-    .get('/outbox', requireUser(db, config.jwtSecret), requireAdmin, async (c) => {
+    .get('/outbox', requireUser, requireAdmin, async (c) => {
       const limit = Math.min(200, Math.max(1, Number.parseInt(c.req.query('limit') ?? '50', 10) || 50));
       const rows = await recentOutbox(db, limit);
       return c.json({ items: rows, smtp_configured: Boolean(config.smtpUrl) });

@@ -1,7 +1,7 @@
 // Staff order desk: every order, filtered, searched and paged; status changes.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireAdmin, requireUser } from '../auth/middleware';
+import { requireAdmin } from '../auth/middleware';
 import type { Deps } from '../deps';
 import { fail } from '../http/errors';
 import { uuidId } from '../http/params';
@@ -30,9 +30,9 @@ export const orderStatusChangeSchema = z.discriminatedUnion(
   { error: 'Status must be shipped, delivered or cancelled' },
 );
 
-export function adminRoutes({ db, config }: Deps) {
+export function adminRoutes({ db, requireUser }: Deps) {
   return new Hono()
-    .use(requireUser(db, config.jwtSecret), requireAdmin)
+    .use(requireUser, requireAdmin)
     .get('/orders', async (c) => {
       const { page, size, ...filter } = parseQuery(adminOrdersQuerySchema, c.req.query());
       const [items, total] = await Promise.all([

@@ -1,7 +1,6 @@
 // POST /auth/register, POST /auth/login, GET|PATCH /auth/me, PATCH /auth/change-password.
 import { Hono } from 'hono';
 import { changePasswordPayloadSchema, loginSchema, profileUpdateSchema, registerPayloadSchema } from '../../src/domain/forms/auth';
-import { requireUser } from '../auth/middleware';
 import { burnVerify, hashPassword, verifyPassword } from '../auth/password';
 import { signToken } from '../auth/tokens';
 import type { Deps } from '../deps';
@@ -17,10 +16,9 @@ async function session(user: UserRow, secret: string) {
   return { access_token: await signToken(user, secret), token_type: 'bearer', user: publicUser(user) };
 }
 
-export function authRoutes({ db, config }: Deps) {
+export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
   const perIp = (name: string, limit: number) =>
     rateLimit({ db, key: (c) => `${name}:${clientIp(c, config.trustProxy)}`, limit: config.rateLimitDisabled ? Infinity : limit, windowSeconds: 60 });
-  const auth = requireUser(db, config.jwtSecret);
 
   return new Hono()
     .post('/register', perIp('register', 3), jsonBody(registerPayloadSchema), async (c) => {
@@ -61,6 +59,7 @@ export function authRoutes({ db, config }: Deps) {
          WHERE id = $1 RETURNING *`,
         [c.var.user.id, first_name ?? null, last_name ?? null, phone ?? null],
       );
+      users.evict(c.var.user.id);
       return c.json(publicUser(rows[0]));
     })
     .patch('/change-password', auth, jsonBody(changePasswordPayloadSchema), async (c) => {
@@ -70,6 +69,7 @@ export function authRoutes({ db, config }: Deps) {
         'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING *',
         [c.var.user.id, await hashPassword(new_password)],
       );
+      users.evict(c.var.user.id);
       // Every earlier token is now refused; the caller gets a fresh one to stay signed in.
       return c.json({ detail: 'Password changed successfully', ...(await session(rows[0], config.jwtSecret)) });
     });

@@ -1,9 +1,7 @@
 // The signed-in user's cart. Every call answers the whole item list; prices come from the catalogue.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { lineTotal } from '../../src/domain/pricing';
-import { requireUser } from '../auth/middleware';
-import type { Catalogue } from '../catalogue';
+import { cartJson } from '../cart';
 import type { Queryable } from '../db';
 import type { Deps } from '../deps';
 import { fail, invalidField } from '../http/errors';
@@ -26,27 +24,6 @@ export const updateCartItemSchema = z.strictObject({ quantity });
 
 const NOT_FOUND = 'Cart item not found';
 
-export async function cartItems(db: Queryable, catalogue: Catalogue, userId: number) {
-  const { rows } = await db.query<{ id: number; product_id: number; quantity: number }>(
-    'SELECT id, product_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY id',
-    [userId],
-  );
-  return rows.flatMap((r) => {
-    const p = catalogue.byId(r.product_id);
-    if (!p) return []; // product file removed: nothing left to show or sell
-    return [{
-      id: r.id,
-      product_id: p.id,
-      product_slug: p.slug,
-      product_name: p.name,
-      product_image: p.image_url,
-      product_price: p.unit_price,
-      quantity: r.quantity,
-      total_price: lineTotal(p.unit_price, r.quantity),
-    }];
-  });
-}
-
 /** Rejects a cart quantity above live stock (SPEC §5 'Only {stock} items available'). */
 async function checkStock(db: Queryable, productId: number, wanted: number) {
   const { rows } = await db.query<{ stock: number }>('SELECT stock FROM inventory WHERE product_id = $1', [productId]);
@@ -54,14 +31,20 @@ async function checkStock(db: Queryable, productId: number, wanted: number) {
   if (wanted > stock) invalidField('quantity', stock > 0 ? `Only ${stock} items available` : 'This product is out of stock');
 }
 
-export function cartRoutes({ db, config, catalogue }: Deps) {
-  const list = (userId: number) => cartItems(db, catalogue, userId);
+export function cartRoutes({ db, catalogue, carts, requireUser }: Deps) {
+  const list = async (userId: number) => cartJson(catalogue, await carts.get(userId));
+  /** After a write: this instance's copy goes at once (others hear the trigger's NOTIFY). */
+  const changed = (userId: number) => {
+    carts.evict(userId);
+    return list(userId);
+  };
 
   return new Hono()
-    .use(requireUser(db, config.jwtSecret))
+    .use(requireUser)
     .get('/', async (c) => c.json(await list(c.var.user.id)))
     .delete('/', async (c) => {
       await db.query('DELETE FROM cart_items WHERE user_id = $1', [c.var.user.id]);
+      carts.evict(c.var.user.id);
       return c.json([]);
     })
     .post('/items', jsonBody(addCartItemSchema), async (c) => {
@@ -76,7 +59,7 @@ export function cartRoutes({ db, config, catalogue }: Deps) {
         );
         await checkStock(tx, product_id, rows[0].quantity);
       });
-      return c.json(await list(c.var.user.id));
+      return c.json(await changed(c.var.user.id));
     })
     .put('/items/:id', jsonBody(updateCartItemSchema), async (c) => {
       const id = intId(c.req.param('id'), NOT_FOUND);
@@ -88,12 +71,12 @@ export function cartRoutes({ db, config, catalogue }: Deps) {
         if (!rows[0]) fail(404, NOT_FOUND);
         await checkStock(tx, rows[0].product_id, c.var.body.quantity);
       });
-      return c.json(await list(c.var.user.id));
+      return c.json(await changed(c.var.user.id));
     })
     .delete('/items/:id', async (c) => {
       const id = intId(c.req.param('id'), NOT_FOUND);
       const { rowCount } = await db.query('DELETE FROM cart_items WHERE id = $1 AND user_id = $2', [id, c.var.user.id]);
       if (!rowCount) fail(404, NOT_FOUND);
-      return c.json(await list(c.var.user.id));
+      return c.json(await changed(c.var.user.id));
     });
 }

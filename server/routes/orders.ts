@@ -1,7 +1,6 @@
 // The caller's orders: create at checkout (idempotent), list, read, cancel.
 import { Hono } from 'hono';
 import { createOrderSchema } from '../../src/domain/forms/checkout';
-import { requireUser } from '../auth/middleware';
 import { placeOrder } from '../checkout';
 import type { Deps } from '../deps';
 import { fail } from '../http/errors';
@@ -13,9 +12,9 @@ import { findOrder, listOrders } from '../orders';
 
 const NOT_FOUND = 'Order not found';
 
-export function orderRoutes({ db, config, catalogue }: Deps) {
+export function orderRoutes({ db, catalogue, carts, requireUser }: Deps) {
   return new Hono()
-    .use(requireUser(db, config.jwtSecret))
+    .use(requireUser)
     .get('/', async (c) => c.json(await listOrders(db, { userId: c.var.user.id })))
     .post('/', jsonBody(createOrderSchema), async (c) => {
       const user = c.var.user;
@@ -28,6 +27,7 @@ export function orderRoutes({ db, config, catalogue }: Deps) {
           await completeKey(tx, user.id, key, id);
           return id;
         });
+        carts.evict(user.id); // placeOrder emptied it
         return c.json(await findOrder(db, orderId), 201);
       } catch (err) {
         await releaseKey(db, user.id, key);

@@ -107,6 +107,7 @@ describe('errors', () => {
       },
       exec: async () => {},
       transaction: async () => { throw new Error('down'); },
+      listen: async () => {},
       close: async () => {},
     };
     const app = createApp({ db: broken, config: h.config, log: (l) => logs.push(l) });

@@ -1,0 +1,73 @@
+// LISTEN for PostgreSQL on one dedicated connection (pool connections come and go).
+// Subscribers hear `up` once their channel is listened to and `down` when the connection
+// drops: notifications may have been missed, so caches must forget. It then reconnects.
+import type pg from 'pg';
+
+export interface ListenHandlers { message(payload: string): void; up(): void; down(): void }
+
+const RECONNECT_MS = 1000;
+
+export function pgListener(Client: typeof pg.Client, connectionString: string) {
+  const channels = new Map<string, Set<ListenHandlers>>();
+  let client: pg.Client | null = null;
+  let listened = new Set<string>();
+  let connecting: Promise<void> | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const each = (fn: (h: ListenHandlers) => void) => channels.forEach((set) => set.forEach(fn));
+  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+
+  function lost(c: pg.Client) {
+    if (client !== c) return;
+    client = null;
+    each((h) => h.down());
+    if (!closed) retry = setTimeout(connect, RECONNECT_MS);
+  }
+
+  function connect(): Promise<void> {
+    clearTimeout(retry);
+    if (client || closed) return Promise.resolve();
+    connecting ??= (async () => {
+      const c = new Client({ connectionString });
+      c.on('notification', (n) => channels.get(n.channel)?.forEach((h) => h.message(n.payload ?? '')));
+      c.on('error', () => lost(c));
+      c.on('end', () => lost(c));
+      try {
+        await c.connect();
+        const now = new Set<string>();
+        for (const channel of channels.keys()) {
+          now.add(channel);
+          await c.query(`LISTEN ${quote(channel)}`);
+        }
+        [client, listened] = [c, now];
+        each((h) => h.up());
+      } catch {
+        await c.end().catch(() => {});
+        if (!closed) retry = setTimeout(connect, RECONNECT_MS);
+      }
+    })().finally(() => (connecting = null));
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, handlers: ListenHandlers) {
+      channels.set(channel, (channels.get(channel) ?? new Set()).add(handlers));
+      await connecting;
+      if (!client) return connect(); // announces `up` to every subscriber once connected
+      if (!listened.has(channel)) {
+        listened.add(channel);
+        await client.query(`LISTEN ${quote(channel)}`);
+      }
+      handlers.up();
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await connecting;
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
+  };
+}
