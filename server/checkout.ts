@@ -6,20 +6,27 @@ import { lineTotal, orderTotals, subtotalOf } from '../src/domain/pricing';
 import type { Catalogue, Product } from './catalogue';
 import type { Queryable } from './db';
 import { fail } from './http/errors';
+import { orderJson, type ItemRow, type OrderJson, type OrderRow } from './orders';
 import type { UserRow } from './users';
 
 interface Line { product: Product; quantity: number; unit_price: number }
 
-async function readCart(tx: Queryable, catalogue: Catalogue, userId: number): Promise<Line[]> {
-  // FOR UPDATE: two checkouts of the same cart run one after the other; the second finds it empty.
+/**
+ * Empties the cart and answers what was in it, sorted by product so that concurrent orders
+ * lock inventory rows in one order. The DELETE locks the rows: a second checkout of the same
+ * cart waits, then finds it empty. A failed order rolls back and the cart is back.
+ */
+async function takeCart(tx: Queryable, catalogue: Catalogue, userId: number): Promise<Line[]> {
   const { rows } = await tx.query<{ product_id: number; quantity: number }>(
-    'SELECT product_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY product_id FOR UPDATE',
+    'DELETE FROM cart_items WHERE user_id = $1 RETURNING product_id, quantity',
     [userId],
   );
-  return rows.flatMap((r) => {
-    const product = catalogue.byId(r.product_id);
-    return product ? [{ product, quantity: r.quantity, unit_price: product.unit_price }] : [];
-  });
+  return rows
+    .sort((a, b) => a.product_id - b.product_id)
+    .flatMap((r) => {
+      const product = catalogue.byId(r.product_id);
+      return product ? [{ product, quantity: r.quantity, unit_price: product.unit_price }] : [];
+    });
 }
 
 /**
@@ -27,7 +34,6 @@ async function readCart(tx: Queryable, catalogue: Catalogue, userId: number): Pr
  * oversells under concurrency on real PostgreSQL (LIBRARY-NOTES).
  */
 async function reserve(tx: Queryable, { product, quantity }: Line): Promise<void> {
-  if (!product.is_active) fail(409, `${product.name} is no longer available`);
   const { rows } = await tx.query(
     'UPDATE inventory SET stock = stock - $1 WHERE product_id = $2 AND stock >= $1 RETURNING stock',
     [quantity, product.id],
@@ -37,7 +43,7 @@ async function reserve(tx: Queryable, { product, quantity }: Line): Promise<void
   fail(409, left > 0 ? `Only ${left} of ${product.name} left in stock` : `${product.name} is out of stock`);
 }
 
-async function insertOrder(tx: Queryable, user: UserRow, form: CheckoutForm, lines: Line[]): Promise<string> {
+async function insertOrder(tx: Queryable, user: UserRow, form: CheckoutForm, lines: Line[]): Promise<OrderRow> {
   const totals = orderTotals(subtotalOf(lines));
   const values = [
     user.id, totals.subtotal, totals.shipping_cost, totals.tax, totals.total_amount,
@@ -47,27 +53,39 @@ async function insertOrder(tx: Queryable, user: UserRow, form: CheckoutForm, lin
   ];
   for (;;) {
     // A clashing reference (1 in 2.8e12) just draws another.
-    const { rows } = await tx.query<{ id: string }>(
+    const { rows } = await tx.query<OrderRow>(
       `INSERT INTO orders (reference, user_id, subtotal, shipping_cost, tax, total_amount, customer_name, customer_email,
          shipping_address, shipping_city, shipping_state, shipping_zip, shipping_country, shipping_phone, payment_method)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-       ON CONFLICT (reference) DO NOTHING RETURNING id`,
+       ON CONFLICT (reference) DO NOTHING RETURNING *`,
       [makeOrderReference(), ...values],
     );
-    if (rows[0]) return rows[0].id;
+    if (rows[0]) return rows[0];
   }
 }
 
-export async function placeOrder(tx: Queryable, catalogue: Catalogue, user: UserRow, form: CheckoutForm): Promise<string> {
-  const lines = await readCart(tx, catalogue, user.id);
+/**
+ * Places the order and answers it as the API shows it. `claim` runs once the order exists
+ * (the Idempotency-Key is completed there). Stock is reserved last, so the inventory rows
+ * (a best seller's is wanted by every checkout) stay locked only until the commit.
+ */
+export async function placeOrder(
+  tx: Queryable,
+  catalogue: Catalogue,
+  user: UserRow,
+  form: CheckoutForm,
+  claim: (orderId: string) => Promise<unknown>,
+): Promise<OrderJson> {
+  const lines = await takeCart(tx, catalogue, user.id);
   if (!lines.length) fail(400, 'Your cart is empty');
-  for (const line of lines) await reserve(tx, line);
-  const orderId = await insertOrder(tx, user, form, lines);
-  await tx.query(
+  for (const { product } of lines) if (!product.is_active) fail(409, `${product.name} is no longer available`);
+  const order = await insertOrder(tx, user, form, lines);
+  const { rows: items } = await tx.query<ItemRow>(
     `INSERT INTO order_items (order_id, product_id, product_slug, product_name, product_image, unit_price, quantity, total_price)
-     SELECT $1::uuid, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::int[], $8::numeric[])`,
+     SELECT $1::uuid, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::int[], $8::numeric[])
+     RETURNING *`,
     [
-      orderId,
+      order.id,
       lines.map((l) => l.product.id),
       lines.map((l) => l.product.slug),
       lines.map((l) => l.product.name),
@@ -77,6 +95,7 @@ export async function placeOrder(tx: Queryable, catalogue: Catalogue, user: User
       lines.map((l) => lineTotal(l.unit_price, l.quantity)),
     ],
   );
-  await tx.query('DELETE FROM cart_items WHERE user_id = $1', [user.id]);
-  return orderId;
+  await claim(order.id);
+  for (const line of lines) await reserve(tx, line);
+  return orderJson(order, items);
 }

@@ -4,24 +4,29 @@ import type { OrderItem, OrderStatus } from '../src/domain/order';
 
 export { orderStatuses, type OrderStatus } from '../src/domain/order';
 
-interface OrderRow {
+export interface OrderRow {
   id: string;
   reference: string;
   user_id: number;
   status: OrderStatus;
   [column: string]: unknown;
 }
-interface ItemRow extends OrderItem { order_id: string }
+export interface ItemRow extends OrderItem { order_id: string }
 
-async function withItems(db: Queryable, orders: OrderRow[]) {
+/** An order row and its item rows (by id), in the API's shape. */
+export function orderJson({ user_id: _owner, ...order }: OrderRow, items: ItemRow[]) {
+  return {
+    ...order,
+    items: items.filter((i) => i.order_id === order.id).map(({ order_id: _order, ...item }) => item),
+  };
+}
+export type OrderJson = ReturnType<typeof orderJson>;
+
+async function withItems(db: Queryable, orders: OrderRow[]): Promise<OrderJson[]> {
   if (!orders.length) return [];
   const { rows } = await db.query<ItemRow>('SELECT * FROM order_items WHERE order_id = ANY($1::uuid[]) ORDER BY id', [orders.map((o) => o.id)]);
-  return orders.map(({ user_id: _owner, ...o }) => ({
-    ...o,
-    items: rows.filter((i) => i.order_id === o.id).map(({ order_id: _order, ...item }) => item),
-  }));
+  return orders.map((o) => orderJson(o, rows));
 }
-export type OrderJson = Awaited<ReturnType<typeof withItems>>[number];
 
 export interface OrderFilter { userId?: number; status?: OrderStatus; q?: string }
 

@@ -1,7 +1,7 @@
 // The signed-in user's cart. Every call answers the whole item list; prices come from the catalogue.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { cartJson } from '../cart';
+import { cartJson, type CartRow } from '../cart';
 import type { Queryable } from '../db';
 import type { Deps } from '../deps';
 import { fail, invalidField } from '../http/errors';
@@ -24,19 +24,40 @@ export const updateCartItemSchema = z.strictObject({ quantity });
 
 const NOT_FOUND = 'Cart item not found';
 
-/** Rejects a cart quantity above live stock (SPEC §5 'Only {stock} items available'). */
-async function checkStock(db: Queryable, productId: number, wanted: number) {
+/** The 422 for a quantity above live stock (SPEC §5 'Only {stock} items available'). */
+async function refuseQuantity(db: Queryable, productId: number): Promise<never> {
   const { rows } = await db.query<{ stock: number }>('SELECT stock FROM inventory WHERE product_id = $1', [productId]);
   const stock = rows[0]?.stock ?? 0;
-  if (wanted > stock) invalidField('quantity', stock > 0 ? `Only ${stock} items available` : 'This product is out of stock');
+  return invalidField('quantity', stock > 0 ? `Only ${stock} items available` : 'This product is out of stock');
 }
+
+/**
+ * A write to user $1's cart and the whole cart after it, in one statement: the changed row
+ * comes from RETURNING (flagged `changed`), the others from the statement's snapshot.
+ */
+const andCart = (write: string) => `
+  WITH changed AS (${write} RETURNING ci.id, ci.product_id, ci.quantity)
+  SELECT id, product_id, quantity, true AS changed FROM changed
+  UNION ALL
+  SELECT id, product_id, quantity, false FROM cart_items WHERE user_id = $1 AND id NOT IN (SELECT id FROM changed)
+  ORDER BY id`;
+// Each write checks live stock in the same statement: nothing is changed when it is short.
+const ADD = andCart(`
+  INSERT INTO cart_items AS ci (user_id, product_id, quantity)
+  SELECT $1, $2, $3 FROM inventory WHERE product_id = $2 AND stock >= $3
+  ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = ci.quantity + EXCLUDED.quantity
+    WHERE ci.quantity + EXCLUDED.quantity <= (SELECT stock FROM inventory WHERE product_id = ci.product_id)`);
+const SET_QUANTITY = andCart(`
+  UPDATE cart_items ci SET quantity = $3 FROM inventory i
+  WHERE ci.user_id = $1 AND ci.id = $2 AND i.product_id = ci.product_id AND i.stock >= $3`);
+type WrittenCart = CartRow & { changed: boolean };
 
 export function cartRoutes({ db, catalogue, carts, requireUser }: Deps) {
   const list = async (userId: number) => cartJson(catalogue, await carts.get(userId));
   /** After a write: this instance's copy goes at once (others hear the trigger's NOTIFY). */
-  const changed = (userId: number) => {
+  const written = (userId: number, rows: CartRow[]) => {
     carts.evict(userId);
-    return list(userId);
+    return cartJson(catalogue, rows);
   };
 
   return new Hono()
@@ -50,33 +71,25 @@ export function cartRoutes({ db, catalogue, carts, requireUser }: Deps) {
     .post('/items', jsonBody(addCartItemSchema), async (c) => {
       const { product_id, quantity } = c.var.body;
       if (!catalogue.byId(product_id)?.is_active) fail(404, 'Product not found');
-      await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ quantity: number }>(
-          `INSERT INTO cart_items AS ci (user_id, product_id, quantity) VALUES ($1, $2, $3)
-           ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = ci.quantity + EXCLUDED.quantity
-           RETURNING quantity`,
-          [c.var.user.id, product_id, quantity],
-        );
-        await checkStock(tx, product_id, rows[0].quantity);
-      });
-      return c.json(await changed(c.var.user.id));
+      const { rows } = await db.query<WrittenCart>(ADD, [c.var.user.id, product_id, quantity]);
+      if (!rows.some((r) => r.changed)) await refuseQuantity(db, product_id);
+      return c.json(written(c.var.user.id, rows));
     })
     .put('/items/:id', jsonBody(updateCartItemSchema), async (c) => {
       const id = intId(c.req.param('id'), NOT_FOUND);
-      await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ product_id: number }>(
-          'UPDATE cart_items SET quantity = $3 WHERE id = $1 AND user_id = $2 RETURNING product_id',
-          [id, c.var.user.id, c.var.body.quantity],
-        );
-        if (!rows[0]) fail(404, NOT_FOUND);
-        await checkStock(tx, rows[0].product_id, c.var.body.quantity);
-      });
-      return c.json(await changed(c.var.user.id));
+      const { rows } = await db.query<WrittenCart>(SET_QUANTITY, [c.var.user.id, id, c.var.body.quantity]);
+      if (!rows.some((r) => r.changed)) {
+        const item = rows.find((r) => r.id === id);
+        if (!item) fail(404, NOT_FOUND);
+        await refuseQuantity(db, item.product_id);
+      }
+      return c.json(written(c.var.user.id, rows));
     })
     .delete('/items/:id', async (c) => {
       const id = intId(c.req.param('id'), NOT_FOUND);
       const { rowCount } = await db.query('DELETE FROM cart_items WHERE id = $1 AND user_id = $2', [id, c.var.user.id]);
       if (!rowCount) fail(404, NOT_FOUND);
-      return c.json(await changed(c.var.user.id));
+      carts.evict(c.var.user.id);
+      return c.json(await list(c.var.user.id));
     });
 }

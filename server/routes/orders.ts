@@ -22,13 +22,9 @@ export function orderRoutes({ db, catalogue, carts, requireUser }: Deps) {
       const claim = await claimKey(db, user.id, key, requestHash(c.var.body));
       if (claim !== 'new') return c.json(await findOrder(db, claim.orderId), 200);
       try {
-        const orderId = await db.transaction(async (tx) => {
-          const id = await placeOrder(tx, catalogue, user, c.var.body);
-          await completeKey(tx, user.id, key, id);
-          return id;
-        });
+        const order = await db.transaction((tx) => placeOrder(tx, catalogue, user, c.var.body, (id) => completeKey(tx, user.id, key, id)));
         carts.evict(user.id); // placeOrder emptied it
-        return c.json(await findOrder(db, orderId), 201);
+        return c.json(order, 201);
       } catch (err) {
         await releaseKey(db, user.id, key);
         throw err;
