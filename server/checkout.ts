@@ -1,10 +1,10 @@
 // Turns the caller's server cart into an order inside one transaction: prices from the
-// catalogue, totals from src/domain/pricing, stock reserved with a conditional UPDATE.
+// catalogue, totals from src/domain/pricing, stock reserved under the schema's CHECK.
 import type { CheckoutForm } from '../src/domain/forms/checkout';
 import { makeOrderReference } from '../src/domain/orderReference';
 import { lineTotal, orderTotals, subtotalOf } from '../src/domain/pricing';
 import type { Catalogue, Product } from './catalogue';
-import type { Queryable } from './db';
+import type { Db, Queryable } from './db';
 import { fail } from './http/errors';
 import { orderJson, type ItemRow, type OrderJson, type OrderRow } from './orders';
 import type { UserRow } from './users';
@@ -30,17 +30,34 @@ async function takeCart(tx: Queryable, catalogue: Catalogue, userId: number): Pr
 }
 
 /**
- * Decrements stock only if enough is left, in the same statement. A read-then-write
- * oversells under concurrency on real PostgreSQL (LIBRARY-NOTES).
+ * The stock reservation, sent with the COMMIT so that a best seller's inventory row (wanted
+ * by every checkout at once) is locked only while PostgreSQL runs it. The schema's
+ * CHECK (stock >= 0) refuses an oversell inside the statement: a read-then-write would
+ * oversell under concurrency (LIBRARY-NOTES). Lines are in product order: no deadlocks.
  */
-async function reserve(tx: Queryable, { product, quantity }: Line): Promise<void> {
-  const { rows } = await tx.query(
-    'UPDATE inventory SET stock = stock - $1 WHERE product_id = $2 AND stock >= $1 RETURNING stock',
-    [quantity, product.id],
+function reservation(lines: Line[]): string {
+  const int = (n: number) => {
+    if (!Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
+    return n;
+  };
+  return lines.map((l) => `UPDATE inventory SET stock = stock - ${int(l.quantity)} WHERE product_id = ${int(l.product.id)}`).join(';\n');
+}
+
+const isOversell = (err: unknown) => {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  return e?.code === '23514' && (e.constraint ?? e.message ?? '').includes('inventory_stock_check');
+};
+
+/** The 409 naming the first product that could not be reserved. */
+async function refuseShortage(db: Queryable, lines: Line[]): Promise<never> {
+  const { rows } = await db.query<{ product_id: number; stock: number }>(
+    'SELECT product_id, stock FROM inventory WHERE product_id = ANY($1::int[])',
+    [lines.map((l) => l.product.id)],
   );
-  if (rows.length) return;
-  const left = (await tx.query<{ stock: number }>('SELECT stock FROM inventory WHERE product_id = $1', [product.id])).rows[0]?.stock ?? 0;
-  fail(409, left > 0 ? `Only ${left} of ${product.name} left in stock` : `${product.name} is out of stock`);
+  const left = new Map(rows.map((r) => [r.product_id, r.stock]));
+  const short = lines.find((l) => (left.get(l.product.id) ?? 0) < l.quantity) ?? lines[0];
+  const n = left.get(short.product.id) ?? 0;
+  return fail(409, n > 0 ? `Only ${n} of ${short.product.name} left in stock` : `${short.product.name} is out of stock`);
 }
 
 async function insertOrder(tx: Queryable, user: UserRow, form: CheckoutForm, lines: Line[]): Promise<OrderRow> {
@@ -65,37 +82,45 @@ async function insertOrder(tx: Queryable, user: UserRow, form: CheckoutForm, lin
 }
 
 /**
- * Places the order and answers it as the API shows it. `claim` runs once the order exists
- * (the Idempotency-Key is completed there). Stock is reserved last, so the inventory rows
- * (a best seller's is wanted by every checkout) stay locked only until the commit.
+ * Places the order in one transaction and answers it as the API shows it. `claim` runs
+ * once the order exists (the Idempotency-Key is completed there); the stock is reserved
+ * last, with the COMMIT.
  */
 export async function placeOrder(
-  tx: Queryable,
+  db: Db,
   catalogue: Catalogue,
   user: UserRow,
   form: CheckoutForm,
-  claim: (orderId: string) => Promise<unknown>,
+  claim: (tx: Queryable, orderId: string) => Promise<unknown>,
 ): Promise<OrderJson> {
-  const lines = await takeCart(tx, catalogue, user.id);
-  if (!lines.length) fail(400, 'Your cart is empty');
-  for (const { product } of lines) if (!product.is_active) fail(409, `${product.name} is no longer available`);
-  const order = await insertOrder(tx, user, form, lines);
-  const { rows: items } = await tx.query<ItemRow>(
-    `INSERT INTO order_items (order_id, product_id, product_slug, product_name, product_image, unit_price, quantity, total_price)
-     SELECT $1::uuid, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::int[], $8::numeric[])
-     RETURNING *`,
-    [
-      order.id,
-      lines.map((l) => l.product.id),
-      lines.map((l) => l.product.slug),
-      lines.map((l) => l.product.name),
-      lines.map((l) => l.product.image_url),
-      lines.map((l) => l.unit_price),
-      lines.map((l) => l.quantity),
-      lines.map((l) => lineTotal(l.unit_price, l.quantity)),
-    ],
-  );
-  await claim(order.id);
-  for (const line of lines) await reserve(tx, line);
-  return orderJson(order, items);
+  let lines: Line[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      lines = await takeCart(tx, catalogue, user.id);
+      if (!lines.length) fail(400, 'Your cart is empty');
+      for (const { product } of lines) if (!product.is_active) fail(409, `${product.name} is no longer available`);
+      const order = await insertOrder(tx, user, form, lines);
+      const { rows: items } = await tx.query<ItemRow>(
+        `INSERT INTO order_items (order_id, product_id, product_slug, product_name, product_image, unit_price, quantity, total_price)
+         SELECT $1::uuid, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::int[], $8::numeric[])
+         RETURNING *`,
+        [
+          order.id,
+          lines.map((l) => l.product.id),
+          lines.map((l) => l.product.slug),
+          lines.map((l) => l.product.name),
+          lines.map((l) => l.product.image_url),
+          lines.map((l) => l.unit_price),
+          lines.map((l) => l.quantity),
+          lines.map((l) => lineTotal(l.unit_price, l.quantity)),
+        ],
+      );
+      await claim(tx, order.id);
+      tx.commitWith(reservation(lines));
+      return orderJson(order, items);
+    });
+  } catch (err) {
+    if (isOversell(err)) await refuseShortage(db, lines);
+    throw err;
+  }
 }

@@ -11,10 +11,18 @@ export interface Queryable {
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
+export interface Transaction extends Queryable {
+  /**
+   * Sends a script without parameters in the same round trip as COMMIT; if it fails,
+   * nothing is committed. Row locks it takes are held only while the server runs it,
+   * not while a busy event loop gets round to sending COMMIT.
+   */
+  commitWith(script: string): void;
+}
 export interface Db extends Queryable {
   kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT on one connection; rolls back on throw. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Subscribes to NOTIFY on a channel; resolves once listening (or once it failed and will retry). */
   listen(channel: string, handlers: ListenHandlers): Promise<void>;
   close(): Promise<void>;
@@ -44,8 +52,10 @@ async function openPostgres(url: string): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const out = await fn(wrap(client));
-        await client.query('COMMIT');
+        let last = '';
+        const out = await fn({ ...wrap(client), commitWith: (script) => void (last = script) });
+        // Without parameters pg uses the simple protocol: an error skips the COMMIT.
+        await client.query(last ? `${last};\nCOMMIT` : 'COMMIT');
         return out;
       } catch (e) {
         await client.query('ROLLBACK').catch(() => {});
@@ -82,7 +92,13 @@ async function openPglite(dataDir: string): Promise<Db> {
   return {
     kind: 'pglite',
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) =>
+      pg.transaction(async (tx) => {
+        let last = '';
+        const out = await fn({ ...wrap(tx), commitWith: (script) => void (last = script) });
+        if (last) await tx.exec(last);
+        return out;
+      }),
     // One process owns the directory, so notifications arrive with the statement that caused them.
     async listen(channel, handlers) {
       await pg.listen(channel, handlers.message);

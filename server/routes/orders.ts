@@ -22,7 +22,7 @@ export function orderRoutes({ db, catalogue, carts, requireUser }: Deps) {
       const claim = await claimKey(db, user.id, key, requestHash(c.var.body));
       if (claim !== 'new') return c.json(await findOrder(db, claim.orderId), 200);
       try {
-        const order = await db.transaction((tx) => placeOrder(tx, catalogue, user, c.var.body, (id) => completeKey(tx, user.id, key, id)));
+        const order = await placeOrder(db, catalogue, user, c.var.body, (tx, id) => completeKey(tx, user.id, key, id));
         carts.evict(user.id); // placeOrder emptied it
         return c.json(order, 201);
       } catch (err) {
