@@ -30,7 +30,7 @@ export function createApp({ db, config, log = jsonLog, catalogue = loadCatalogue
 
   const app = new Hono();
   app.use(requestId({ headerName: 'X-Request-Id' }), logRequests(log), securityHeaders(), corsFor(config.corsOrigins));
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limitBody()); // reading a GET's body would cost a Request object
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limitBody());
   app.use(async (_c, next) => {
     await seeded;
     await next();

@@ -2,16 +2,17 @@
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 
+// Set before the handler runs (a route may override Cache-Control): reading c.res.headers
+// afterwards would make the Node adapter build a full Response object for every request.
 export const securityHeaders = () =>
   createMiddleware(async (c, next) => {
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Cross-Origin-Resource-Policy', 'same-origin');
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    c.header('Cache-Control', 'no-store');
     await next();
-    const h = c.res.headers;
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('X-Frame-Options', 'DENY');
-    h.set('Referrer-Policy', 'no-referrer');
-    h.set('Cross-Origin-Resource-Policy', 'same-origin');
-    h.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    if (!h.has('Cache-Control')) h.set('Cache-Control', 'no-store');
   });
 
 /** CORS only for the configured origins; any other Origin gets no Allow-Origin header. */

@@ -59,12 +59,22 @@ describe('request bodies', () => {
 });
 
 describe('headers', () => {
-  test('security headers and no-store on API answers', async () => {
-    const res = await raw('/auth/me', { headers: { authorization: `Bearer ${token}` } });
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+  test('security headers and no-store on API answers, errors included', async () => {
+    const answers = [
+      await raw('/auth/me', { headers: { authorization: `Bearer ${token}` } }),
+      await raw('/auth/me', {}),
+      await raw('/no-such-route', {}),
+      await raw('/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }),
+      await raw('/auth/register', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(70_000) }, body: 'x'.repeat(70_000) }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 401, 404, 422, 413]);
+    for (const res of answers) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    }
+    expect((await raw('/products/stock', {})).headers.get('cache-control')).toBe('public, max-age=30');
   });
 
   test('X-Request-Id is echoed when sane, generated otherwise, and logged', async () => {
