@@ -13,8 +13,12 @@ const db = await openDatabase(config);
 const api = createApp({ db, config });
 startMailWorker({ db, config });
 
+// Compression pays for pages and for the API's long answers (stock of every product, order
+// lists); a cart or sign-in answer is a few hundred bytes, not worth a compression stream.
+const squeeze = compress();
+const LONG_API_ANSWERS = /^\/api\/(products|orders|admin|openapi\.json)/;
 const root = new Hono();
-root.use('*', compress());
+root.use('*', (c, next) => (c.req.path.startsWith('/api/') && !LONG_API_ANSWERS.test(c.req.path) ? next() : squeeze(c, next)));
 root.route('/api', api);
 root.all('*', createStaticHandler(config.distDir, 'netlify.toml'));
 

@@ -90,6 +90,9 @@ describe('headers', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://shop.example');
     const other = await raw('/products/stock', { headers: { origin: 'https://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const sameOrigin = await raw('/products/stock', {});
+    expect(sameOrigin.headers.get('access-control-allow-origin')).toBeNull();
+    for (const res of [allowed, other, sameOrigin]) expect(res.headers.get('vary')).toContain('Origin'); // shared caches keep them apart
     const preflight = await raw('/orders', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
