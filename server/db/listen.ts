@@ -22,7 +22,11 @@ export function pgListener(Client: typeof pg.Client, connectionString: string) {
     if (client !== c) return;
     client = null;
     each((h) => h.down());
-    if (!closed) retry = setTimeout(connect, RECONNECT_MS);
+    retryLater();
+  }
+
+  function retryLater() {
+    if (!closed) retry = setTimeout(connect, RECONNECT_MS).unref();
   }
 
   function connect(): Promise<void> {
@@ -44,7 +48,7 @@ export function pgListener(Client: typeof pg.Client, connectionString: string) {
         each((h) => h.up());
       } catch {
         await c.end().catch(() => {});
-        if (!closed) retry = setTimeout(connect, RECONNECT_MS);
+        retryLater();
       }
     })().finally(() => (connecting = null));
     return connecting;

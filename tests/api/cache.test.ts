@@ -88,6 +88,28 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL (needs TEST_DATABASE_U
     await h.request('POST', '/cart/items', { token, body: { product_id: 1, quantity: 1 } });
     await eventually(async () => expect(await cart()).toHaveLength(1), 1000);
   });
+
+  test('when the LISTEN connection drops, the caches forget, listen again and stay current', async () => {
+    const { user, token } = await h.user();
+    const cart = () => second.request('/cart', { headers: { authorization: `Bearer ${token}` } }).then((res) => res.json());
+    await h.request('POST', '/cart/items', { token, body: { product_id: 1, quantity: 1 } });
+    await eventually(async () => expect(await cart()).toHaveLength(1), 1000);
+    const { rowCount } = await h.db.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    expect(rowCount).toBe(2); // one listener per instance
+    await h.db.query('DELETE FROM cart_items WHERE user_id = $1', [user.id]); // may happen while nobody listens
+    await eventually(async () => expect(await cart()).toEqual([]), 3000);
+    await eventually(async () => {
+      const { rows } = await h.db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'");
+      expect(rows[0].n).toBe(2);
+    }, 5000);
+    await h.request('POST', '/cart/items', { token, body: { product_id: 2, quantity: 1 } });
+    await eventually(async () => expect(await cart()).toHaveLength(1), 1000); // listening again ...
+    await h.db.query('UPDATE cart_items SET quantity = 2 WHERE user_id = $1', [user.id]);
+    await eventually(async () => expect((await cart())[0].quantity).toBe(2), 1000); // ... so told of changes
+  });
 });
 
 describe('rowCache', () => {
