@@ -2,7 +2,8 @@
 // so a request costs no database round trip for them. It stays correct with several
 // instances: a writer evicts its own copy at once, and a trigger's NOTIFY (migration 011)
 // evicts every other instance's. Nothing is stored while the LISTEN connection is down,
-// nor by a load that raced an eviction (it may have read the row before the change).
+// nor by a load that raced an eviction (it may have read the row before the change), nor
+// a miss (inserts are not announced: an id that did not exist may exist a moment later).
 import type { Db } from './index';
 
 export interface RowCache<V> {
@@ -50,7 +51,7 @@ export function rowCache<V>(db: Db, channel: string, load: (key: number) => Prom
       const clear = () => loading.get(key) === l && loading.delete(key);
       l.promise.then((value) => {
         clear();
-        if (l.stale || !live) return;
+        if (l.stale || !live || value === undefined) return;
         entries.set(key, value);
         // Oldest first: a Map iterates in insertion order.
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value as number);

@@ -190,6 +190,16 @@ describe('rowCache', () => {
     await l.release();
   });
 
+  test('does not keep a miss', async () => {
+    const { db, feed } = fakeDb();
+    let loads = 0;
+    const cache = rowCache(db, 'c', async () => void (loads += 1));
+    feed().up();
+    await cache.get(1);
+    await cache.get(1);
+    expect(loads).toBe(2);
+  });
+
   test('holds at most maxEntries, dropping the oldest', async () => {
     const { db, feed } = fakeDb();
     const l = loader();
