@@ -5,7 +5,7 @@ const cards = (page: Page) => page.locator('[data-service]');
 test.describe('services page', () => {
   test('search, category chips (OR), heading, All Services, empty state', async ({ page, expectNoAxeViolations }) => {
     await page.goto('/services');
-    await expect(page.getByRole('heading', { name: '16 services available' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '16 service(s) available' })).toBeVisible();
     await expect(cards(page)).toHaveCount(16);
     const first = page.locator('[data-service="underground-fiber-installation"]');
     await expect(first.getByRole('heading', { name: 'Underground Fiber Installation' })).toBeVisible();
@@ -20,11 +20,11 @@ test.describe('services page', () => {
     expect(spliceCount).toBeGreaterThan(0);
     await search.fill('make-ready'); // a tag
     await expect(cards(page)).toHaveCount(1);
-    await expect(page.getByRole('heading', { name: '1 service available' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '1 service(s) available' })).toBeVisible();
     await search.fill('');
 
     await page.getByRole('button', { name: 'Installation', exact: true }).click();
-    await expect(page.getByRole('heading', { name: /services? available in Installation$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /service\(s\) available in Installation$/ })).toBeVisible();
     const installation = await cards(page).count();
     await page.getByRole('button', { name: 'Training', exact: true }).click();
     await expect(page.getByRole('heading', { name: /available in Installation, Training$/ })).toBeVisible();
@@ -40,6 +40,6 @@ test.describe('services page', () => {
 
     await page.getByRole('button', { name: 'All Services' }).click();
     await expect(search).toHaveValue('');
-    await expect(page.getByRole('heading', { name: '16 services available' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '16 service(s) available' })).toBeVisible();
   });
 });

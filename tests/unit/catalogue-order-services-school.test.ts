@@ -35,8 +35,8 @@ describe('services filter', () => {
     expect(filterServices(list, '', ['Installation', 'Training']).map((s) => s.id)).toEqual([1, 3]);
   });
   it('heading counts and names the chosen categories', () => {
-    expect(servicesHeading(16, [])).toBe('16 services available');
-    expect(servicesHeading(1, ['Installation', 'Training'])).toBe('1 service available in Installation, Training');
+    expect(servicesHeading(16, [])).toBe('16 service(s) available');
+    expect(servicesHeading(1, ['Installation', 'Training'])).toBe('1 service(s) available in Installation, Training');
   });
 });
 

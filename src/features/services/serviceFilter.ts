@@ -23,7 +23,8 @@ export function filterServices(services: ServiceCardData[], search: string, cate
 /** Categories in order of first appearance (SPEC §3: derived from the data). */
 export const serviceCategories = (services: ServiceCardData[]): string[] => [...new Set(services.flatMap((s) => s.categories))];
 
+/** SPEC §3 words it 'N service(s) available', literally. */
 export function servicesHeading(count: number, categories: string[]): string {
-  const base = `${count} service${count === 1 ? '' : 's'} available`;
+  const base = `${count} service(s) available`;
   return categories.length ? `${base} in ${categories.join(', ')}` : base;
 }
