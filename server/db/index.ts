@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pgListener, type ListenHandlers } from './listen';
 import { migrate } from './migrate';
+import { preparedStatements } from './pglitePrepared';
 
 export interface QueryResult<T> { rows: T[]; rowCount: number }
 export interface Queryable {
@@ -73,7 +74,7 @@ async function openPostgres(url: string): Promise<Db> {
 }
 
 async function openPglite(dataDir: string): Promise<Db> {
-  const { PGlite, types } = await import('@electric-sql/pglite');
+  const { PGlite, types, protocol, parse } = await import('@electric-sql/pglite');
   const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const numeric = { [types.NUMERIC]: (v: string) => Number(v), [types.INT8]: (v: string) => Number(v) };
@@ -89,13 +90,19 @@ async function openPglite(dataDir: string): Promise<Db> {
     },
     exec: async (sql: string) => void (await c.exec(sql)),
   });
+  const plain = wrap(pg);
+  const prepared = preparedStatements(pg, { protocol, parse });
   return {
     kind: 'pglite',
-    ...wrap(pg),
+    query: (sql, params = []) => (prepared.accepts(sql, params) ? prepared.query(sql, params) : plain.query(sql, params)),
+    exec: plain.exec,
     transaction: (fn) =>
       pg.transaction(async (tx) => {
         let last = '';
-        const out = await fn({ ...wrap(tx), commitWith: (script) => void (last = script) });
+        const own = wrap(tx);
+        const query: Queryable['query'] = (sql, params = []) =>
+          prepared.accepts(sql, params) ? prepared.queryInTransaction(sql, params) : own.query(sql, params);
+        const out = await fn({ query, exec: own.exec, commitWith: (script) => void (last = script) });
         if (last) await tx.exec(last);
         return out;
       }),
