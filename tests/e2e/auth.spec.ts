@@ -135,3 +135,12 @@ test('two tabs stay in step: logging out in one logs out the other', async ({ pa
   await expect(page).toHaveURL(/\/login\?from=%2Faccount/);
   await other.close();
 });
+
+test('a signed-in visitor is never sent off the site by ?from= (tab, newline, backslash, absolute)', async ({ page, request }) => {
+  const session = await registerViaApi(request);
+  await signIn(page, session, '/');
+  for (const from of ['/%09/evil.example/x', '/%0A/evil.example/x', '/%0D/evil.example/x', '//evil.example/x', '/\\evil.example/x', 'https://evil.example/x']) {
+    await page.goto(`/login?from=${from}`);
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.host !== 'evil.example');
+  }
+});

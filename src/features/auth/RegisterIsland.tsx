@@ -10,6 +10,7 @@ import { register as registerAccount } from './authStore';
 import { ErrorBanner, FormField } from './FormField';
 import { LoadingState } from './RouteGuard';
 import { useAuth } from './useAuth';
+import { safeFromPath } from './navigation';
 import { useClearAuthErrorOnLeave } from './useLeavePageReset';
 
 type RegisterInput = z.input<typeof registerFormSchema>;
@@ -26,7 +27,7 @@ function RegisterScreen() {
   const { errors, isSubmitting } = formState;
 
   useEffect(() => {
-    if (isAuthenticated) location.replace('/');
+    if (isAuthenticated) location.replace(safeFromPath());
   }, [isAuthenticated]);
 
   if (isAuthenticated || (loading && user)) return <LoadingState />;

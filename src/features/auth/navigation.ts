@@ -1,10 +1,24 @@
 // Where to go after signing in: the guarded page that asked (?from=), else home.
-export function safeFromPath(search: string = location.search): string {
-  const from = new URLSearchParams(search).get('from');
-  // Only same-site paths: '//host' or 'https://…' would leave the site.
-  const sameSite = from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\');
-  return sameSite && !/^\/(login|register)\b/.test(from) ? from : '/';
+
+/**
+ * The `from` target resolved the way the browser will resolve it, accepted only when it stays
+ * on this origin. Browsers drop tabs and newlines from URLs, so '/\t/evil.example' is really
+ * '//evil.example': comparing the resolved origin catches every such spelling.
+ */
+export function safeRedirectTarget(from: string | null, origin: string): string {
+  if (!from) return '/';
+  let url: URL;
+  try {
+    url = new URL(from, origin);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== origin || /^\/(login|register)(\/|$)/.test(url.pathname)) return '/';
+  return url.pathname + url.search + url.hash;
 }
+
+export const safeFromPath = (search: string = location.search): string =>
+  safeRedirectTarget(new URLSearchParams(search).get('from'), location.origin);
 
 /** The current page as a `from` value: path without a trailing slash, plus the query. */
 export const currentPath = (): string => (location.pathname.replace(/(.)\/+$/, '$1') || '/') + location.search;
