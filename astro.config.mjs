@@ -7,6 +7,8 @@ import { cspHeaders } from './scripts/astro-csp-headers.mjs';
 import { emailDefaults } from './scripts/email-defaults.mjs';
 
 const site = process.env.SITE_URL ?? 'https://www.fiberpro-texas.com';
+const notInSitemap =
+  /^\/(test-email|admin|staff|login|register|forgot-password|reset-password|cart|checkout|order-success|account|orders|search|offline|about-us)(\/|$)|\/not-found\/?$/;
 
 export default defineConfig({
   site,
@@ -17,7 +19,8 @@ export default defineConfig({
   build: { format: 'directory' },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !/\/(test-email|admin|staff|login|register|cart|checkout|order-success|account|orders|search|offline)\b/.test(page) }),
+    // Only canonical, indexable pages: no noindex screens, no duplicates (/about-us is /about).
+    sitemap({ filter: (page) => !notInSitemap.test(new URL(page).pathname) }),
     cspHeaders(),
   ],
   vite: { plugins: [tailwindcss()] },

@@ -172,3 +172,16 @@ test('SEO: titles, descriptions, canonical, Open Graph, JSON-LD, sitemap and rob
   expect(await sitemap.text()).toContain('/knowledge/ftth-splitter-placement-best-practices');
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
 });
+
+test('/sitemap.xml leads to the sitemap, which lists only canonical, indexable pages', async ({ request }) => {
+  const moved = await request.get('/sitemap.xml', { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()['location']).toMatch(/\/sitemap-index\.xml$/);
+  expect((await request.get('/sitemap.xml')).status()).toBe(200);
+  const urls = [...(await (await request.get('/sitemap-0.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  expect(urls).toContain('/about/');
+  expect(urls).toContain('/products/pb-hydro-blowing-machine/');
+  for (const hidden of ['/knowledge/not-found/', '/products/not-found/', '/about-us/', '/test-email/', '/offline/', '/login/', '/staff/orders/']) {
+    expect(urls).not.toContain(hidden);
+  }
+});
