@@ -13,6 +13,7 @@ if (process.env.RUN_PG_TESTS === '1' && existsSync('scripts/pg-temp.mjs')) {
 }
 steps.push(
   ['site build', 'npm', ['run', 'build']],
+  ['HTML check (W3C Nu, every built page)', 'npm', ['run', 'check:html']],
   ['type check', 'npm', ['run', 'typecheck']],
   ['JS budget', 'npm', ['run', 'budget']],
   ['browser tests', 'npm', ['run', 'test:e2e']],

@@ -128,3 +128,13 @@ test('the search dialog has no accessibility violations, with results and when e
   await dialog.getByRole('button', { name: 'Close search' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('article excerpts keep the spaces between words and leave out the page furniture', async ({ page }) => {
+  await page.goto('/search?q=reading+an+otdr+trace');
+  const link = result(page, 'Article', 'Reading an OTDR Trace');
+  await expect(link).toBeVisible();
+  const excerpt = (await link.locator('p').last().textContent()) ?? '';
+  expect(excerpt).not.toContain('Knowledge Base');
+  expect(excerpt).not.toMatch(/[a-z](GUIDE|FAQ)/);
+  expect(excerpt.length).toBeGreaterThan(40);
+});

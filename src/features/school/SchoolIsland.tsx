@@ -135,6 +135,7 @@ function School({ courses, sessions, articles }: Props) {
 
       {SCHOOL_TABS.map((t) => (
         <div key={t.id} role="tabpanel" id={`${uid}-panel-${t.id}`} aria-labelledby={`${uid}-tab-${t.id}`} hidden={tab !== t.id} className="mt-8">
+          <h2 className="sr-only">{t.label}</h2>
           {lists[t.id].length === 0 ? (
             <p className="py-12 text-center text-lg font-semibold text-slate-900">{EMPTY[t.id]}</p>
           ) : (
