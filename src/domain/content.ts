@@ -1,6 +1,6 @@
 // Schemas of every editable content entity (SPEC §3). Used by the Astro content
 // collections, by the API (which reads the same product files) and by the CMS config test.
-import { z } from 'zod';
+import { z } from './zod';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a lowercase-hyphenated slug' });
 const isoDate = z.coerce.date();

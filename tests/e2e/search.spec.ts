@@ -133,7 +133,7 @@ test('article excerpts keep the spaces between words and leave out the page furn
   await page.goto('/search?q=reading+an+otdr+trace');
   const link = result(page, 'Article', 'Reading an OTDR Trace');
   await expect(link).toBeVisible();
-  const excerpt = (await link.locator('p').last().textContent()) ?? '';
+  const excerpt = (await link.locator('span.text-sm').first().textContent()) ?? '';
   expect(excerpt).not.toContain('Knowledge Base');
   expect(excerpt).not.toMatch(/[a-z](GUIDE|FAQ)/);
   expect(excerpt.length).toBeGreaterThan(40);

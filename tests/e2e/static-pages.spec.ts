@@ -14,7 +14,9 @@ test('home: hero calls to action, trust strip, six service cards, three reasons'
   for (const name of ['Fiber Optic Cables', 'Connectors & Adapters', 'Patch Panels & Enclosures', 'Testing Equipment', 'Installation Tools', 'Network Hardware']) {
     await expect(families.getByRole('heading', { name })).toBeVisible();
   }
-  for (const link of await cards.getByRole('link').all()) await expect(link).toHaveAttribute('href', '/products');
+  // Each family card opens the showcase filtered to its category (the six family slugs).
+  const hrefs = await Promise.all((await cards.getByRole('link').all()).map((l) => l.getAttribute('href')));
+  expect(hrefs).toEqual(['fiber-optic-cables', 'connectors-adapters', 'patch-panels-enclosures', 'testing-equipment', 'installation-tools', 'network-hardware'].map((s) => `/products?category=${s}`));
   const why = page.getByRole('region', { name: /Why choose/ });
   await expect(why.locator('article')).toHaveCount(3);
   await expect(why).toContainText('6+ Years of Experience');

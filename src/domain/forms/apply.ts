@@ -1,5 +1,5 @@
 // Job application 'Join Our Team' (SPEC §3, §5 "Job application").
-import { z } from 'zod';
+import { z } from '../zod';
 import { requiredEmail } from './shared';
 
 export const APPLY_MESSAGE_MAX = 2000;

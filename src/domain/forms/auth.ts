@@ -1,5 +1,5 @@
 // Login, register, profile and change-password (SPEC §3, §5). Shared by the islands and the API.
-import { z } from 'zod';
+import { z } from '../zod';
 import { requiredEmail } from './shared';
 
 const optionalMax = (field: string, max: number) =>

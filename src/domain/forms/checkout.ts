@@ -1,5 +1,5 @@
 // Checkout: a quote request with a payment preference, no card fields (SPEC §3, §5; DESIGN §5).
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const paymentMethods = [
   { value: 'credit_card', label: 'Credit Card' },

@@ -1,5 +1,5 @@
 // Consultation request (SPEC §3, §5 "Consultation").
-import { z } from 'zod';
+import { z } from '../zod';
 import { PHONE_PATTERN, normalizePhone, requiredEmail } from './shared';
 
 export const consultationProjectTypes = [

@@ -1,5 +1,5 @@
 // Contact, enrollment and training inquiry form (SPEC §3, §5 "Contact").
-import { z } from 'zod';
+import { z } from '../zod';
 import { requiredEmail } from './shared';
 
 export const inquiryTypes = [

@@ -1,5 +1,5 @@
 // Order request dialog (SPEC §3 "Order request form", §5 "Order form").
-import { z } from 'zod';
+import { z } from '../zod';
 import { PHONE_PATTERN, normalizePhone, requiredEmail } from './shared';
 
 /** Non-numeric quantity becomes 1 (SPEC §5). */

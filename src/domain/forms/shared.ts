@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Required e-mail: "required" message when empty, "invalid" when the pattern fails. */
 export const requiredEmail = (required: string, invalid: string) =>

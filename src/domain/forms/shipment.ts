@@ -1,6 +1,6 @@
 // Marking an order shipped (staff order desk): both fields required, up to 100 characters.
 // The same rules and messages as the API's PATCH /admin/orders/{id}.
-import { z } from 'zod';
+import { z } from '../zod';
 
 const text = (field: string) =>
   z

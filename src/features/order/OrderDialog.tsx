@@ -4,7 +4,7 @@
 // and keeps what was typed.
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import { orderRequestSchema, coerceQuantity } from '../../domain/forms/order';
 import { formatPrice } from '../../domain/format';
 import { effectivePrice } from '../../domain/product';

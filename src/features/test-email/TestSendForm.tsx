@@ -1,6 +1,6 @@
 // Sends one test order e-mail (team notification, then the auto-reply to the given address).
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import type { SendResult } from '../../lib/email/sendFormSubmission';
 
 const address = z.email();
