@@ -1,6 +1,7 @@
 // A labelled input with its error (used by the auth, account and checkout forms).
 import { useId, type InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError } from '../shared/FieldError';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
   label: string;
@@ -26,11 +27,7 @@ export function FormField({ label, registration, error, optional, className = ''
         {...input}
         {...registration}
       />
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

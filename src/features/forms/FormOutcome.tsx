@@ -19,9 +19,14 @@ export function FormOutcome({ outcome, success }: { outcome: SubmitOutcome; succ
   );
 }
 
+/**
+ * Pressing the button does not take focus from the field being typed in: that blur would
+ * validate the field and an error of several lines could move the button before release.
+ * Submitting validates every field anyway.
+ */
 export function SubmitButton({ sending, idle, busy }: { sending: boolean; idle: string; busy: string }) {
   return (
-    <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={sending} aria-busy={sending || undefined}>
+    <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={sending} aria-busy={sending || undefined} onMouseDown={(e) => e.preventDefault()}>
       {sending && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
       {sending ? busy : idle}
     </button>

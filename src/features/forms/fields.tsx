@@ -2,6 +2,7 @@
 // label (with a required mark), the control, an optional hint or counter, and the error.
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError } from '../shared/FieldError';
 
 interface ShellProps {
   label: string;
@@ -30,11 +31,7 @@ function FieldShell({ label, required, error, hint, className, children }: Shell
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -108,11 +105,7 @@ export function CheckboxGroupField({ label, registration, error, required, optio
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

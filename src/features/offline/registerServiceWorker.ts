@@ -40,5 +40,6 @@ export function registerServiceWorker(): void {
   const check = () => void wb.update().catch(() => undefined);
   addEventListener('online', check);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
-  void wb.register();
+  // Refused where site data or service workers are blocked: the site works without one.
+  wb.register().catch(() => undefined);
 }

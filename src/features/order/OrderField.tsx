@@ -1,5 +1,6 @@
 // A labelled text input of the order form with its error message.
 import type { InputHTMLAttributes } from 'react';
+import { FieldError } from '../shared/FieldError';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   id: string;
@@ -23,7 +24,7 @@ export function OrderField({ id, name, label, error, onValue, ...input }: Props)
         onChange={(e) => onValue(e.target.value)}
         {...input}
       />
-      {error && <p id={errorId} className="field-error">{error}</p>}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

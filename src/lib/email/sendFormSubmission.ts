@@ -1,8 +1,8 @@
 // The universal form sender (SPEC §3 "Universal form submission", §4 "Universal send",
 // §7 "E-mail service", §8). Every form of the site goes through this one function.
-import { init, send } from '@emailjs/browser';
 import { site } from '../site';
 import { emailConfig } from './emailConfig';
+import { loadEmailJs } from './loadEmailJs';
 import { missingEmailSetting } from './emailSettings';
 import { failureMessage, teamStatusError } from './failureMessage';
 import { autoReplyParams, formTypeLabel, teamParams } from './templateParams';
@@ -32,6 +32,7 @@ export async function sendFormSubmission(s: FormSubmission): Promise<SendResult>
     const config = emailConfig();
     const missing = missingEmailSetting(config);
     if (missing) throw new Error(missing);
+    const { init, send } = await loadEmailJs();
     init({ publicKey: config.publicKey, blockHeadless: config.blockHeadless, origin: config.origin });
 
     const ctx = { nowMs: Date.now(), siteEmail: site.email, siteName: site.company_name };
