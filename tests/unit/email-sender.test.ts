@@ -100,3 +100,15 @@ describe('template parameters', () => {
     expect(reply).toMatchObject({ to_name: 'Ada Lovelace', to_email: 'ada@example.com', from_name: 'FiberPro Texas', reply_to: 'info@example.com', order_id: team.order_id });
   });
 });
+
+describe('what a failure tells the offline outbox', () => {
+  test('reads the status of SDK answers and of the team step, and the relay’s retry_after', async () => {
+    const { failureRetryAfter, failureStatus, teamStatusError } = await import('../../src/lib/email/failureMessage');
+    expect(failureStatus({ status: 429, text: '{"detail":"Too many requests","retry_after":120}' })).toBe(429);
+    expect(failureRetryAfter({ status: 429, text: '{"detail":"Too many requests","retry_after":120}' })).toBe(120);
+    expect(failureRetryAfter({ status: 503, text: 'Service Unavailable' })).toBeUndefined();
+    expect(failureStatus(teamStatusError(502))).toBe(502);
+    expect(failureStatus(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(failureStatus('The template ID is required')).toBeUndefined();
+  });
+});

@@ -1,7 +1,7 @@
 // The offline form outbox: queued when offline or on a network failure, sent once when
 // back online, kept on network failures, given up after repeated refusals.
 import { describe, expect, it, vi } from 'vitest';
-import { createFormQueue, MAX_ATTEMPTS, QUEUE_KEY, type QueueDeps } from '../../src/features/offline/formQueue';
+import { createFormQueue, MAX_ATTEMPTS, QUEUE_KEY, retryDelayMs, type QueueDeps } from '../../src/features/offline/formQueue';
 import type { FormSubmission, SendResult } from '../../src/lib/email/sendFormSubmission';
 
 const contact: FormSubmission = { formType: 'contact', name: 'Ana Ruiz', email: 'ana@example.com', message: 'Need a splicer quote' };
@@ -102,6 +102,58 @@ describe('offline form queue', () => {
     for (let i = 0; i < MAX_ATTEMPTS; i++) await queue.flush();
     expect(deps.send).toHaveBeenCalledTimes(MAX_ATTEMPTS);
     expect(deps.onGaveUp).toHaveBeenCalledWith(expect.objectContaining({ submission: contact }), REFUSED);
+    expect(queue.pending()).toBe(0);
+  });
+
+  it('keeps a submission the relay was too busy for (429), waiting as long as it asked', async () => {
+    let now = 1_700_000_000_000;
+    const busy: SendResult = { success: false, message: 'Failed to send contact. Too many requests', status: 429, retryAfterSeconds: 600 };
+    const send = vi.fn<QueueDeps['send']>().mockResolvedValueOnce(busy).mockResolvedValue(OK);
+    const { queue, deps, setOnline } = setup({ send, now: () => now });
+    setOnline(false);
+    await queue.submitOrQueue(contact);
+    setOnline(true);
+    await queue.flush();
+    expect(queue.pending()).toBe(1);
+    expect(queue.nextDueIn()).toBe(600_000);
+    now += 599_000;
+    await queue.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    now += 1_000;
+    await queue.flush();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(queue.pending()).toBe(0);
+    expect(deps.onSent).toHaveBeenCalledTimes(1);
+    expect(deps.onGaveUp).not.toHaveBeenCalled();
+  });
+
+  it('never gives up on time-outs and server errors: it backs off and tries again', async () => {
+    let now = 0;
+    const failing: SendResult = { success: false, message: 'Failed to send contact. Failed to send notification to team. Status: 503 …', status: 503 };
+    const { queue, deps, setOnline } = setup({ send: vi.fn(async () => failing), now: () => now });
+    setOnline(false);
+    await queue.submitOrQueue(contact);
+    setOnline(true);
+    for (let i = 0; i < MAX_ATTEMPTS + 3; i++) {
+      await queue.flush();
+      expect(queue.nextDueIn()).toBe(retryDelayMs(i));
+      now += retryDelayMs(i);
+    }
+    expect(deps.send).toHaveBeenCalledTimes(MAX_ATTEMPTS + 3);
+    expect(deps.onGaveUp).not.toHaveBeenCalled();
+    expect(queue.pending()).toBe(1);
+    expect(retryDelayMs(20)).toBe(30 * 60_000);
+  });
+
+  it('ends a submission whose content the relay refused (422) at once, and says so', async () => {
+    const refused: SendResult = { success: false, message: 'Failed to send contact. Field required …', status: 422 };
+    const { queue, deps, setOnline } = setup({ send: vi.fn(async () => refused) });
+    setOnline(false);
+    await queue.submitOrQueue(contact);
+    setOnline(true);
+    await queue.flush();
+    expect(deps.send).toHaveBeenCalledTimes(1);
+    expect(deps.onGaveUp).toHaveBeenCalledWith(expect.objectContaining({ submission: contact }), refused);
     expect(queue.pending()).toBe(0);
   });
 

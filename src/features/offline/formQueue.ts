@@ -4,7 +4,14 @@
 import type { FormSubmission, SendResult } from '../../lib/email/sendFormSubmission';
 import { QUEUE_KEY } from './cacheNames';
 
-export interface QueuedSubmission { id: string; submission: FormSubmission; queuedAt: number; attempts: number }
+export interface QueuedSubmission {
+  id: string;
+  submission: FormSubmission;
+  queuedAt: number;
+  attempts: number;
+  /** Not sent again before this time (ms): back-off after a busy or failing relay. */
+  notBefore?: number;
+}
 export interface QueueStorage { getItem(key: string): string | null; setItem(key: string, value: string): void }
 export type QueueResult = SendResult & { queued?: true };
 export interface QueueDeps {
@@ -20,8 +27,10 @@ export interface QueueDeps {
 }
 
 export { QUEUE_KEY };
-/** A relay that keeps refusing a stored submission (not a network problem) is tried this often. */
+/** A failure that says nothing about why (no HTTP answer to judge) is tried this often. */
 export const MAX_ATTEMPTS = 3;
+/** Back-off after a busy or failing relay: 30 s, doubling, at most 30 minutes. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** attempts, 30 * 60_000);
 // The reason text of SPEC §8 for a failure to reach the e-mail service at all.
 const NETWORK_REASON = 'Network connection error.';
 
@@ -35,6 +44,11 @@ export const queuedMessage = (s: FormSubmission) =>
 export const sentMessage = (s: FormSubmission) => `Back online: your ${submissionLabel(s)} has been sent.`;
 
 export const isNetworkFailure = (r: SendResult) => !r.success && r.message.includes(NETWORK_REASON);
+/** Time-outs, rate limits and server errors pass: the submission is kept and tried again. */
+export const isTemporaryFailure = (r: SendResult) =>
+  r.status !== undefined && (r.status === 408 || r.status === 429 || r.status >= 500);
+/** The relay answered and refused the content itself: trying again cannot help. */
+const isRefusal = (r: SendResult) => r.status !== undefined && r.status >= 400 && !isTemporaryFailure(r);
 
 export function createFormQueue(deps: QueueDeps) {
   const read = (): QueuedSubmission[] => {
@@ -62,28 +76,45 @@ export function createFormQueue(deps: QueueDeps) {
     return deps.isOnline() ? deps.send(submission) : enqueue(submission);
   }
 
-  /** Sends what is stored, oldest first, one tab at a time; stops at the first network failure. */
+  const keep = (item: QueuedSubmission, wait: number) =>
+    update((items) => items.map((i) => (i.id === item.id ? { ...i, attempts: i.attempts + 1, notBefore: deps.now() + wait } : i)));
+  const drop = (item: QueuedSubmission) => update((items) => items.filter((i) => i.id !== item.id));
+
+  /**
+   * Sends what is due, oldest first, one tab at a time; stops at the first network failure.
+   * A busy relay (408, 429, 5xx) means later, honouring its Retry-After; only a refusal of
+   * the content (another 4xx) ends a submission, and the person is told.
+   */
   function flush(): Promise<void> {
     return deps.exclusive(async () => {
       for (const item of read()) {
         if (!deps.isOnline()) return;
+        if ((item.notBefore ?? 0) > deps.now()) continue;
         // Still there? Another tab may have sent it before this one got the lock.
         if (!read().some((i) => i.id === item.id)) continue;
         const result = await deps.send(item.submission);
         if (result.success) {
-          update((items) => items.filter((i) => i.id !== item.id));
+          drop(item);
           deps.onSent(item, result);
         } else if (isNetworkFailure(result)) {
           return;
-        } else if (item.attempts + 1 >= MAX_ATTEMPTS) {
-          update((items) => items.filter((i) => i.id !== item.id));
+        } else if (isTemporaryFailure(result)) {
+          keep(item, Math.max(retryDelayMs(item.attempts), (result.retryAfterSeconds ?? 0) * 1000));
+        } else if (isRefusal(result) || item.attempts + 1 >= MAX_ATTEMPTS) {
+          drop(item);
           deps.onGaveUp(item, result);
         } else {
-          update((items) => items.map((i) => (i.id === item.id ? { ...i, attempts: i.attempts + 1 } : i)));
+          keep(item, 0);
         }
       }
     });
   }
 
-  return { submitOrQueue, flush, pending: () => read().length };
+  /** Milliseconds until the next stored submission is due (undefined when none waits). */
+  function nextDueIn(): number | undefined {
+    const times = read().map((i) => (i.notBefore ?? 0) - deps.now());
+    return times.length ? Math.max(0, Math.min(...times)) : undefined;
+  }
+
+  return { submitOrQueue, flush, nextDueIn, pending: () => read().length };
 }

@@ -23,5 +23,12 @@ const queue = createFormQueue({
 });
 
 export const submitOrQueue = (submission: FormSubmission): Promise<QueueResult> => queue.submitOrQueue(submission);
-export const flushQueue = (): Promise<void> => queue.flush();
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** Sends what is due, then comes back when the next kept submission is due. */
+export async function flushQueue(): Promise<void> {
+  clearTimeout(timer);
+  await queue.flush();
+  const due = queue.nextDueIn();
+  if (due !== undefined && navigator.onLine) timer = setTimeout(() => void flushQueue(), Math.max(due, 1000));
+}
 export type { QueueResult };

@@ -41,4 +41,23 @@ export function failureMessage(formType: string, error: unknown, contactEmail: s
 }
 
 /** Step 1 fails unless the relay answered exactly 200 (SPEC §4 "Universal send"). */
-export const teamStatusError = (status: number) => new Error(`Failed to send notification to team. Status: ${status}`);
+export const teamStatusError = (status: number) =>
+  Object.assign(new Error(`Failed to send notification to team. Status: ${status}`), { status });
+
+/** The HTTP status behind a failure, when there was an answer (0 for no answer at all). */
+export function failureStatus(error: unknown): number | undefined {
+  if (isResponseLike(error)) return error.status;
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** Seconds the relay asked us to wait (its JSON body's `retry_after`), if it said. */
+export function failureRetryAfter(error: unknown): number | undefined {
+  if (!isResponseLike(error) || !error.text.trimStart().startsWith('{')) return undefined;
+  try {
+    const value = (JSON.parse(error.text) as { retry_after?: unknown }).retry_after;
+    return typeof value === 'number' && value >= 0 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

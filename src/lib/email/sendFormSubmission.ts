@@ -4,7 +4,7 @@ import { site } from '../site';
 import { emailConfig } from './emailConfig';
 import { loadEmailJs } from './loadEmailJs';
 import { missingEmailSetting } from './emailSettings';
-import { failureMessage, teamStatusError } from './failureMessage';
+import { failureMessage, failureRetryAfter, failureStatus, teamStatusError } from './failureMessage';
 import { autoReplyParams, formTypeLabel, teamParams } from './templateParams';
 
 export type FormType = 'order' | 'contact' | 'consultation' | 'apply' | 'course' | 'checkout' | 'training' | 'other';
@@ -24,7 +24,13 @@ export interface FormSubmission {
   additionalInfo?: string | Record<string, unknown>;
 }
 
-export interface SendResult { success: boolean; message: string }
+export interface SendResult {
+  success: boolean;
+  message: string;
+  /** On failure: the relay's HTTP status (0: no answer), and how long it asked us to wait. */
+  status?: number;
+  retryAfterSeconds?: number;
+}
 
 /** Sends the team notification, then the customer's auto-reply. Never throws. */
 export async function sendFormSubmission(s: FormSubmission): Promise<SendResult> {
@@ -49,6 +55,13 @@ export async function sendFormSubmission(s: FormSubmission): Promise<SendResult>
     return { success: true, message: `${formTypeLabel(s.formType)} sent successfully! Our team will contact you within 24 hours.` };
   } catch (error) {
     console.error(`Failed to send ${s.formType}:`, error);
-    return { success: false, message: failureMessage(s.formType, error, site.email) };
+    const status = failureStatus(error);
+    const retryAfterSeconds = failureRetryAfter(error);
+    return {
+      success: false,
+      message: failureMessage(s.formType, error, site.email),
+      ...(status === undefined ? {} : { status }),
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    };
   }
 }
