@@ -15,6 +15,7 @@ import { openApiDocument } from './openapi';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
+import { inventoryRoutes } from './routes/inventory';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { userCache } from './users';
@@ -47,6 +48,7 @@ export function createApp({ db, config, log = jsonLog, catalogue = loadCatalogue
   app.route('/auth', authRoutes(deps));
   app.route('/cart', cartRoutes(deps));
   app.route('/orders', orderRoutes(deps));
+  app.route('/admin/inventory', inventoryRoutes(deps));
   app.route('/admin', adminRoutes(deps));
   app.route('/products', productRoutes(deps));
   app.route('/v1.0/email', emailRoutes(deps));

@@ -5,6 +5,7 @@ import { makeOrderReference } from '../src/domain/orderReference';
 import { lineTotal, orderTotals, subtotalOf } from '../src/domain/pricing';
 import type { Catalogue, Product } from './catalogue';
 import type { Db, Queryable } from './db';
+import { checkoutReservationSql, isStockCheckViolation } from './data/inventory';
 import { fail } from './http/errors';
 import { orderJson, type ItemRow, type OrderJson, type OrderRow } from './orders';
 import type { UserRow } from './users';
@@ -28,25 +29,6 @@ async function takeCart(tx: Queryable, catalogue: Catalogue, userId: number): Pr
       return product ? [{ product, quantity: r.quantity, unit_price: product.unit_price }] : [];
     });
 }
-
-/**
- * The stock reservation, sent with the COMMIT so that a best seller's inventory row (wanted
- * by every checkout at once) is locked only while PostgreSQL runs it. The schema's
- * CHECK (stock >= 0) refuses an oversell inside the statement: a read-then-write would
- * oversell under concurrency (LIBRARY-NOTES). Lines are in product order: no deadlocks.
- */
-function reservation(lines: Line[]): string {
-  const int = (n: number) => {
-    if (!Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
-    return n;
-  };
-  return lines.map((l) => `UPDATE inventory SET stock = stock - ${int(l.quantity)} WHERE product_id = ${int(l.product.id)}`).join(';\n');
-}
-
-const isOversell = (err: unknown) => {
-  const e = err as { code?: string; constraint?: string; message?: string };
-  return e?.code === '23514' && (e.constraint ?? e.message ?? '').includes('inventory_stock_check');
-};
 
 /** The 409 naming the first product that could not be reserved. */
 async function refuseShortage(db: Queryable, lines: Line[]): Promise<never> {
@@ -116,11 +98,14 @@ export async function placeOrder(
         ],
       );
       await claim(tx, order.id);
-      tx.commitWith(reservation(lines));
+      // The stock reservation (with its ledger rows) goes with the COMMIT, so that a best
+      // seller's inventory row, wanted by every checkout at once, is locked only while
+      // PostgreSQL runs it. Lines are in product order: no deadlocks.
+      tx.commitWith(checkoutReservationSql(lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })), order.id, user.id));
       return orderJson(order, items);
     });
   } catch (err) {
-    if (isOversell(err)) await refuseShortage(db, lines);
+    if (isStockCheckViolation(err)) await refuseShortage(db, lines);
     throw err;
   }
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { changePasswordPayloadSchema, loginSchema, profileUpdateSchema, registerPayloadSchema } from '../src/domain/forms/auth';
 import { createOrderSchema } from '../src/domain/forms/checkout';
+import { movementReasons, stockAdjustmentSchema } from '../src/domain/inventory';
 import { orderStatusChangeSchema } from './routes/admin';
 import { addCartItemSchema, updateCartItemSchema } from './routes/cart';
 import { orderStatuses } from './orders';
@@ -32,6 +33,12 @@ const order = z.object({
   items: z.array(orderItem),
 });
 const page = z.object({ items: z.array(order), total: z.int(), pages: z.int(), current_page: z.int() });
+const inventoryItem = z.object({ product_id: z.int(), slug: z.string(), name: z.string(), stock: z.int(), on_order: z.int(), low_stock_threshold: z.int() });
+const movement = z.object({
+  id: z.int(), created_at: when, product_id: z.int(), change: z.int(), stock_after: z.int(), reason: z.enum(movementReasons),
+  actor: z.string().nullable(), order_reference: z.string().nullable(), note: z.string().nullable(),
+});
+const movementsPage = z.object({ items: z.array(movement), total: z.int(), pages: z.int(), current_page: z.int() });
 const error = z.object({
   detail: z.union([z.string(), z.array(z.object({ loc: z.array(z.union([z.string(), z.int()])), msg: z.string(), type: z.string() }))]),
 });
@@ -58,6 +65,9 @@ const routes: Route[] = [
   { method: 'get', path: '/admin/orders', summary: 'All orders (staff), filtered and paged', auth: 'admin', ok: [200, page] },
   { method: 'get', path: '/admin/orders/{id}', summary: 'Any order (staff)', auth: 'admin', params: ['id'], ok: [200, order] },
   { method: 'patch', path: '/admin/orders/{id}', summary: 'Change an order’s status (staff)', auth: 'admin', params: ['id'], body: orderStatusChangeSchema, ok: [200, order] },
+  { method: 'get', path: '/admin/inventory', summary: 'Every product’s live stock and what processing orders hold (staff)', auth: 'admin', ok: [200, z.array(inventoryItem)] },
+  { method: 'post', path: '/admin/inventory/{product_id}/adjustments', summary: 'Change a product’s stock with a reason (staff); 409 below 0', auth: 'admin', params: ['product_id'], body: stockAdjustmentSchema, ok: [201, z.object({ stock: z.int(), movement })] },
+  { method: 'get', path: '/admin/inventory/{product_id}/movements', summary: 'A product’s stock ledger, newest first, paged (staff)', auth: 'admin', params: ['product_id'], ok: [200, movementsPage] },
   { method: 'get', path: '/openapi.json', summary: 'This document', ok: [200, z.object({})] },
 ];
 

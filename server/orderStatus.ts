@@ -1,6 +1,7 @@
 // Order status changes (SPEC §4): processing → shipped → delivered, processing → cancelled.
 // Repeating a change that already happened answers the order unchanged.
-import type { Db, Queryable } from './db';
+import { restockCancelledOrder } from './data/inventory';
+import type { Db } from './db';
 import { fail } from './http/errors';
 import { findOrder, type OrderJson, type OrderStatus } from './orders';
 
@@ -11,16 +12,11 @@ export type StatusChange =
 
 const FROM: Record<StatusChange['status'], OrderStatus> = { shipped: 'processing', delivered: 'shipped', cancelled: 'processing' };
 
-const restock = (tx: Queryable, orderId: string) =>
-  tx.query(
-    `UPDATE inventory i SET stock = i.stock + s.quantity
-     FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items WHERE order_id = $1 GROUP BY product_id) s
-     WHERE i.product_id = s.product_id`,
-    [orderId],
-  );
-
-/** With ownerId, only the owner's order can change (someone else's is not found). */
-export function changeStatus(db: Db, orderId: string, change: StatusChange, ownerId?: number): Promise<OrderJson> {
+/**
+ * With ownerId, only the owner's order can change (someone else's is not found). actorId is
+ * who made the change (the owner, or a staff member), for the stock ledger.
+ */
+export function changeStatus(db: Db, orderId: string, change: StatusChange, ownerId?: number, actorId = ownerId ?? null): Promise<OrderJson> {
   return db.transaction(async (tx) => {
     const shipping = change.status === 'shipped' ? change : null;
     const { rows } = await tx.query(
@@ -34,7 +30,7 @@ export function changeStatus(db: Db, orderId: string, change: StatusChange, owne
        RETURNING id`,
       [orderId, change.status, FROM[change.status], shipping?.tracking_number ?? null, shipping?.shipping_method ?? null, ownerId ?? null],
     );
-    if (rows.length && change.status === 'cancelled') await restock(tx, orderId);
+    if (rows.length && change.status === 'cancelled') await restockCancelledOrder(tx, orderId, actorId);
     const order = await findOrder(tx, orderId, ownerId);
     if (!order) return fail(404, 'Order not found');
     if (!rows.length && order.status !== change.status) {

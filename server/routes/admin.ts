@@ -46,6 +46,6 @@ export function adminRoutes({ db, requireUser }: Deps) {
       return order ? c.json(order) : fail(404, NOT_FOUND);
     })
     .patch('/orders/:id', jsonBody(orderStatusChangeSchema), async (c) =>
-      c.json(await changeStatus(db, uuidId(c.req.param('id'), NOT_FOUND), c.var.body)),
+      c.json(await changeStatus(db, uuidId(c.req.param('id'), NOT_FOUND), c.var.body, undefined, c.var.user.id)),
     );
 }

@@ -53,7 +53,9 @@ export const productSchema = z
     summary: z.string().min(1).max(300),
     price: z.number().positive(),
     discount_price: z.number().positive().nullable().default(null),
+    /** Initial stock only: live stock is kept by the API and changed on /staff/inventory. */
     stock: z.number().int().min(0),
+    low_stock_threshold: z.number().int().min(0).default(2),
     image_url: z.string().min(1),
     is_active: z.boolean().default(true),
     categories: z.array(z.number().int().positive()).min(1),

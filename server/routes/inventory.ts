@@ -1,0 +1,37 @@
+// Staff inventory desk: live stock per product, signed adjustments with a reason, and each
+// product's ledger (mounted at /admin/inventory).
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { stockAdjustmentSchema } from '../../src/domain/inventory';
+import { requireAdmin } from '../auth/middleware';
+import { adjustStock, listInventory, listMovements } from '../data/inventory';
+import type { Deps } from '../deps';
+import { fail } from '../http/errors';
+import { intId } from '../http/params';
+import { jsonBody, parseQuery } from '../http/validate';
+
+const NOT_FOUND = 'Product not found';
+
+export const movementsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export function inventoryRoutes({ db, catalogue, requireUser }: Deps) {
+  const productId = (raw: string) => {
+    const id = intId(raw, NOT_FOUND);
+    return catalogue.byId(id) ? id : fail(404, NOT_FOUND);
+  };
+  return new Hono()
+    .use(requireUser, requireAdmin)
+    .get('/', async (c) => c.json(await listInventory(db, catalogue)))
+    .post('/:productId/adjustments', jsonBody(stockAdjustmentSchema), async (c) =>
+      c.json(await adjustStock(db, productId(c.req.param('productId')), c.var.body, c.var.user.id), 201),
+    )
+    .get('/:productId/movements', async (c) => {
+      const id = productId(c.req.param('productId'));
+      const { page, size } = parseQuery(movementsQuerySchema, c.req.query());
+      const { items, total } = await listMovements(db, id, { limit: size, offset: (page - 1) * size });
+      return c.json({ items, total, pages: Math.ceil(total / size), current_page: page });
+    });
+}

@@ -1,0 +1,59 @@
+// Live stock rules shared by the inventory desk and the API: the reasons a person may give
+// for a stock change, the low-stock badge, and the desk's messages.
+import { z } from './zod';
+
+export const adjustmentReasons = ['restock', 'count_correction', 'damaged', 'returned'] as const;
+export type AdjustmentReason = (typeof adjustmentReasons)[number];
+export const movementReasons = ['checkout', 'cancellation', ...adjustmentReasons] as const;
+export type MovementReason = (typeof movementReasons)[number];
+
+export const REASON_LABELS: Record<MovementReason, string> = {
+  checkout: 'Checkout',
+  cancellation: 'Cancellation',
+  restock: 'Restock received',
+  count_correction: 'Count correction',
+  damaged: 'Damaged',
+  returned: 'Returned',
+};
+
+export const STOCK_BELOW_ZERO = 'Stock cannot go below 0';
+export const DEFAULT_LOW_STOCK_THRESHOLD = 2;
+export const MAX_STOCK_CHANGE = 100_000;
+
+export type StockLevel = 'in_stock' | 'low_stock' | 'out_of_stock';
+export const STOCK_LEVEL_LABELS: Record<StockLevel, string> = { in_stock: 'In stock', low_stock: 'Low stock', out_of_stock: 'Out of stock' };
+
+/** Out of stock at 0; low at or below the product's threshold. */
+export const stockLevel = (stock: number, threshold: number): StockLevel =>
+  stock <= 0 ? 'out_of_stock' : stock <= threshold ? 'low_stock' : 'in_stock';
+
+export const stockAdjustmentSchema = z.strictObject({
+  change: z
+    .number({ error: 'Change must be a whole number' })
+    .int({ error: 'Change must be a whole number' })
+    .refine((n) => n !== 0, { error: 'Change cannot be 0' })
+    .refine((n) => Math.abs(n) <= MAX_STOCK_CHANGE, { error: `Change must be between -${MAX_STOCK_CHANGE} and ${MAX_STOCK_CHANGE}` }),
+  reason: z.enum(adjustmentReasons, { error: 'Reason must be one of restock, count_correction, damaged, returned' }),
+  note: z
+    .string({ error: 'Note must be text' })
+    .trim()
+    .max(500, { error: 'Note must not exceed 500 characters' })
+    .refine((s) => !s.includes('\u0000'), { error: 'Note must not contain NUL characters' })
+    .optional(),
+});
+export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
+
+/** One line of the stock ledger as the API answers it. */
+export interface StockMovement {
+  id: number;
+  created_at: string;
+  product_id: number;
+  change: number;
+  stock_after: number;
+  reason: MovementReason;
+  actor: string | null;
+  order_reference: string | null;
+  note: string | null;
+}
+
+export interface InventoryItem { product_id: number; slug: string; name: string; stock: number; on_order: number; low_stock_threshold: number }
