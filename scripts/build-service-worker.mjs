@@ -3,17 +3,32 @@
 // files to precache, with a revision per file, into <out>/sw.js. A rebuild with any
 // changed file gives a new sw.js, which the browser installs and the page announces.
 import { build } from 'esbuild';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { injectManifest } from 'workbox-build';
 
 // Beyond this many result fragments the index is too big to download up front: fragments
 // are then cached as they are used, and only the index itself is precached.
 const MAX_PRECACHED_FRAGMENTS = 2000;
 
-const fragmentCount = async (outDir) => (await readdir(join(outDir, 'pagefind', 'fragment')).catch(() => [])).length;
+/**
+ * The search result fragments to precache: every one but the products'. Products are cached
+ * as they are visited or found, so the first visit's download does not grow with the
+ * catalogue. (A fragment is gzipped JSON behind a signature; its url comes first.)
+ */
+async function precachedFragments(outDir) {
+  const dir = join(outDir, 'pagefind', 'fragment');
+  const files = await readdir(dir).catch(() => []);
+  const kept = [];
+  for (const file of files) {
+    const head = gunzipSync(await readFile(join(dir, file))).subarray(0, 600).toString('utf8');
+    if (!/"url":"\/products\//.test(head)) kept.push(`pagefind/fragment/${file}`);
+  }
+  return kept;
+}
 
 export async function buildServiceWorker(outDir = resolve(process.env.OUT_DIR ?? 'dist')) {
   const tmp = await mkdtemp(join(tmpdir(), 'sw-'));
@@ -29,7 +44,7 @@ export async function buildServiceWorker(outDir = resolve(process.env.OUT_DIR ??
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'warning',
     });
-    const fragments = await fragmentCount(outDir);
+    const fragments = await precachedFragments(outDir);
     const { count, size, warnings } = await injectManifest({
       swSrc,
       swDest: join(outDir, 'sw.js'),
@@ -52,7 +67,7 @@ export async function buildServiceWorker(outDir = resolve(process.env.OUT_DIR ??
         'pagefind/*.pf_meta',
         'pagefind/index/*',
         'pagefind/filter/*',
-        ...(fragments <= MAX_PRECACHED_FRAGMENTS ? ['pagefind/fragment/*'] : []),
+        ...(fragments.length <= MAX_PRECACHED_FRAGMENTS ? fragments : []),
       ],
       globIgnores: ['knowledge/not-found/**'],
       // Hashed file names (/_astro, Pagefind) never change content: their name is their revision.
@@ -60,7 +75,7 @@ export async function buildServiceWorker(outDir = resolve(process.env.OUT_DIR ??
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     });
     for (const w of warnings) console.warn(`service worker: ${w.split("\n")[0]} ${/"globPattern": "([^"]+)"/.exec(w)?.[1] ?? ""}`);
-    console.log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)${fragments > MAX_PRECACHED_FRAGMENTS ? `; ${fragments} search fragments cached on use` : ''}`);
+    console.log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)${fragments.length > MAX_PRECACHED_FRAGMENTS ? `; ${fragments.length} search fragments cached on use` : ''}`);
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }

@@ -102,3 +102,17 @@ test('the site is installable: manifest, icons and a service worker with a fetch
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('the first visit’s precache holds nothing of the product catalogue (products are cached as visited)', async ({ request }) => {
+  const { gunzipSync } = await import('node:zlib');
+  const sw = await (await request.get('/sw.js')).text();
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+  expect(urls).toContain('offline/index.html');
+  expect(urls.filter((u) => /^products\/|images\/products\//.test(u))).toEqual([]);
+  const fragments = urls.filter((u) => u.startsWith('pagefind/fragment/'));
+  expect(fragments.length).toBeGreaterThan(10);
+  for (const f of fragments) {
+    const text = gunzipSync(await (await request.get(`/${f}`)).body()).toString('utf8');
+    expect(text, f).not.toMatch(/"url":"\/products\//);
+  }
+});
