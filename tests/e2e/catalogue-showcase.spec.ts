@@ -4,28 +4,34 @@ import { serveLiveStock } from './catalogue-support';
 test.describe('product showcase', () => {
   test('category counts, grouping, search and cards', async ({ page, expectNoAxeViolations }) => {
     await page.goto('/products');
-    const all = page.getByRole('button', { name: 'All Products (3)' });
+    const all = page.getByRole('button', { name: /^All Products \(\d+\)$/ });
     await expect(all).toHaveAttribute('aria-pressed', 'true');
+    // Each product counts once in 'All Products', though the machines are in two categories.
+    const unique = new Set(await page.locator('[data-product]').evaluateAll((els) => els.map((e) => e.getAttribute('data-product'))));
+    expect(unique.size).toBeGreaterThanOrEqual(50);
+    await expect(all).toHaveText(`All Products (${unique.size})`);
+    await expect(page.getByRole('button', { name: 'Installation Tools (11)' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cable Blowing Machines (2)' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Thrust Boring Machines (1)' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /Cable Blowing Machines \(2\)/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /Thrust Boring Machines \(1\)/ })).toBeVisible();
 
-    const pneumatic = page.locator('[data-product="pb-pneumatic-blowing-machine"]');
+    const pneumatic = page.locator('[data-product="pb-pneumatic-blowing-machine"]').first();
     await expect(pneumatic.getByText('In Stock')).toBeVisible();
     await expect(pneumatic.getByText('SALE')).toBeVisible();
     await expect(pneumatic.getByText('$18,990.00')).toBeVisible();
     await expect(pneumatic.locator('del')).toContainText('$23,990.00');
     await expect(pneumatic.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/products/pb-pneumatic-blowing-machine');
     await expect(pneumatic.getByRole('link', { name: 'Add to Cart' })).toHaveAttribute('href', '/products/pb-pneumatic-blowing-machine?action=order');
-    const thrust = page.locator('[data-product="thrust-boring-machine"]');
+    const thrust = page.locator('[data-product="thrust-boring-machine"]').first();
     await expect(thrust.getByText('SALE')).toHaveCount(0);
     await expect(thrust.getByText('$9,999.00')).toBeVisible();
     await expectNoAxeViolations();
 
     await page.getByPlaceholder('Search products...').fill('hydro');
-    await expect(page.locator('[data-product]')).toHaveCount(1);
+    await expect(page.locator('[data-product]')).toHaveCount(2);
     await expect(page.getByRole('heading', { level: 2, name: /Cable Blowing Machines \(1\)/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Installation Tools \(1\)/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /Thrust Boring/ })).toHaveCount(0);
     await page.getByPlaceholder('Search products...').fill('no such machine');
     await expect(page.getByText('No products found')).toBeVisible();
@@ -42,15 +48,16 @@ test.describe('product showcase', () => {
     await page.goto('/products?category=cable-blowing-machines');
     await expect(page.getByRole('button', { name: 'Cable Blowing Machines (2)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('[data-product]')).toHaveCount(2);
-    await page.getByRole('button', { name: 'All Products (3)' }).click();
-    await page.locator('[data-product="thrust-boring-machine"] img').scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-product="thrust-boring-machine"] img')).toHaveAttribute('src', '/images/placeholder-product.svg');
+    await page.getByRole('button', { name: /^All Products/ }).click();
+    const img = page.locator('[data-product="thrust-boring-machine"] img').first();
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveAttribute('src', '/images/placeholder-product.svg');
   });
 
   test('live stock replaces the build figure; out of stock disables Add to Cart', async ({ page }) => {
     await serveLiveStock(page, { 'thrust-boring-machine': 0, 'pb-hydro-blowing-machine': 7 });
     await page.goto('/products');
-    const thrust = page.locator('[data-product="thrust-boring-machine"]');
+    const thrust = page.locator('[data-product="thrust-boring-machine"]').first();
     await expect(thrust.getByText('Out of Stock', { exact: true }).first()).toBeVisible();
     await expect(thrust.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     await expect(thrust.getByRole('link', { name: 'Add to Cart' })).toHaveCount(0);
@@ -59,6 +66,22 @@ test.describe('product showcase', () => {
   test('with the stock API down the build figures stay', async ({ page }) => {
     await page.route('**/api/products/stock', (route) => route.fulfill({ status: 503, json: { detail: 'down' } }));
     await page.goto('/products');
-    await expect(page.locator('[data-product="thrust-boring-machine"]').getByRole('link', { name: 'Add to Cart' })).toBeVisible();
+    await expect(page.locator('[data-product="thrust-boring-machine"]').first().getByRole('link', { name: 'Add to Cart' })).toBeVisible();
+  });
+
+  test('each home product-family card opens the showcase filtered to its family', async ({ page, expectNoAxeViolations }) => {
+    const families = ['Fiber Optic Cables', 'Connectors & Adapters', 'Patch Panels & Enclosures', 'Testing Equipment', 'Installation Tools', 'Network Hardware'];
+    for (const [i, family] of families.entries()) {
+      await page.goto('/');
+      const card = page.getByRole('region', { name: 'Everything a fiber crew needs' }).locator('article').filter({ has: page.getByRole('heading', { name: family, exact: true }) });
+      await card.getByRole('link', { name: /Shop products/ }).click();
+      await expect(page).toHaveURL(/\/products\?category=[a-z-]+$/);
+      const chip = page.getByRole('button', { name: new RegExp(`^${family.replace('&', '\\&')} \\(\\d+\\)$`) });
+      await expect(chip).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('section h2')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${family}`) })).toBeVisible();
+      expect(await page.locator('[data-product]').count()).toBeGreaterThanOrEqual(8);
+      if (i === 0) await expectNoAxeViolations();
+    }
   });
 });

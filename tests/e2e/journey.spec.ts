@@ -38,7 +38,7 @@ test('register, log in, fill the cart, check out once, follow and cancel the ord
   await test.step('two products in the cart; quantities changed; one removed', async () => {
     // Signed in, 'Add to Cart' on the showcase and on the product page fills the server cart.
     await page.goto('/products');
-    await page.locator(`[data-product="${PRODUCTS.pneumatic.slug}"]`).getByRole('button', { name: 'Add to Cart' }).click();
+    await page.locator(`[data-product="${PRODUCTS.pneumatic.slug}"]`).first().getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByText('Added to your cart')).toBeVisible();
     await page.goto(`/products/${PRODUCTS.boring.slug}`);
     await expect(page.getByRole('button', { name: 'Order Now' })).toBeVisible();
