@@ -7,6 +7,7 @@ import { Pagination } from '../catalogue/Pagination';
 import { ORDER_STATUSES } from '../orders/orderFilter';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import type { Order, OrderStatus } from '../../domain/order';
+import { StaffDeskLinks } from './StaffGate';
 import { StaffOrderDetails } from './StaffOrderDetails';
 import { StatusActionDialog } from './StatusActionDialog';
 import { ORDERS_LOAD_FAILED, type Action } from './staffOrders';
@@ -50,6 +51,7 @@ export function OrderDesk() {
 
   return (
     <div className="space-y-6">
+      <StaffDeskLinks current="orders" />
       <div>
         <h1 className="section-title">Order Desk</h1>
         <p className="mt-2 text-slate-700">Every order, newest first. Confirm each quote request with the customer, then mark it shipped, delivered or cancelled.</p>

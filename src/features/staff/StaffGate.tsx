@@ -1,0 +1,47 @@
+// The frame of every staff desk: signed-out visitors go to /login (route guard); signed-in
+// people without the admin role are told they may not view the page.
+import type { ReactNode } from 'react';
+import { RouteGuard } from '../auth/RouteGuard';
+import { useAuth } from '../auth/useAuth';
+import { IslandBoundary } from '../shared/IslandBoundary';
+
+export const NO_PERMISSION = 'You do not have permission to view this page.';
+
+function AdminOnly({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  if (user?.role === 'admin') return <>{children}</>;
+  return (
+    <div role="alert" className="card mx-auto max-w-xl p-10 text-center">
+      <h1 className="text-2xl">Access denied</h1>
+      <p className="mt-3 text-slate-800">{NO_PERMISSION}</p>
+      <a href="/" className="btn btn-primary mt-6">Back to Home</a>
+    </div>
+  );
+}
+
+export function StaffGate({ children }: { children: ReactNode }) {
+  return (
+    <IslandBoundary>
+      <RouteGuard>
+        <AdminOnly>{children}</AdminOnly>
+      </RouteGuard>
+    </IslandBoundary>
+  );
+}
+
+/** Links between the staff desks. */
+export function StaffDeskLinks({ current }: { current: 'orders' | 'inventory' }) {
+  const desks = [
+    { id: 'orders', href: '/staff/orders', label: 'Order Desk' },
+    { id: 'inventory', href: '/staff/inventory', label: 'Inventory' },
+  ] as const;
+  return (
+    <nav aria-label="Staff desks" className="flex flex-wrap gap-2">
+      {desks.map((d) => (
+        <a key={d.id} href={d.href} className={`btn ${d.id === current ? 'btn-primary' : 'btn-outline'}`} aria-current={d.id === current ? 'page' : undefined}>
+          {d.label}
+        </a>
+      ))}
+    </nav>
+  );
+}

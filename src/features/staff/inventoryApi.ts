@@ -1,0 +1,17 @@
+// Every call of the inventory desk: live stock, adjustments and a product's ledger.
+import type { InventoryItem, StockAdjustment, StockMovement } from '../../domain/inventory';
+import { api } from '../../lib/api';
+
+export const INVENTORY_LOAD_FAILED = 'Could not load the inventory. Please try again.';
+export const ADJUST_FAILED = 'Could not change the stock. Please try again.';
+export const HISTORY_LOAD_FAILED = 'Could not load the stock history. Please try again.';
+
+export interface MovementsPage { items: StockMovement[]; total: number; pages: number; current_page: number }
+
+export const fetchInventory = (signal?: AbortSignal) => api.get<InventoryItem[]>('/admin/inventory', undefined, { signal });
+
+export const adjustStock = (productId: number, adjustment: StockAdjustment) =>
+  api.post<{ stock: number; movement: StockMovement }>(`/admin/inventory/${productId}/adjustments`, adjustment);
+
+export const fetchMovements = (productId: number, page = 1) =>
+  api.get<MovementsPage>(`/admin/inventory/${productId}/movements?page=${page}&size=20`);

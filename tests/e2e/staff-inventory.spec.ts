@@ -1,0 +1,70 @@
+// Staff inventory desk (/staff/inventory) against a real server and database of this file's
+// own: restock reaches the product page's live stock; checkouts are in the ledger.
+import { test, expect } from './support/fixtures';
+import { customerWithOrder, login, signIn, startOwnServer, STAFF, type OwnServer } from './staff.helpers';
+
+test.describe.configure({ mode: 'default', timeout: 120_000 });
+
+let server: OwnServer;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startOwnServer();
+});
+test.afterAll(async () => server?.stop());
+
+test('a customer cannot open the inventory desk nor call its routes', async ({ page, context, request }) => {
+  const { session } = await customerWithOrder(request, server.baseURL, { first: 'Dana', last: 'Ortiz' });
+  const headers = { Authorization: `Bearer ${session.token}` };
+  expect((await request.get(`${server.baseURL}/api/admin/inventory`, { headers })).status()).toBe(403);
+  expect((await request.get(`${server.baseURL}/api/admin/inventory/1/movements`, { headers })).status()).toBe(403);
+  expect((await request.post(`${server.baseURL}/api/admin/inventory/1/adjustments`, { headers, data: { change: 5, reason: 'restock' } })).status()).toBe(403);
+  await signIn(context, session);
+  await page.goto(`${server.baseURL}/staff/inventory`);
+  await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inventory' })).toHaveCount(0);
+});
+
+test('staff restock a product, the product page shows it, and a checkout is in the ledger with its reference', async ({ page, context, request, expectNoAxeViolations }) => {
+  const { order } = await customerWithOrder(request, server.baseURL, { first: 'Eli', last: 'Reyes' });
+  await signIn(context, await login(request, server.baseURL, STAFF.email, STAFF.password));
+  await page.goto(`${server.baseURL}/staff/inventory`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Order Desk' })).toHaveAttribute('href', '/staff/orders');
+
+  await page.getByLabel('Search by name or slug').fill('thrust-boring');
+  const row = page.locator('[data-inventory="thrust-boring-machine"]');
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Low stock')).toBeVisible();
+  const before = Number(await row.locator('[data-stock]').textContent());
+
+  await row.getByRole('button', { name: /Adjust stock/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adjust stock' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Change').fill(String(-(before + 1)));
+  await dialog.getByLabel('Reason').selectOption('damaged');
+  await dialog.getByRole('button', { name: 'Save change' }).click();
+  await expect(dialog.getByText('Stock cannot go below 0')).toBeVisible();
+  await expectNoAxeViolations();
+  await dialog.getByLabel('Change').fill('12');
+  await dialog.getByLabel('Reason').selectOption('restock');
+  await dialog.getByLabel('Note').fill('Pallet from the Dallas warehouse');
+  await dialog.getByRole('button', { name: 'Save change' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.locator('[data-stock]')).toHaveText(String(before + 12));
+  await expect(row.getByText('In stock', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: /History/ }).click();
+  const history = row.getByRole('table');
+  await expect(history.getByRole('row').nth(1)).toContainText('Restock received');
+  await expect(history.getByRole('row').nth(1)).toContainText(STAFF.email);
+  await expectNoAxeViolations();
+
+  await page.goto(`${server.baseURL}/products/thrust-boring-machine`);
+  await expect(page.locator("[data-stock-line]")).toHaveText(`In Stock (${before + 12} available)`);
+
+  // The customer's checkout of product 1 is in that product's ledger with its reference.
+  await page.goto(`${server.baseURL}/staff/inventory`);
+  const pneumatic = page.locator('[data-inventory="pb-pneumatic-blowing-machine"]');
+  await pneumatic.getByRole('button', { name: /History/ }).click();
+  await expect(pneumatic.getByRole('row').filter({ hasText: order.reference })).toContainText('Checkout');
+});
