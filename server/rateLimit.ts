@@ -14,7 +14,7 @@ export interface RateLimitOptions {
 }
 
 /** Counts one hit for key in the current window; returns the count so far and seconds until it resets. */
-async function hit(db: Queryable, key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {
+export async function countHit(db: Queryable, key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {
   const { rows } = await db.query<{ count: number; retry_after: number }>(
     `INSERT INTO rate_limits AS r (key, window_start, count)
      VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
@@ -29,7 +29,7 @@ async function hit(db: Queryable, key: string, windowSeconds: number): Promise<{
 
 export const rateLimit = ({ db, key, limit, windowSeconds }: RateLimitOptions) =>
   createMiddleware(async (c, next) => {
-    const { count, retryAfter } = await hit(db, key(c), windowSeconds);
+    const { count, retryAfter } = await countHit(db, key(c), windowSeconds);
     if (count > limit) {
       throw new ApiError(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfter) });
     }

@@ -46,6 +46,12 @@ export async function enqueue(db: Queryable, m: NewOutboxMessage): Promise<Outbo
 }
 
 /** The submission an auto-reply answers: a recent team message from the same client with that reference. */
+/** Whether a submission already has its auto-reply in the outbox. */
+export async function hasAutoReply(db: Queryable, submissionId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM mail_outbox WHERE answers_id = $1', [submissionId]);
+  return rows.length > 0;
+}
+
 export async function findAnsweredSubmission(db: Queryable, reference: string, clientIp: string, maxAgeSeconds: number) {
   const { rows } = await db.query<Pick<OutboxRow, 'id' | 'reply_to' | 'params'>>(
     `SELECT id, reply_to, params FROM mail_outbox

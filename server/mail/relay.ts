@@ -5,24 +5,28 @@ import { Hono, type Context } from 'hono';
 import { requireAdmin } from '../auth/middleware';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
-import { rateLimit } from '../rateLimit';
-import { enqueue, findAnsweredSubmission, recentOutbox, type NewOutboxMessage } from './outbox';
+import { countHit, rateLimit } from '../rateLimit';
+import { enqueue, findAnsweredSubmission, hasAutoReply, recentOutbox, type NewOutboxMessage } from './outbox';
 import { outboxChanged } from './outboxSignal';
 import { displayName, formTypeOf, referenceOf, sendRequestSchema, singleAddress, type SendRequest } from './relayRequest';
 import { renderMail } from './templates';
 
 const AUTOREPLY_WINDOW_SECONDS = 3600;
+const AUTOREPLIES_PER_HOUR = 3;
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 class RelayRefusal extends Error {
-  constructor(readonly status: 400 | 403 | 422, message: string) {
+  constructor(readonly status: 400 | 403 | 415 | 422 | 429, message: string, readonly retryAfter?: number) {
     super(message);
   }
 }
-const refuse = (status: 400 | 403 | 422, message: string): never => {
+const refuse = (status: 400 | 403 | 415 | 422, message: string): never => {
   throw new RelayRefusal(status, message);
 };
 
 async function readRequest(c: Context): Promise<SendRequest> {
+  // JSON only, as the SDK sends it: a plain HTML form on another site cannot post here.
+  if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) refuse(415, 'Content-Type must be application/json');
   let json: unknown;
   try {
     json = JSON.parse(await c.req.text());
@@ -43,6 +47,13 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
   });
   const sender = displayName(config.mailFrom);
 
+  /** At most AUTOREPLIES_PER_HOUR acknowledgements to one address (a repeat for the same submission is free). */
+  async function limitAutoReplies(submissionId: number, recipient: string) {
+    if (config.rateLimitDisabled || (await hasAutoReply(db, submissionId))) return;
+    const { count, retryAfter } = await countHit(db, `autoreply-to:${recipient.toLowerCase()}`, AUTOREPLY_WINDOW_SECONDS);
+    if (count > AUTOREPLIES_PER_HOUR) throw new RelayRefusal(429, 'Too many acknowledgements to this address. Please try again later.', retryAfter);
+  }
+
   /** Who gets the message is decided here, from configuration and stored submissions, never from the parameters. */
   async function messageFor(req: SendRequest, ip: string): Promise<NewOutboxMessage> {
     if (req.user_id !== config.email.publicKey) refuse(403, 'The public key is invalid');
@@ -58,15 +69,23 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
     if (req.template_id === config.email.autoReplyTemplateId) {
       const submission =
         (await findAnsweredSubmission(db, reference, ip, AUTOREPLY_WINDOW_SECONDS)) ?? refuse(400, 'There is no recent submission to reply to');
-      // The auto-reply repeats the stored submission, addressed to that submission's own sender.
+      // The auto-reply is the shop's own fixed acknowledgement: who wrote, what kind of request,
+      // which product or course, the reference. Never the request's free text, which would let
+      // anyone mail their own words from the shop's domain to any address.
+      const s = submission.params;
+      const about = s.product ? `It concerns: ${s.product}.` : '';
       const params = {
-        ...submission.params,
-        to_name: submission.params.user_name ?? '',
+        to_name: s.user_name ?? s.name ?? '',
+        form_type: s.form_type ?? 'contact',
+        order_id: reference,
+        submission_date: s.submission_date ?? '',
+        about,
         to_email: submission.reply_to!,
         from_name: sender,
         from_email: config.teamEmail,
         reply_to: config.teamEmail,
       };
+      await limitAutoReplies(submission.id, submission.reply_to!);
       const subject = renderMail('autoreply', params).subject;
       return { template: 'autoreply', recipient: submission.reply_to!, replyTo: config.teamEmail, subject, params: { ...params, subject }, reference, answersId: submission.id, clientIp: ip };
     }
@@ -82,7 +101,10 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
         if (await enqueue(db, message)) outboxChanged();
         return c.text('OK', 200);
       } catch (e) {
-        if (e instanceof RelayRefusal) return c.text(e.message, e.status);
+        if (e instanceof RelayRefusal) {
+          if (e.retryAfter) c.header('Retry-After', String(e.retryAfter));
+          return c.text(e.message, e.status);
+        }
         throw e;
       }
     })

@@ -113,6 +113,34 @@ describe('POST /v1.0/email/send', () => {
     expect(r.status).toBe(413);
   });
 
+  test('the auto-reply is the shop’s fixed acknowledgement: never the request’s free text', async () => {
+    const ref = reference();
+    const phishing = { subject: 'Your account is locked', message: 'Log in at http://phish.example/reset now', product: 'FiberPro VFL-10 Visual Fault Locator' };
+    await send(body(emailDefaults.teamTemplateId, teamParams(ref, { ...phishing, form_type: 'order' })));
+    await send(body(emailDefaults.autoReplyTemplateId, teamParams(ref, phishing)));
+    const reply = (await outboxFor(ref)).find((r) => r.template === 'autoreply');
+    const mail = renderMail('autoreply', reply.params);
+    for (const part of [mail.subject, mail.text, mail.html, JSON.stringify(reply.params)]) {
+      expect(part).not.toContain('phish.example');
+      expect(part).not.toContain('Your account is locked');
+    }
+    expect(mail.text).toContain('Hello Ada Lovelace');
+    expect(mail.text).toContain(`order submission\n(reference ${ref})`);
+    expect(mail.text).toContain('It concerns: FiberPro VFL-10 Visual Fault Locator.');
+  });
+
+  test('a JSON body only: a plain HTML form posted from another site gets 415', async () => {
+    const ref = reference();
+    const raw = (type: string, payload: string) =>
+      h.request('POST', '/v1.0/email/send', { body: payload, headers: { 'content-type': type } });
+    const json = JSON.stringify(body(emailDefaults.teamTemplateId, teamParams(ref)));
+    expect((await raw('text/plain', json)).status).toBe(415);
+    expect((await raw('application/x-www-form-urlencoded', `data=${encodeURIComponent(json)}`)).status).toBe(415);
+    expect((await raw('multipart/form-data; boundary=x', '--x--')).status).toBe(415);
+    expect(await outboxFor(ref)).toHaveLength(0);
+    expect((await raw('application/json; charset=utf-8', json)).status).toBe(200);
+  });
+
   test('HTML in a field arrives escaped in the HTML part and intact in the text part', () => {
     const mail = renderMail('team', teamParams('X1', { message: '<script>alert(1)</script> & <b>bold</b>', user_name: '"><img src=x onerror=alert(1)>' }));
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;');
@@ -157,5 +185,33 @@ describe('rate limit', () => {
       if (r.status === 429) expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('auto-replies per recipient address', () => {
+  let limited: Harness;
+  beforeAll(async () => {
+    limited = await setup({ env: { TEAM_EMAIL: TEAM, RATE_LIMIT_DISABLED: '0' } });
+  });
+  afterAll(() => limited.close());
+
+  test('at most 3 an hour to one address; then 429 with Retry-After, the team notification still stored', async () => {
+    const post = (b: unknown) => limited.request('POST', '/v1.0/email/send', { body: b });
+    const victim = { user_email: 'victim@example.com', email: 'victim@example.com' };
+    const statuses: number[] = [];
+    const refs: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const ref = reference();
+      refs.push(ref);
+      expect((await post(body(emailDefaults.teamTemplateId, teamParams(ref, victim)))).status).toBe(200);
+      const reply = await post(body(emailDefaults.autoReplyTemplateId, teamParams(ref, victim)));
+      statuses.push(reply.status);
+      if (reply.status === 429) expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const rows = (await limited.db.query<any>('SELECT template FROM mail_outbox WHERE reference = $1', [refs[3]])).rows;
+    expect(rows.map((r) => r.template)).toEqual(['team']);
+    // Repeating an auto-reply that was already stored costs nothing.
+    expect((await post(body(emailDefaults.autoReplyTemplateId, teamParams(refs[0], victim)))).status).toBe(200);
   });
 });
