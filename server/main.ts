@@ -20,6 +20,8 @@ const LONG_API_ANSWERS = /^\/api\/(products|orders|admin|openapi\.json)/;
 const root = new Hono();
 root.use('*', (c, next) => (c.req.path.startsWith('/api/') && !LONG_API_ANSWERS.test(c.req.path) ? next() : squeeze(c, next)));
 root.route('/api', api);
+// Unknown API paths and methods answer the API's JSON 404, never the site's HTML page.
+root.all('/api/*', (c) => c.json({ detail: 'Not Found' }, 404));
 root.all('*', createStaticHandler(config.distDir, 'netlify.toml'));
 
 const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -43,7 +43,7 @@ const error = z.object({
   detail: z.union([z.string(), z.array(z.object({ loc: z.array(z.union([z.string(), z.int()])), msg: z.string(), type: z.string() }))]),
 });
 
-interface Route { method: string; path: string; summary: string; auth?: 'user' | 'admin'; body?: z.ZodType; ok: [number, z.ZodType]; params?: string[]; headers?: string[] }
+interface Route { method: string; path: string; summary: string; auth?: 'user' | 'admin'; body?: z.ZodType; ok: [number, z.ZodType]; params?: string[]; headers?: string[]; conflict?: string }
 
 const routes: Route[] = [
   { method: 'get', path: '/health', summary: 'Database health check', ok: [200, z.object({ status: z.string(), database: z.string(), engine: z.string() })] },
@@ -64,9 +64,9 @@ const routes: Route[] = [
   { method: 'post', path: '/orders/{id}/cancel', summary: 'Cancel a processing order', auth: 'user', params: ['id'], ok: [200, order] },
   { method: 'get', path: '/admin/orders', summary: 'All orders (staff), filtered and paged', auth: 'admin', ok: [200, page] },
   { method: 'get', path: '/admin/orders/{id}', summary: 'Any order (staff)', auth: 'admin', params: ['id'], ok: [200, order] },
-  { method: 'patch', path: '/admin/orders/{id}', summary: 'Change an order’s status (staff)', auth: 'admin', params: ['id'], body: orderStatusChangeSchema, ok: [200, order] },
+  { method: 'patch', path: '/admin/orders/{id}', summary: 'Change an order’s status (staff)', auth: 'admin', params: ['id'], body: orderStatusChangeSchema, ok: [200, order], conflict: 'The move is not allowed from the order’s status, or the order is already shipped (the first tracking number stays)' },
   { method: 'get', path: '/admin/inventory', summary: 'Every product’s live stock and what processing orders hold (staff)', auth: 'admin', ok: [200, z.array(inventoryItem)] },
-  { method: 'post', path: '/admin/inventory/{product_id}/adjustments', summary: 'Change a product’s stock with a reason (staff); 409 below 0', auth: 'admin', params: ['product_id'], body: stockAdjustmentSchema, ok: [201, z.object({ stock: z.int(), movement })] },
+  { method: 'post', path: '/admin/inventory/{product_id}/adjustments', summary: 'Change a product’s stock with a reason (staff)', auth: 'admin', params: ['product_id'], body: stockAdjustmentSchema, ok: [201, z.object({ stock: z.int(), movement })], conflict: 'Stock cannot go below 0' },
   { method: 'get', path: '/admin/inventory/{product_id}/movements', summary: 'A product’s stock ledger, newest first, paged (staff)', auth: 'admin', params: ['product_id'], ok: [200, movementsPage] },
   { method: 'get', path: '/openapi.json', summary: 'This document', ok: [200, z.object({})] },
 ];
@@ -84,6 +84,7 @@ function operation(r: Route) {
   if (r.auth) responses[401] = errorResponse('Missing, invalid, expired or revoked token');
   if (r.auth === 'admin') responses[403] = errorResponse('Not an admin');
   if (r.params) responses[404] = errorResponse('Not found (or not yours)');
+  if (r.conflict) responses[409] = errorResponse(r.conflict);
   return {
     summary: r.summary,
     ...(r.auth ? { security: [{ bearer: [] }] } : {}),

@@ -1,5 +1,5 @@
 // Order status changes (SPEC §4): processing → shipped → delivered, processing → cancelled.
-// Repeating a change that already happened answers the order unchanged.
+// Repeating delivered or cancelled answers the order unchanged; repeating shipped is a 409.
 import { restockCancelledOrder } from './data/inventory';
 import type { Db } from './db';
 import { fail } from './http/errors';
@@ -36,6 +36,8 @@ export function changeStatus(db: Db, orderId: string, change: StatusChange, owne
     if (!rows.length && order.status !== change.status) {
       fail(409, `A ${order.status} order cannot be marked ${change.status}`);
     }
+    // A second 'shipped' would silently keep the first tracking number: say so instead.
+    if (!rows.length && change.status === 'shipped') fail(409, 'This order is already shipped');
     return order;
   });
 }

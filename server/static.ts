@@ -84,7 +84,9 @@ export function createStaticHandler(distDir: string, tomlPath: string) {
     const type = MIME[extname(file)] ?? 'application/octet-stream';
     const body = c.req.method === 'HEAD' ? '' : new Uint8Array(await readFile(file));
     const headers: Record<string, string> = { 'Content-Type': type, ...headersFor(pathname) };
-    if (!headers['Cache-Control']) headers['Cache-Control'] = type.startsWith('text/html') ? 'public, max-age=0, must-revalidate' : 'public, max-age=3600';
+    // A miss must not be kept: '/_astro/*' is immutable for a year only when the file exists.
+    if (status === 404) headers['Cache-Control'] = 'no-cache';
+    else if (!headers['Cache-Control']) headers['Cache-Control'] = type.startsWith('text/html') ? 'public, max-age=0, must-revalidate' : 'public, max-age=3600';
     return c.body(body, status as 200, headers);
   };
 

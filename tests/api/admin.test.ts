@@ -77,8 +77,17 @@ describe('PATCH /admin/orders/{id}', () => {
     expect(mine.body.status).toBe('delivered');
   });
 
+  test('shipping an order that is already shipped is a 409, and the first tracking number stays', async () => {
+    const first = await patch(placed[1].id, { status: 'shipped', tracking_number: '1ZFIRST', shipping_method: 'UPS Ground' });
+    expect(first.status).toBe(200);
+    const again = await patch(placed[1].id, { status: 'shipped', tracking_number: '1ZSECOND', shipping_method: 'FedEx Ground' });
+    expect(again).toMatchObject({ status: 409, body: { detail: 'This order is already shipped' } });
+    const order = await h.request('GET', `/admin/orders/${placed[1].id}`, { token: admin });
+    expect(order.body).toMatchObject({ status: 'shipped', tracking_number: '1ZFIRST', shipping_method: 'UPS Ground' });
+  });
+
   test('delivered needs shipped first → 409', async () => {
-    expect((await patch(placed[1].id, { status: 'delivered' })).status).toBe(409);
+    expect((await patch(placed[2].id, { status: 'delivered' })).status).toBe(409);
   });
 
   test('cancel returns the stock', async () => {
