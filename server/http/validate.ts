@@ -1,7 +1,8 @@
 // JSON body validation: 415 unless the body is JSON, 422 when it does not parse or fit the schema.
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
-import { ApiError, zodDetail } from './errors';
+import { NUL_MESSAGE, nulPaths } from '../../src/domain/text';
+import { ApiError, zodDetail, type FieldError } from './errors';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
@@ -16,10 +17,18 @@ async function readJson(req: Request): Promise<unknown> {
   }
 }
 
+/** A 422 naming every field whose text holds U+0000 (PostgreSQL cannot store it). */
+function refuseNul(value: unknown, where: 'body' | 'query') {
+  const paths = nulPaths(value);
+  if (paths.length) throw new ApiError(422, paths.map((p): FieldError => ({ loc: [where, ...p], msg: NUL_MESSAGE, type: 'string_nul' })));
+}
+
 /** Parses and validates the body; the handler reads it as c.var.body. */
 export const jsonBody = <S extends z.ZodType>(schema: S) =>
   createMiddleware<{ Variables: { body: z.output<S> } }>(async (c, next) => {
-    const parsed = schema.safeParse(await readJson(c.req.raw), { reportInput: true });
+    const json = await readJson(c.req.raw);
+    refuseNul(json, 'body');
+    const parsed = schema.safeParse(json, { reportInput: true });
     if (!parsed.success) throw new ApiError(422, zodDetail(parsed.error));
     c.set('body', parsed.data);
     await next();
@@ -27,6 +36,7 @@ export const jsonBody = <S extends z.ZodType>(schema: S) =>
 
 /** Validates the query string against a schema of strings (422 with loc ['query', …]). */
 export function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string>): z.output<S> {
+  refuseNul(query, 'query');
   const parsed = schema.safeParse(query, { reportInput: true });
   if (!parsed.success) throw new ApiError(422, zodDetail(parsed.error, 'query'));
   return parsed.data;

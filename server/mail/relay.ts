@@ -2,6 +2,7 @@
 // answers 200; GET /outbox lists recent messages for admins. Answers are plain text, as
 // EmailJS's, because the SDK hands the text to the page.
 import { Hono, type Context } from 'hono';
+import { nulPaths } from '../../src/domain/text';
 import { requireAdmin } from '../auth/middleware';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
@@ -33,6 +34,7 @@ async function readRequest(c: Context): Promise<SendRequest> {
   } catch {
     refuse(400, 'The request body is not valid JSON');
   }
+  if (nulPaths(json).length) refuse(422, 'Text must not contain the NUL character (U+0000)');
   const parsed = sendRequestSchema.safeParse(json);
   if (!parsed.success) refuse(400, `Invalid request: ${parsed.error.issues[0]?.message ?? 'bad shape'}`);
   return parsed.data!;

@@ -38,7 +38,6 @@ export const stockAdjustmentSchema = z.strictObject({
     .string({ error: 'Note must be text' })
     .trim()
     .max(500, { error: 'Note must not exceed 500 characters' })
-    .refine((s) => !s.includes('\u0000'), { error: 'Note must not contain NUL characters' })
     .optional(),
 });
 export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
