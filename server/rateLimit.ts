@@ -27,6 +27,21 @@ export async function countHit(db: Queryable, key: string, windowSeconds: number
   return { count: rows[0].count, retryAfter: Math.max(1, rows[0].retry_after) };
 }
 
+/** The count of key's current window without adding to it, and seconds until it resets. */
+export async function peekHits(db: Queryable, key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {
+  const { rows } = await db.query<{ count: number; retry_after: number }>(
+    `SELECT count, ceil(extract(epoch FROM window_start) + $2 - extract(epoch FROM now()))::int AS retry_after
+     FROM rate_limits WHERE key = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`,
+    [key, windowSeconds],
+  );
+  return rows[0] ? { count: rows[0].count, retryAfter: Math.max(1, rows[0].retry_after) } : { count: 0, retryAfter: 0 };
+}
+
+/** Forgets key's counts (e.g. failed sign-ins after a success). */
+export async function clearHits(db: Queryable, key: string): Promise<void> {
+  await db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+}
+
 export const rateLimit = ({ db, key, limit, windowSeconds }: RateLimitOptions) =>
   createMiddleware(async (c, next) => {
     const { count, retryAfter } = await countHit(db, key(c), windowSeconds);

@@ -14,8 +14,6 @@ export interface UserRow {
   phone: string;
   role: Role;
   token_version: number;
-  failed_logins: number;
-  locked_until: Date | null;
   created_at: Date;
 }
 

@@ -2,21 +2,21 @@
 import { Hono } from 'hono';
 import { changePasswordPayloadSchema, loginSchema, profileUpdateSchema, registerPayloadSchema } from '../../src/domain/forms/auth';
 import { burnVerify, hashPassword, verifyPassword } from '../auth/password';
+import { passwordFailureKey, passwordThrottle } from '../auth/passwordThrottle';
 import { signToken } from '../auth/tokens';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
-import { ApiError, fail } from '../http/errors';
+import { fail } from '../http/errors';
 import { jsonBody } from '../http/validate';
 import { rateLimit } from '../rateLimit';
 import { findUserByEmail, insertUser, publicUser, type UserRow } from '../users';
-
-const LOCK_AFTER_FAILURES = 10;
 
 async function session(user: UserRow, secret: string) {
   return { access_token: await signToken(user, secret), token_type: 'bearer', user: publicUser(user) };
 }
 
 export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
+  const throttle = passwordThrottle(db, { disabled: config.rateLimitDisabled });
   const perIp = (name: string, limit: number) =>
     rateLimit({ db, key: (c) => `${name}:${clientIp(c, config.trustProxy)}`, limit: config.rateLimitDisabled ? Infinity : limit, windowSeconds: 60 });
 
@@ -29,26 +29,15 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
     })
     .post('/login', perIp('login', 5), jsonBody(loginSchema), async (c) => {
       const { email, password } = c.var.body;
+      const key = passwordFailureKey('login', email, clientIp(c, config.trustProxy));
+      await throttle.check(key);
       const user = await findUserByEmail(db, email);
-      if (user?.locked_until && user.locked_until > new Date()) {
-        const retryAfter = Math.ceil((user.locked_until.getTime() - Date.now()) / 1000);
-        throw new ApiError(429, 'Too many failed login attempts. Please try again later.', { 'Retry-After': String(retryAfter) });
-      }
       const ok = user ? await verifyPassword(user.password_hash, password) : (await burnVerify(password), false);
       if (!user || !ok) {
-        if (user) {
-          // The tenth consecutive failure locks the account for 15 minutes and restarts the count.
-          await db.query(
-            `UPDATE users SET
-               locked_until = CASE WHEN failed_logins + 1 >= $2 THEN now() + interval '15 minutes' ELSE locked_until END,
-               failed_logins = CASE WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END
-             WHERE id = $1`,
-            [user.id, LOCK_AFTER_FAILURES],
-          );
-        }
+        await throttle.failed(key);
         fail(401, 'Incorrect email or password');
       }
-      if (user.failed_logins > 0) await db.query('UPDATE users SET failed_logins = 0 WHERE id = $1', [user.id]);
+      await throttle.succeeded(key);
       return c.json(await session(user, config.jwtSecret));
     })
     .get('/me', auth, (c) => c.json(publicUser(c.var.user)))
@@ -64,7 +53,13 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
     })
     .patch('/change-password', auth, jsonBody(changePasswordPayloadSchema), async (c) => {
       const { current_password, new_password } = c.var.body;
-      if (!(await verifyPassword(c.var.user.password_hash, current_password))) fail(400, 'Current password is incorrect');
+      const key = passwordFailureKey('change-password', c.var.user.email, clientIp(c, config.trustProxy));
+      await throttle.check(key);
+      if (!(await verifyPassword(c.var.user.password_hash, current_password))) {
+        await throttle.failed(key);
+        fail(400, 'Current password is incorrect');
+      }
+      await throttle.succeeded(key);
       const { rows } = await db.query<UserRow>(
         'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING *',
         [c.var.user.id, await hashPassword(new_password)],

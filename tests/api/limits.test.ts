@@ -1,6 +1,8 @@
-// Rate limits (counted in the database, so instances share them) and the account lock-out.
+// Rate limits (counted in the database, so instances share them) and the password throttle.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApp } from '../../server/app';
+import { PASSWORD_FAILURE_WINDOW_SECONDS, passwordFailureKey, THROTTLED_DETAIL } from '../../server/auth/passwordThrottle';
+import { countHit } from '../../server/rateLimit';
 import { PASSWORD, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;
@@ -68,19 +70,49 @@ test('X-Forwarded-For is ignored unless the proxy is trusted', async () => {
   expect((await viaProxy('9.9.9.9, 198.51.100.7')).status).toBe(429);
 });
 
-test('10 failed logins lock the account for 15 minutes, even with the right password', async () => {
+/** Nine failures already counted for this account from this address (the per-IP limit of 5 a minute would otherwise make the test wait). */
+const nineFailures = (scope: 'login' | 'change-password', email: string, ip: string) =>
+  Promise.all(Array.from({ length: 9 }, () => countHit(h.db, passwordFailureKey(scope, email, ip), PASSWORD_FAILURE_WINDOW_SECONDS)));
+
+test('10 failed logins from one address stop that address, not the owner elsewhere', async () => {
+  await freshWindowRoom();
   const { user } = await h.user();
-  for (let i = 0; i < 10; i++) {
-    // A fresh IP each time, so only the account lock-out is in play.
-    expect((await login(`10.2.0.${i}`, { email: user.email, password: 'WrongPass1' })).status).toBe(401);
-  }
-  const locked = await login('10.2.1.1', { email: user.email, password: PASSWORD });
-  expect(locked.status).toBe(429);
-  const retry = Number(locked.headers.get('retry-after'));
-  expect(retry).toBeGreaterThan(14 * 60);
+  await nineFailures('login', user.email, '10.2.0.1');
+  expect((await login('10.2.0.1', { email: user.email, password: 'WrongPass1' })).status).toBe(401);
+  const stopped = await login('10.2.0.1', { email: user.email, password: PASSWORD });
+  expect(stopped.status).toBe(429);
+  expect(stopped.body).toEqual({ detail: THROTTLED_DETAIL });
+  const retry = Number(stopped.headers.get('retry-after'));
+  expect(retry).toBeGreaterThan(0);
   expect(retry).toBeLessThanOrEqual(15 * 60);
-  await h.db.query("UPDATE users SET locked_until = now() - interval '1 second' WHERE id = $1", [user.id]);
-  expect((await login('10.2.1.2', { email: user.email, password: PASSWORD })).status).toBe(200);
+  // The owner, from another address, signs in as usual.
+  expect((await login('10.2.9.9', { email: user.email, password: PASSWORD })).status).toBe(200);
+});
+
+test('an unknown e-mail is throttled exactly like a known one: same status, detail and Retry-After', async () => {
+  await freshWindowRoom();
+  const { user } = await h.user();
+  const answers = [];
+  for (const email of [user.email, 'nobody.here@example.com']) {
+    await nineFailures('login', email, '10.2.2.2');
+    const tenth = await login('10.2.2.2', { email, password: 'WrongPass1' });
+    const after = await login('10.2.2.2', { email, password: 'WrongPass1' });
+    answers.push([tenth.status, tenth.body, after.status, after.body, Boolean(after.headers.get('retry-after'))]);
+  }
+  expect(answers[0]).toEqual([401, { detail: 'Incorrect email or password' }, 429, { detail: THROTTLED_DETAIL }, true]);
+  expect(answers[1]).toEqual(answers[0]);
+});
+
+test('current-password guesses on change-password are throttled the same way', async () => {
+  await freshWindowRoom();
+  const { user, token } = await h.user();
+  const change = (current_password: string) =>
+    h.request('PATCH', '/auth/change-password', { token, body: { current_password, new_password: 'NewPassw0rd' }, ...from('10.2.3.3') });
+  await nineFailures('change-password', user.email, '10.2.3.3');
+  expect((await change('WrongPass1')).status).toBe(400);
+  const stopped = await change(PASSWORD);
+  expect(stopped.status).toBe(429);
+  expect(stopped.headers.get('retry-after')).toBeTruthy();
 });
 
 test('a success resets the failure count', async () => {
