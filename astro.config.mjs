@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { cspHeaders } from './scripts/astro-csp-headers.mjs';
-import { emailDefaults } from './scripts/email-defaults.mjs';
+import { emailDefaults } from './src/domain/emailDefaults.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.fiberpro-texas.com';
 const notInSitemap =

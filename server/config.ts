@@ -1,8 +1,13 @@
-// Server configuration, read once at start-up from the environment (DESIGN §4).
+// Server configuration, read once at start-up from the environment (DESIGN §4) and from the
+// same .env files the site build reads (the real environment wins). One zod schema: a bad
+// value stops the server with a message naming the variable.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { emailDefaults } from '../scripts/email-defaults.mjs';
+import { parseEnv } from 'node:util';
+import { z } from 'zod';
+import { emailDefaults } from '../src/domain/emailDefaults';
+import { parseTrustedProxies, type TrustedProxies } from './http/trustedProxies';
 
 export interface Config {
   port: number;
@@ -14,8 +19,9 @@ export interface Config {
   contentDir: string;
   jwtSecret: string;
   corsOrigins: string[];
-  trustProxy: boolean;
-  /** Tests only: switches the per-IP login/register limits off (account lock-out stays). */
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustProxy: TrustedProxies;
+  /** Tests only: switches the per-IP and per-account limits off. */
   rateLimitDisabled: boolean;
   smtpUrl: string | null;
   teamEmail: string;
@@ -25,47 +31,104 @@ export interface Config {
   mail: { rateLimit: number; pollMs: number; retryBaseMs: number; maxAttempts: number };
 }
 
-function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
-  if (production) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+const MIN_PRODUCTION_SECRET_BYTES = 32;
+const int = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: `must be a whole number from ${min} to ${max}` })
+    .transform(Number)
+    .pipe(z.number().int().min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` }))
+    .optional()
+    .transform((n) => n ?? fallback);
+const text = (fallback: string) => z.string().optional().transform((s) => (s?.trim() ? s.trim() : fallback));
+const optionalText = z.string().optional().transform((s) => (s?.trim() ? s.trim() : null));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: int(1, 65535, 4321),
+  HOST: text('0.0.0.0'),
+  DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' }).nullable()),
+  DATA_DIR: text('.data'),
+  DIST_DIR: optionalText,
+  OUT_DIR: optionalText,
+  CONTENT_DIR: text('content'),
+  JWT_SECRET: optionalText,
+  CORS_ORIGINS: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_DISABLED: z.string().optional(),
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' }).nullable()),
+  TEAM_EMAIL: text('info@fiberpro-texas.com').pipe(z.email({ error: 'must be one e-mail address' })),
+  MAIL_FROM: text('FiberPro Texas <no-reply@fiberpro-texas.com>'),
+  PUBLIC_EMAILJS_PUBLIC_KEY: text(emailDefaults.publicKey),
+  PUBLIC_EMAILJS_SERVICE_ID: text(emailDefaults.serviceId),
+  PUBLIC_EMAILJS_TEAM_TEMPLATE_ID: text(emailDefaults.teamTemplateId),
+  PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID: text(emailDefaults.autoReplyTemplateId),
+  MAIL_RATE_LIMIT: int(1, 100_000, 20),
+  MAIL_POLL_MS: int(10, 3_600_000, 5000),
+  MAIL_RETRY_BASE_MS: int(1, 86_400_000, 30_000),
+  MAIL_MAX_ATTEMPTS: int(1, 100, 10),
+});
+
+/** The .env files the site build reads, later ones winning: .env, .env.local, .env.{mode}, .env.{mode}.local. */
+export function readEnvFiles(dir: string, mode: string): Record<string, string> {
+  const files = ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`].map((f) => join(dir, f)).filter(existsSync);
+  return Object.assign({}, ...files.map((f) => parseEnv(readFileSync(f, 'utf8'))));
+}
+
+/** The process environment over the .env files of the working directory. */
+export function serverEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...readEnvFiles(process.cwd(), env.NODE_ENV === 'production' ? 'production' : 'development'), ...env };
+}
+
+function jwtSecretFrom(secret: string | null, dataDir: string, production: boolean): string {
+  if (production) {
+    if (!secret) throw new Error('Invalid configuration: JWT_SECRET must be set when NODE_ENV=production');
+    if (Buffer.byteLength(secret) < MIN_PRODUCTION_SECRET_BYTES) {
+      throw new Error(`Invalid configuration: JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes in production (e.g. openssl rand -base64 48)`);
+    }
+    return secret;
+  }
+  if (secret) return secret;
   // Development: generated once and kept beside the embedded database.
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const generated = randomBytes(48).toString('base64url');
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const production = env.NODE_ENV === 'production';
-  const dataDir = resolve(env.DATA_DIR ?? '.data');
+export function loadConfig(env: NodeJS.ProcessEnv = serverEnvironment()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}${typeof env[String(i.path[0])] === 'string' ? ` (got "${env[String(i.path[0])]}")` : ''}`);
+    throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.DATA_DIR);
   return {
-    port: Number(env.PORT ?? 4321),
-    host: env.HOST ?? '0.0.0.0',
+    port: e.PORT,
+    host: e.HOST,
     production,
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl: e.DATABASE_URL,
     dataDir,
-    distDir: resolve(env.DIST_DIR ?? env.OUT_DIR ?? 'dist'),
-    contentDir: resolve(env.CONTENT_DIR ?? 'content'),
-    jwtSecret: jwtSecretFrom(env, dataDir, production),
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
-    rateLimitDisabled: env.RATE_LIMIT_DISABLED === '1',
-    smtpUrl: env.SMTP_URL || null,
-    teamEmail: env.TEAM_EMAIL ?? 'info@fiberpro-texas.com',
-    mailFrom: env.MAIL_FROM ?? 'FiberPro Texas <no-reply@fiberpro-texas.com>',
+    distDir: resolve(e.DIST_DIR ?? e.OUT_DIR ?? 'dist'),
+    contentDir: resolve(e.CONTENT_DIR),
+    jwtSecret: jwtSecretFrom(e.JWT_SECRET, dataDir, production),
+    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: parseTrustedProxies(e.TRUST_PROXY),
+    rateLimitDisabled: e.RATE_LIMIT_DISABLED === '1',
+    smtpUrl: e.SMTP_URL,
+    teamEmail: e.TEAM_EMAIL,
+    mailFrom: e.MAIL_FROM,
     email: {
-      publicKey: env.PUBLIC_EMAILJS_PUBLIC_KEY || emailDefaults.publicKey,
-      serviceId: env.PUBLIC_EMAILJS_SERVICE_ID || emailDefaults.serviceId,
-      teamTemplateId: env.PUBLIC_EMAILJS_TEAM_TEMPLATE_ID || emailDefaults.teamTemplateId,
-      autoReplyTemplateId: env.PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID || emailDefaults.autoReplyTemplateId,
+      publicKey: e.PUBLIC_EMAILJS_PUBLIC_KEY,
+      serviceId: e.PUBLIC_EMAILJS_SERVICE_ID,
+      teamTemplateId: e.PUBLIC_EMAILJS_TEAM_TEMPLATE_ID,
+      autoReplyTemplateId: e.PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID,
     },
-    mail: {
-      rateLimit: Number(env.MAIL_RATE_LIMIT ?? 20),
-      pollMs: Number(env.MAIL_POLL_MS ?? 5000),
-      retryBaseMs: Number(env.MAIL_RETRY_BASE_MS ?? 30_000),
-      maxAttempts: Number(env.MAIL_MAX_ATTEMPTS ?? 10),
-    },
+    mail: { rateLimit: e.MAIL_RATE_LIMIT, pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
   };
 }

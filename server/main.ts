@@ -3,12 +3,19 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openDatabase } from './db';
 import { startMailWorker } from './mail/worker';
 import { createStaticHandler } from './static';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // A configuration mistake is the operator's to fix: say which variable, no stack trace.
+  console.error((err as Error).message);
+  process.exit(1);
+}
 const db = await openDatabase(config);
 const api = createApp({ db, config });
 startMailWorker({ db, config });

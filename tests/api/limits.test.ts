@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApp } from '../../server/app';
 import { PASSWORD_FAILURE_WINDOW_SECONDS, passwordFailureKey, THROTTLED_DETAIL } from '../../server/auth/passwordThrottle';
+import { parseTrustedProxies } from '../../server/http/trustedProxies';
 import { countHit } from '../../server/rateLimit';
 import { PASSWORD, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
@@ -61,7 +62,7 @@ test('X-Forwarded-For is ignored unless the proxy is trusted', async () => {
   for (let i = 0; i < 5; i++) await login('10.0.0.4', body);
   // Spoofed header from the rate-limited socket address: still limited.
   expect((await login('10.0.0.4', body, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
-  const trusted = createApp({ db: h.db, config: { ...h.config, trustProxy: true }, log: () => {} });
+  const trusted = createApp({ db: h.db, config: { ...h.config, trustProxy: parseTrustedProxies('true') }, log: () => {} });
   const viaProxy = (xff: string) =>
     trusted.request('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': xff }, body: JSON.stringify(body) }, { incoming: { socket: { remoteAddress: '10.0.0.4' } } } as never);
   expect((await viaProxy('198.51.100.7')).status).toBe(401);

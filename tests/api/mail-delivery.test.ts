@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { emailDefaults } from '../../scripts/email-defaults.mjs';
+import { emailDefaults } from '../../src/domain/emailDefaults';
 import { startMailWorker, type MailWorker } from '../../server/mail/worker';
 import { setup, type Harness } from './helpers';
 

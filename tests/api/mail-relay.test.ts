@@ -1,6 +1,6 @@
 // The EmailJS-compatible relay: what it accepts, whom it sends to, and what it refuses.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { emailDefaults } from '../../scripts/email-defaults.mjs';
+import { emailDefaults } from '../../src/domain/emailDefaults';
 import { renderMail } from '../../server/mail/templates';
 import { setup, type Harness } from './helpers';
 

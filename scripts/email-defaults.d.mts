@@ -1,6 +1,0 @@
-export declare const emailDefaults: {
-  publicKey: string;
-  serviceId: string;
-  teamTemplateId: string;
-  autoReplyTemplateId: string;
-};
