@@ -1,6 +1,7 @@
 // Idempotency-Key for POST /orders: one row per (user, key), claimed before the work starts.
 import { createHash } from 'node:crypto';
 import type { Queryable } from './db';
+import { expiredKey } from './data/retention';
 import { ApiError, fail } from './http/errors';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -18,6 +19,8 @@ export function idempotencyKey(header: string | undefined): string {
  * finished identical request created. A different body → 422; a running one → 409.
  */
 export async function claimKey(db: Queryable, userId: number, key: string, hash: string): Promise<'new' | { orderId: string }> {
+  // An expired key (or a claim a crash left unfinished) is gone: this request starts afresh.
+  await db.query(`DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND ${expiredKey}`, [userId, key]);
   const inserted = await db.query(
     'INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key',
     [userId, key, hash],

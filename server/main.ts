@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { createApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db';
+import { startRetentionSweeps } from './data/retention';
 import { startMailWorker } from './mail/worker';
 import { createStaticHandler } from './static';
 
@@ -19,6 +20,7 @@ try {
 const db = await openDatabase(config);
 const api = createApp({ db, config });
 startMailWorker({ db, config });
+startRetentionSweeps(db, (err) => console.error(JSON.stringify({ level: 'error', msg: 'retention sweep failed', error: String(err) })));
 
 // Compression pays for pages and for the API's long answers (stock of every product, order
 // lists); a cart or sign-in answer is a few hundred bytes, not worth a compression stream.
