@@ -13,6 +13,7 @@ import { corsFor, securityHeaders } from './http/security';
 import { emailRoutes } from './mail/relay';
 import { openApiDocument } from './openapi';
 import { adminRoutes } from './routes/admin';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { inventoryRoutes } from './routes/inventory';
@@ -49,6 +50,7 @@ export function createApp({ db, config, log = jsonLog, catalogue = loadCatalogue
   app.route('/cart', cartRoutes(deps));
   app.route('/orders', orderRoutes(deps));
   app.route('/admin/inventory', inventoryRoutes(deps));
+  app.route('/admin/audit', auditRoutes(deps));
   app.route('/admin', adminRoutes(deps));
   app.route('/products', productRoutes(deps));
   app.route('/v1.0/email', emailRoutes(deps));

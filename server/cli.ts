@@ -8,6 +8,7 @@ import { registerPayloadSchema } from '../src/domain/forms/auth';
 import { hashPassword } from './auth/password';
 import { loadConfig } from './config';
 import { openDatabase, type Db } from './db';
+import { recordAudit } from './data/audit';
 import { insertUser, type Role } from './users';
 
 const role = z.enum(['customer', 'admin'], { error: 'role must be customer or admin' });
@@ -24,6 +25,7 @@ async function setRole(db: Db, o: Record<string, string | undefined>) {
   if (!o.email) throw new Error('--email is required');
   const { rows } = await db.query<{ id: number }>('UPDATE users SET role = $2 WHERE lower(email) = lower($1) RETURNING id', [o.email, role.parse(o.role)]);
   if (!rows[0]) throw new Error(`no user with e-mail ${o.email}`);
+  await recordAudit(db, { action: 'user.role_change', actorEmail: 'admin CLI', target: o.email, detail: { role: o.role } });
   return `user ${rows[0].id} <${o.email}> is now ${o.role}`;
 }
 

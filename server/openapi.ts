@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { changePasswordPayloadSchema, loginSchema, profileUpdateSchema, registerPayloadSchema } from '../src/domain/forms/auth';
 import { createOrderSchema } from '../src/domain/forms/checkout';
+import { auditActions } from '../src/domain/audit';
 import { movementReasons, stockAdjustmentSchema } from '../src/domain/inventory';
 import { orderStatusChangeSchema } from './routes/admin';
 import { addCartItemSchema, updateCartItemSchema } from './routes/cart';
@@ -39,6 +40,11 @@ const movement = z.object({
   actor: z.string().nullable(), order_reference: z.string().nullable(), note: z.string().nullable(),
 });
 const movementsPage = z.object({ items: z.array(movement), total: z.int(), pages: z.int(), current_page: z.int() });
+const auditEvent = z.object({
+  id: z.int(), created_at: when, actor: z.string().nullable(), action: z.enum(auditActions), target: z.string().nullable(),
+  client_ip: z.string().nullable(), detail: z.record(z.string(), z.unknown()),
+});
+const auditPage = z.object({ items: z.array(auditEvent), total: z.int(), pages: z.int(), current_page: z.int() });
 const error = z.object({
   detail: z.union([z.string(), z.array(z.object({ loc: z.array(z.union([z.string(), z.int()])), msg: z.string(), type: z.string() }))]),
 });
@@ -68,6 +74,7 @@ const routes: Route[] = [
   { method: 'get', path: '/admin/inventory', summary: 'Every product’s live stock and what processing orders hold (staff)', auth: 'admin', ok: [200, z.array(inventoryItem)] },
   { method: 'post', path: '/admin/inventory/{product_id}/adjustments', summary: 'Change a product’s stock with a reason (staff)', auth: 'admin', params: ['product_id'], body: stockAdjustmentSchema, ok: [201, z.object({ stock: z.int(), movement })], conflict: 'Stock cannot go below 0' },
   { method: 'get', path: '/admin/inventory/{product_id}/movements', summary: 'A product’s stock ledger, newest first, paged (staff)', auth: 'admin', params: ['product_id'], ok: [200, movementsPage] },
+  { method: 'get', path: '/admin/audit', summary: 'Security events and staff actions, newest first, paged; ?action= and ?actor= filter (staff)', auth: 'admin', ok: [200, auditPage] },
   { method: 'get', path: '/openapi.json', summary: 'This document', ok: [200, z.object({})] },
 ];
 

@@ -2,7 +2,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/middleware';
+import { recordAudit } from '../data/audit';
 import type { Deps } from '../deps';
+import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
 import { uuidId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';
@@ -30,7 +32,7 @@ export const orderStatusChangeSchema = z.discriminatedUnion(
   { error: 'Status must be shipped, delivered or cancelled' },
 );
 
-export function adminRoutes({ db, requireUser }: Deps) {
+export function adminRoutes({ db, config, requireUser }: Deps) {
   return new Hono()
     .use(requireUser, requireAdmin)
     .get('/orders', async (c) => {
@@ -45,7 +47,9 @@ export function adminRoutes({ db, requireUser }: Deps) {
       const order = await findOrder(db, uuidId(c.req.param('id'), NOT_FOUND));
       return order ? c.json(order) : fail(404, NOT_FOUND);
     })
-    .patch('/orders/:id', jsonBody(orderStatusChangeSchema), async (c) =>
-      c.json(await changeStatus(db, uuidId(c.req.param('id'), NOT_FOUND), c.var.body, undefined, c.var.user.id)),
-    );
+    .patch('/orders/:id', jsonBody(orderStatusChangeSchema), async (c) => {
+      const order = await changeStatus(db, uuidId(c.req.param('id'), NOT_FOUND), c.var.body, undefined, c.var.user.id);
+      await recordAudit(db, { action: 'order.status_change', actor: c.var.user, target: order.reference, clientIp: clientIp(c, config.trustProxy), detail: { ...c.var.body } });
+      return c.json(order);
+    });
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { changePasswordPayloadSchema, loginSchema, profileUpdateSchema, registerPayloadSchema } from '../../src/domain/forms/auth';
 import { burnVerify, hashPassword, verifyPassword } from '../auth/password';
 import { passwordFailureKey, passwordThrottle } from '../auth/passwordThrottle';
+import { recordAudit } from '../data/audit';
 import { signToken } from '../auth/tokens';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
@@ -29,15 +30,23 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
     })
     .post('/login', perIp('login', 5), jsonBody(loginSchema), async (c) => {
       const { email, password } = c.var.body;
-      const key = passwordFailureKey('login', email, clientIp(c, config.trustProxy));
-      await throttle.check(key);
+      const ip = clientIp(c, config.trustProxy);
+      const key = passwordFailureKey('login', email, ip);
+      try {
+        await throttle.check(key);
+      } catch (err) {
+        await recordAudit(db, { action: 'auth.login_throttled', actorEmail: email, clientIp: ip });
+        throw err;
+      }
       const user = await findUserByEmail(db, email);
       const ok = user ? await verifyPassword(user.password_hash, password) : (await burnVerify(password), false);
       if (!user || !ok) {
         await throttle.failed(key);
+        await recordAudit(db, { action: 'auth.login_failed', actorEmail: email, clientIp: ip, detail: { known_account: Boolean(user) } });
         fail(401, 'Incorrect email or password');
       }
       await throttle.succeeded(key);
+      await recordAudit(db, { action: 'auth.login', actor: user, clientIp: ip });
       return c.json(await session(user, config.jwtSecret));
     })
     .get('/me', auth, (c) => c.json(publicUser(c.var.user)))
@@ -65,6 +74,7 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
         [c.var.user.id, await hashPassword(new_password)],
       );
       users.evict(c.var.user.id);
+      await recordAudit(db, { action: 'auth.password_change', actor: c.var.user, target: c.var.user.email, clientIp: clientIp(c, config.trustProxy) });
       // Every earlier token is now refused; the caller gets a fresh one to stay signed in.
       return c.json({ detail: 'Password changed successfully', ...(await session(rows[0], config.jwtSecret)) });
     });

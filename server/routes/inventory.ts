@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { stockAdjustmentSchema } from '../../src/domain/inventory';
 import { requireAdmin } from '../auth/middleware';
 import { adjustStock, listInventory, listMovements } from '../data/inventory';
+import { recordAudit } from '../data/audit';
 import type { Deps } from '../deps';
+import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';
@@ -17,7 +19,7 @@ export const movementsQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export function inventoryRoutes({ db, catalogue, requireUser }: Deps) {
+export function inventoryRoutes({ db, config, catalogue, requireUser }: Deps) {
   const productId = (raw: string) => {
     const id = intId(raw, NOT_FOUND);
     return catalogue.byId(id) ? id : fail(404, NOT_FOUND);
@@ -25,9 +27,12 @@ export function inventoryRoutes({ db, catalogue, requireUser }: Deps) {
   return new Hono()
     .use(requireUser, requireAdmin)
     .get('/', async (c) => c.json(await listInventory(db, catalogue)))
-    .post('/:productId/adjustments', jsonBody(stockAdjustmentSchema), async (c) =>
-      c.json(await adjustStock(db, productId(c.req.param('productId')), c.var.body, c.var.user.id), 201),
-    )
+    .post('/:productId/adjustments', jsonBody(stockAdjustmentSchema), async (c) => {
+      const result = await adjustStock(db, productId(c.req.param('productId')), c.var.body, c.var.user.id);
+      const product = catalogue.byId(result.movement.product_id)!;
+      await recordAudit(db, { action: 'inventory.adjust', actor: c.var.user, target: product.slug, clientIp: clientIp(c, config.trustProxy), detail: { ...c.var.body, stock_after: result.stock } });
+      return c.json(result, 201);
+    })
     .get('/:productId/movements', async (c) => {
       const id = productId(c.req.param('productId'));
       const { page, size } = parseQuery(movementsQuerySchema, c.req.query());

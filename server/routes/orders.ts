@@ -2,7 +2,9 @@
 import { Hono } from 'hono';
 import { createOrderSchema } from '../../src/domain/forms/checkout';
 import { placeOrder } from '../checkout';
+import { recordAudit } from '../data/audit';
 import type { Deps } from '../deps';
+import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
 import { uuidId } from '../http/params';
 import { jsonBody } from '../http/validate';
@@ -12,7 +14,7 @@ import { findOrder, listOrders } from '../orders';
 
 const NOT_FOUND = 'Order not found';
 
-export function orderRoutes({ db, catalogue, carts, requireUser }: Deps) {
+export function orderRoutes({ db, config, catalogue, carts, requireUser }: Deps) {
   return new Hono()
     .use(requireUser)
     .get('/', async (c) => c.json(await listOrders(db, { userId: c.var.user.id })))
@@ -34,7 +36,9 @@ export function orderRoutes({ db, catalogue, carts, requireUser }: Deps) {
       const order = await findOrder(db, uuidId(c.req.param('id'), NOT_FOUND), c.var.user.id);
       return order ? c.json(order) : fail(404, NOT_FOUND);
     })
-    .post('/:id/cancel', async (c) =>
-      c.json(await changeStatus(db, uuidId(c.req.param('id'), NOT_FOUND), { status: 'cancelled' }, c.var.user.id)),
-    );
+    .post('/:id/cancel', async (c) => {
+      const order = await changeStatus(db, uuidId(c.req.param('id'), NOT_FOUND), { status: 'cancelled' }, c.var.user.id);
+      await recordAudit(db, { action: 'order.status_change', actor: c.var.user, target: order.reference, clientIp: clientIp(c, config.trustProxy), detail: { status: 'cancelled', by: 'customer' } });
+      return c.json(order);
+    });
 }

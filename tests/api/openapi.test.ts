@@ -15,7 +15,7 @@ const routes = [
   'get /cart', 'delete /cart', 'post /cart/items', 'put /cart/items/{id}', 'delete /cart/items/{id}',
   'get /products/stock', 'post /orders', 'get /orders', 'get /orders/{id}', 'post /orders/{id}/cancel',
   'get /admin/orders', 'get /admin/orders/{id}', 'patch /admin/orders/{id}', 'get /health', 'get /openapi.json',
-  'get /admin/inventory', 'post /admin/inventory/{product_id}/adjustments', 'get /admin/inventory/{product_id}/movements',
+  'get /admin/inventory', 'post /admin/inventory/{product_id}/adjustments', 'get /admin/inventory/{product_id}/movements', 'get /admin/audit',
 ];
 
 test('is an OpenAPI 3.1 document', () => {

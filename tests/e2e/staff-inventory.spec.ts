@@ -68,3 +68,20 @@ test('staff restock a product, the product page shows it, and a checkout is in t
   await pneumatic.getByRole('button', { name: /History/ }).click();
   await expect(pneumatic.getByRole('row').filter({ hasText: order.reference })).toContainText('Checkout');
 });
+
+test('the audit log shows staff actions and sign-ins; customers are refused', async ({ page, context, request, expectNoAxeViolations }) => {
+  const { session } = await customerWithOrder(request, server.baseURL, { first: 'Fay', last: 'Soto' });
+  expect((await request.get(`${server.baseURL}/api/admin/audit`, { headers: { Authorization: `Bearer ${session.token}` } })).status()).toBe(403);
+  const staff = await login(request, server.baseURL, STAFF.email, STAFF.password);
+  await request.post(`${server.baseURL}/api/admin/inventory/2/adjustments`, { headers: { Authorization: `Bearer ${staff.token}` }, data: { change: 3, reason: 'returned' } });
+  await signIn(context, staff);
+  await page.goto(`${server.baseURL}/staff/audit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+  await expect(page.locator('[data-audit-action="auth.login"]').first()).toContainText(STAFF.email);
+  await page.getByLabel('Action').selectOption({ label: 'Stock adjusted' });
+  const row = page.locator('[data-audit-action="inventory.adjust"]').first();
+  await expect(row).toContainText('pb-hydro-blowing-machine');
+  await expect(row).toContainText('returned');
+  await expect(page.locator('[data-audit-action]').filter({ hasNot: page.locator('text=Stock adjusted') })).toHaveCount(0);
+  await expectNoAxeViolations();
+});

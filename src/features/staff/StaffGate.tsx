@@ -30,10 +30,12 @@ export function StaffGate({ children }: { children: ReactNode }) {
 }
 
 /** Links between the staff desks. */
-export function StaffDeskLinks({ current }: { current: 'orders' | 'inventory' }) {
+export function StaffDeskLinks({ current }: { current: 'orders' | 'inventory' | 'audit' }) {
   const desks = [
     { id: 'orders', href: '/staff/orders', label: 'Order Desk' },
     { id: 'inventory', href: '/staff/inventory', label: 'Inventory' },
+    { id: 'audit', href: '/staff/audit', label: 'Audit Log' },
+    { id: 'editor', href: '/admin/', label: 'Content Editor' },
   ] as const;
   return (
     <nav aria-label="Staff desks" className="flex flex-wrap gap-2">

@@ -1,0 +1,23 @@
+// The audit log for staff (mounted at /admin/audit): newest first, paged, by action and actor.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { auditActions } from '../../src/domain/audit';
+import { requireAdmin } from '../auth/middleware';
+import { listAudit } from '../data/audit';
+import type { Deps } from '../deps';
+import { parseQuery } from '../http/validate';
+
+export const auditQuerySchema = z.object({
+  action: z.enum(auditActions, { error: `Action must be one of ${auditActions.join(', ')}` }).optional(),
+  actor: z.string().trim().max(254).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export function auditRoutes({ db, requireUser }: Deps) {
+  return new Hono().use(requireUser, requireAdmin).get('/', async (c) => {
+    const { page, size, action, actor } = parseQuery(auditQuerySchema, c.req.query());
+    const { items, total } = await listAudit(db, { action, actor: actor || undefined }, { limit: size, offset: (page - 1) * size });
+    return c.json({ items, total, pages: Math.ceil(total / size), current_page: page });
+  });
+}

@@ -1,0 +1,31 @@
+// The security and staff events the audit log records (table audit_events, /staff/audit).
+export const auditActions = [
+  'auth.login',
+  'auth.login_failed',
+  'auth.login_throttled',
+  'auth.password_change',
+  'user.role_change',
+  'order.status_change',
+  'inventory.adjust',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'auth.login': 'Signed in',
+  'auth.login_failed': 'Sign-in failed',
+  'auth.login_throttled': 'Sign-in throttled',
+  'auth.password_change': 'Password changed',
+  'user.role_change': 'Role changed',
+  'order.status_change': 'Order status changed',
+  'inventory.adjust': 'Stock adjusted',
+};
+
+export interface AuditEvent {
+  id: number;
+  created_at: string;
+  actor: string | null;
+  action: AuditAction;
+  target: string | null;
+  client_ip: string | null;
+  detail: Record<string, unknown>;
+}
