@@ -1,6 +1,6 @@
 // A product of the six families (not one of the three seeded machines) goes through every
 // buying path: the order request dialog, Add to Cart, the cart, checkout and the order.
-import { CHECKOUT_FORM, expect, ordersViaApi, registerViaApi, signIn, stockViaApi, test } from './journey-support';
+import { expect, fillCheckoutAddress, ordersViaApi, registerViaApi, signIn, stockViaApi, test } from './journey-support';
 
 const VFL = { id: 136, slug: 'visual-fault-locator-650nm-10mw', name: 'FiberPro VFL-10 Visual Fault Locator, 650 nm, 10 mW' };
 
@@ -29,12 +29,7 @@ test('a family product can be requested through the dialog, added to the cart an
   await expect(page.getByText('$79.00')).toBeVisible();
 
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await page.getByLabel('Phone').fill(CHECKOUT_FORM.phone);
-  await page.getByLabel('Address', { exact: true }).fill(CHECKOUT_FORM.address1);
-  await page.getByLabel('City').fill(CHECKOUT_FORM.city);
-  await page.getByLabel('State').fill(CHECKOUT_FORM.state);
-  await page.getByLabel('Postal Code').fill(CHECKOUT_FORM.postalCode);
-  await page.getByLabel('Country').fill(CHECKOUT_FORM.country);
+  await fillCheckoutAddress(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
 

@@ -57,6 +57,16 @@ export const CHECKOUT_FORM = {
   paymentMethod: 'purchase_order',
 };
 
+/** Fills the checkout's address fields the way a customer would (name and e-mail come from the account). */
+export async function fillCheckoutAddress(page: Page) {
+  await page.getByLabel('Phone').fill(CHECKOUT_FORM.phone);
+  await page.getByLabel('Address', { exact: true }).fill(CHECKOUT_FORM.address1);
+  await page.getByLabel('City').fill(CHECKOUT_FORM.city);
+  await page.getByLabel('State').fill(CHECKOUT_FORM.state);
+  await page.getByLabel('Postal Code').fill(CHECKOUT_FORM.postalCode);
+  await page.getByLabel('Country').fill(CHECKOUT_FORM.country);
+}
+
 export async function placeOrderViaApi(request: APIRequestContext, session: Session) {
   const form = { firstName: 'Jo', lastName: 'Rivera', email: session.account.email, address2: '', ...CHECKOUT_FORM };
   const res = await request.post('/api/orders', { headers: { ...auth(session.token), 'Idempotency-Key': `k-${Math.random()}` }, data: form });

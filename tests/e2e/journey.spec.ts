@@ -1,6 +1,6 @@
 // The whole signed-in journey on the real server and database, at both widths.
 import type { Page } from '@playwright/test';
-import { CHECKOUT_FORM, expect, isPhone, loginThroughForm, newAccount, ordersViaApi, PRODUCTS, stockViaApi, test } from './journey-support';
+import { expect, fillCheckoutAddress, isPhone, loginThroughForm, newAccount, ordersViaApi, PRODUCTS, stockViaApi, test } from './journey-support';
 
 async function openAccountMenu(page: Page) {
   if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -76,12 +76,7 @@ test('register, log in, fill the cart, check out once, follow and cancel the ord
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
     // 56,970 subtotal + 10 shipping + 3,987.90 tax
     await expect(page.getByText('$60,967.90')).toBeVisible();
-    await page.getByLabel('Phone').fill(CHECKOUT_FORM.phone);
-    await page.getByLabel('Address', { exact: true }).fill(CHECKOUT_FORM.address1);
-    await page.getByLabel('City').fill(CHECKOUT_FORM.city);
-    await page.getByLabel('State').fill(CHECKOUT_FORM.state);
-    await page.getByLabel('Postal Code').fill(CHECKOUT_FORM.postalCode);
-    await page.getByLabel('Country').fill(CHECKOUT_FORM.country);
+    await fillCheckoutAddress(page);
     await page.getByLabel('Purchase Order').check();
     await page.getByRole('button', { name: 'Place Order' }).dblclick();
 

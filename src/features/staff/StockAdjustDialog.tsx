@@ -1,11 +1,11 @@
 // "Adjust stock" for one product in a native modal <dialog>: a signed change, a reason and an
 // optional note. Refused below 0 before sending; a failure toasts and keeps what was typed.
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { adjustmentReasons, REASON_LABELS, STOCK_BELOW_ZERO, stockAdjustmentSchema, type InventoryItem } from '../../domain/inventory';
 import { errorMessage } from '../../lib/api';
 import { FieldError } from '../shared/FieldError';
-import { Icon } from '../shared/Icon';
+import { ModalDialog } from '../shared/ModalDialog';
 import { ADJUST_FAILED, adjustStock } from './inventoryApi';
 
 interface Props {
@@ -17,17 +17,12 @@ interface Props {
 type Errors = Partial<Record<'change' | 'reason' | 'note', string>>;
 
 export function StockAdjustDialog({ item, onClose, onDone }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
   const uid = useId();
   const [change, setChange] = useState('');
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
 
   const close = () => {
     if (!saving) onClose();
@@ -63,9 +58,6 @@ export function StockAdjustDialog({ item, onClose, onDone }: Props) {
     }
   };
 
-  const onBackdrop = (e: MouseEvent<HTMLDialogElement>) => {
-    if (e.target === e.currentTarget) close();
-  };
   const field = (name: keyof Errors) => ({
     id: `${uid}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
@@ -73,55 +65,39 @@ export function StockAdjustDialog({ item, onClose, onDone }: Props) {
   });
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${uid}-title`}
-      className="m-auto w-[min(100vw-1.5rem,30rem)] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60"
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
-      onClick={onBackdrop}
+    <ModalDialog
+      title="Adjust stock"
+      subtitle={<>{item.name} · now <strong>{item.stock}</strong> in stock</>}
+      busy={saving}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5 sm:p-6" aria-busy={saving}>
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <h2 id={`${uid}-title`} className="text-xl">Adjust stock</h2>
-            <p className="mt-1 text-sm text-slate-700">
-              {item.name} · now <strong>{item.stock}</strong> in stock
-            </p>
-          </div>
-          <button type="button" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100" aria-label="Close" disabled={saving} onClick={close}>
-            <Icon name="x" size={22} />
-          </button>
+      <fieldset disabled={saving} className="flex flex-col gap-4">
+        <legend className="sr-only">Stock change</legend>
+        <div>
+          <label htmlFor={`${uid}-change`} className="field-label">Change</label>
+          <input {...field('change')} type="number" step="1" inputMode="numeric" className="field-input" autoFocus value={change} onChange={(e) => setChange(e.target.value)} />
+          <p className="mt-1 text-xs text-slate-600">A positive number adds to the shelf, a negative one takes away.</p>
+          <FieldError id={`${uid}-change-error`} error={errors.change} />
         </div>
-        <fieldset disabled={saving} className="flex flex-col gap-4">
-          <legend className="sr-only">Stock change</legend>
-          <div>
-            <label htmlFor={`${uid}-change`} className="field-label">Change</label>
-            <input {...field('change')} type="number" step="1" inputMode="numeric" className="field-input" autoFocus value={change} onChange={(e) => setChange(e.target.value)} />
-            <p className="mt-1 text-xs text-slate-600">A positive number adds to the shelf, a negative one takes away.</p>
-            <FieldError id={`${uid}-change-error`} error={errors.change} />
-          </div>
-          <div>
-            <label htmlFor={`${uid}-reason`} className="field-label">Reason</label>
-            <select {...field('reason')} className="field-input" value={reason} onChange={(e) => setReason(e.target.value)}>
-              <option value="">Select a reason</option>
-              {adjustmentReasons.map((r) => <option key={r} value={r}>{REASON_LABELS[r]}</option>)}
-            </select>
-            <FieldError id={`${uid}-reason-error`} error={errors.reason} />
-          </div>
-          <div>
-            <label htmlFor={`${uid}-note`} className="field-label">Note <span className="font-normal text-slate-600">(optional)</span></label>
-            <textarea {...field('note')} rows={2} maxLength={500} className="field-input" value={note} onChange={(e) => setNote(e.target.value)} />
-            <FieldError id={`${uid}-note-error`} error={errors.note} />
-          </div>
-        </fieldset>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-outline" disabled={saving} onClick={close}>Back</button>
-          <button type="submit" className="btn btn-primary" disabled={saving}>{saving ? 'Saving...' : 'Save change'}</button>
+        <div>
+          <label htmlFor={`${uid}-reason`} className="field-label">Reason</label>
+          <select {...field('reason')} className="field-input" value={reason} onChange={(e) => setReason(e.target.value)}>
+            <option value="">Select a reason</option>
+            {adjustmentReasons.map((r) => <option key={r} value={r}>{REASON_LABELS[r]}</option>)}
+          </select>
+          <FieldError id={`${uid}-reason-error`} error={errors.reason} />
         </div>
-      </form>
-    </dialog>
+        <div>
+          <label htmlFor={`${uid}-note`} className="field-label">Note <span className="font-normal text-slate-600">(optional)</span></label>
+          <textarea {...field('note')} rows={2} maxLength={500} className="field-input" value={note} onChange={(e) => setNote(e.target.value)} />
+          <FieldError id={`${uid}-note-error`} error={errors.note} />
+        </div>
+      </fieldset>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className="btn btn-outline" disabled={saving} onClick={close}>Back</button>
+        <button type="submit" className="btn btn-primary" disabled={saving}>{saving ? 'Saving...' : 'Save change'}</button>
+      </div>
+    </ModalDialog>
   );
 }
