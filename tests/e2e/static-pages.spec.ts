@@ -189,12 +189,16 @@ test('/sitemap.xml leads to the sitemap, which lists only canonical, indexable p
 });
 
 test('unknown API paths and methods answer JSON 404; a missing /_astro/ file is not cached for a year', async ({ request }) => {
-  for (const [method, path] of [['GET', '/api/nope'], ['GET', '/api/admin/nothing/here'], ['DELETE', '/api/products/stock'], ['PUT', '/api/orders']] as const) {
+  for (const [method, path] of [['GET', '/api/nope'], ['DELETE', '/api/products/stock'], ['POST', '/api/auth/nothing']] as const) {
     const res = await request.fetch(path, { method });
     expect(res.status(), `${method} ${path}`).toBe(404);
     expect(res.headers()['content-type']).toContain('application/json');
     expect(await res.json()).toEqual({ detail: 'Not Found' });
   }
+  // Behind a signed-in prefix an anonymous caller learns nothing about which routes exist.
+  const staffOnly = await request.fetch('/api/admin/nothing/here', { method: 'PUT' });
+  expect(staffOnly.status()).toBe(401);
+  expect(staffOnly.headers()['content-type']).toContain('application/json');
   const missing = await request.get('/_astro/missing-chunk.js');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).not.toContain('immutable');
