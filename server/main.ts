@@ -3,10 +3,13 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createApp } from './app';
+import { seedInventory } from './catalogue';
+import { watchCatalogue } from './catalogueWatch';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db';
 import { startRetentionSweeps } from './data/retention';
 import { startMailWorker } from './mail/worker';
+import { jsonLog } from './http/logging';
 import { createStaticHandler } from './static';
 
 let config: Config;
@@ -18,7 +21,12 @@ try {
   process.exit(1);
 }
 const db = await openDatabase(config);
-const api = createApp({ db, config });
+const catalogue = watchCatalogue(config.contentDir, {
+  prepare: (next) => seedInventory(db, next),
+  onReload: (next) => jsonLog({ level: 'info', msg: 'catalogue re-read', products: next.all().length }),
+  onError: (err) => jsonLog({ level: 'error', msg: 'catalogue not re-read; the previous one stays', error: String(err) }),
+});
+const api = createApp({ db, config, catalogue });
 startMailWorker({ db, config });
 startRetentionSweeps(db, (err) => console.error(JSON.stringify({ level: 'error', msg: 'retention sweep failed', error: String(err) })));
 
@@ -43,6 +51,7 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(JSON.stringify({ level: 'info', msg: `${signal}: finishing in-flight requests` }));
+  catalogue.close();
   server.close(async () => {
     await db.close();
     process.exit(0);

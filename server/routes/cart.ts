@@ -70,7 +70,8 @@ export function cartRoutes({ db, catalogue, carts, requireUser }: Deps) {
     })
     .post('/items', jsonBody(addCartItemSchema), async (c) => {
       const { product_id, quantity } = c.var.body;
-      if (!catalogue.byId(product_id)?.is_active) fail(404, 'Product not found');
+      const product = catalogue.byId(product_id) ?? fail(404, 'Product not found');
+      if (!product.is_active) fail(409, `${product.name} is no longer available`);
       const { rows } = await db.query<WrittenCart>(ADD, [c.var.user.id, product_id, quantity]);
       if (!rows.some((r) => r.changed)) await refuseQuantity(db, product_id);
       return c.json(written(c.var.user.id, rows));

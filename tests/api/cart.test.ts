@@ -48,10 +48,10 @@ describe('cart', () => {
     expect((await add(token, { product_id: 1, quantity })).status).toBe(422);
   });
 
-  test('unknown or retired product → 404', async () => {
+  test('an unknown product → 404; a retired one → 409 naming it', async () => {
     const { token } = await h.user();
     expect(await add(token, { product_id: 999, quantity: 1 })).toMatchObject({ status: 404, body: { detail: 'Product not found' } });
-    expect((await add(token, { product_id: 3, quantity: 1 })).status).toBe(404);
+    expect(await add(token, { product_id: 3, quantity: 1 })).toMatchObject({ status: 409, body: { detail: 'retired cleaver is no longer available' } });
   });
 
   test('PUT sets the quantity within stock', async () => {

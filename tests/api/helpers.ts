@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { stringify } from 'yaml';
 import { createApp } from '../../server/app';
+import { seedInventory } from '../../server/catalogue';
+import { watchCatalogue } from '../../server/catalogueWatch';
 import { hashPassword } from '../../server/auth/password';
 import { signToken } from '../../server/auth/tokens';
 import { loadConfig } from '../../server/config';
@@ -23,7 +25,7 @@ export const defaultProducts: ProductSpec[] = [
   { id: 3, slug: 'retired-cleaver', price: 20, stock: 3, is_active: false },
 ];
 
-function writeCatalogue(dir: string, products: ProductSpec[]) {
+export function writeCatalogue(dir: string, products: ProductSpec[]) {
   mkdirSync(join(dir, 'products'), { recursive: true });
   for (const p of products) {
     const front = {
@@ -70,7 +72,8 @@ export const knownHash = () => (passwordHash ??= hashPassword(PASSWORD));
 export interface Answer { status: number; body: any; headers: Headers }
 export interface RequestOptions { token?: string; body?: unknown; headers?: Record<string, string>; env?: unknown }
 
-export async function setup(opts: { products?: ProductSpec[]; env?: Record<string, string> } = {}) {
+/** watch: the app serves a catalogue that follows its content directory, as the server does. */
+export async function setup(opts: { products?: ProductSpec[]; env?: Record<string, string>; watch?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
   writeCatalogue(join(dir, 'content'), opts.products ?? defaultProducts);
   const database = await freshDatabaseUrl();
@@ -85,7 +88,10 @@ export async function setup(opts: { products?: ProductSpec[]; env?: Record<strin
   const config = loadConfig(env);
   const logs: any[] = [];
   let db = await openDatabase(config);
-  let app = createApp({ db, config, log: (l) => logs.push(l) });
+  const catalogue = opts.watch
+    ? watchCatalogue(config.contentDir, { prepare: (next) => seedInventory(db, next), onError: (err) => logs.push({ level: 'error', error: String(err) }), settleMs: 50 })
+    : undefined;
+  let app = createApp({ db, config, catalogue, log: (l) => logs.push(l) });
 
   /** Runs fn with the database closed (PGlite allows one process per directory), then reopens it. */
   async function offline(fn: () => Promise<void>) {
@@ -94,7 +100,7 @@ export async function setup(opts: { products?: ProductSpec[]; env?: Record<strin
       await fn();
     } finally {
       db = await openDatabase(config);
-      app = createApp({ db, config, log: (l) => logs.push(l) });
+      app = createApp({ db, config, catalogue, log: (l) => logs.push(l) });
     }
   }
 
@@ -125,6 +131,7 @@ export async function setup(opts: { products?: ProductSpec[]; env?: Record<strin
   }
 
   async function close() {
+    catalogue?.close();
     await db.close();
     await database.drop();
     rmSync(dir, { recursive: true, force: true });
