@@ -20,6 +20,7 @@ import { inventoryRoutes } from './routes/inventory';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { userCache } from './users';
+import { orderMailer } from './mail/orderMail';
 
 export interface AppDeps { db: Db; config: Config; log?: Log; catalogue?: Catalogue }
 
@@ -28,7 +29,7 @@ export function createApp({ db, config, log = jsonLog, catalogue = loadCatalogue
   const seeded = seedInventory(db, catalogue);
   seeded.catch((err) => log({ level: 'error', msg: 'inventory seeding failed', error: String(err) }));
   const users = userCache(db);
-  const deps = { db, config, catalogue, users, carts: cartCache(db), requireUser: requireUser(users, config.jwtSecret) };
+  const deps = { db, config, catalogue, users, carts: cartCache(db), orderMail: orderMailer(config), requireUser: requireUser(users, config.jwtSecret) };
 
   const app = new Hono();
   app.use(requestId({ headerName: 'X-Request-Id' }), logRequests(log), securityHeaders(), corsFor(config.corsOrigins));

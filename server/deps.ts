@@ -5,6 +5,7 @@ import type { Catalogue } from './catalogue';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { RowCache } from './db/rowCache';
+import type { OrderMailer } from './mail/orderMail';
 import type { UserRow } from './users';
 
 /** What every route module is built from. */
@@ -14,6 +15,8 @@ export interface Deps {
   catalogue: Catalogue;
   users: RowCache<UserRow | undefined>;
   carts: RowCache<CartRow[]>;
+  /** Queues the shop's e-mails about an order change, inside its transaction. */
+  orderMail: OrderMailer;
   /** The bearer-token guard, built once per app. */
   requireUser: MiddlewareHandler<AuthEnv>;
 }

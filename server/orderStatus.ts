@@ -3,6 +3,8 @@
 import { restockCancelledOrder } from './data/inventory';
 import type { Db } from './db';
 import { fail } from './http/errors';
+import type { OrderMailer } from './mail/orderMail';
+import { outboxChanged } from './mail/outboxSignal';
 import { findOrder, type OrderJson, type OrderStatus } from './orders';
 
 export type StatusChange =
@@ -12,12 +14,17 @@ export type StatusChange =
 
 const FROM: Record<StatusChange['status'], OrderStatus> = { shipped: 'processing', delivered: 'shipped', cancelled: 'processing' };
 
-/**
- * With ownerId, only the owner's order can change (someone else's is not found). actorId is
- * who made the change (the owner, or a staff member), for the stock ledger.
- */
-export function changeStatus(db: Db, orderId: string, change: StatusChange, ownerId?: number, actorId = ownerId ?? null): Promise<OrderJson> {
-  return db.transaction(async (tx) => {
+export interface StatusChangeOptions {
+  /** Only the owner's order can change (someone else's is not found); unset for staff. */
+  ownerId?: number;
+  /** Who made the change (the owner, or a staff member), for the stock ledger. */
+  actorId: number | null;
+  mail: OrderMailer;
+}
+
+export async function changeStatus(db: Db, orderId: string, change: StatusChange, { ownerId, actorId, mail }: StatusChangeOptions): Promise<OrderJson> {
+  let mailed = 0;
+  const order = await db.transaction(async (tx) => {
     const shipping = change.status === 'shipped' ? change : null;
     const { rows } = await tx.query(
       `UPDATE orders SET status = $2::text,
@@ -38,6 +45,10 @@ export function changeStatus(db: Db, orderId: string, change: StatusChange, owne
     }
     // A second 'shipped' would silently keep the first tracking number: say so instead.
     if (!rows.length && change.status === 'shipped') fail(409, 'This order is already shipped');
+    // Only a change that happened is mailed; a repeated 'delivered' or 'cancelled' is not.
+    if (rows.length) mailed = await mail(tx, order, change.status, ownerId === undefined ? 'staff' : 'customer');
     return order;
   });
+  if (mailed) outboxChanged();
+  return order;
 }

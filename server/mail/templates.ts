@@ -1,10 +1,12 @@
-// The relay's e-mail templates (server/mail/templates/<kind>.{subject.txt,txt,html}) with
-// EmailJS-style {{param}} placeholders. Every value is escaped in HTML; headers get no line breaks.
+// The e-mail templates (server/mail/templates/<kind>.{subject.txt,txt,html}) with EmailJS-style
+// {{param}} placeholders, {{#param}}…{{/param}} kept only when the param is not empty, and
+// {{> part}} for the shared _part.{txt,html}. Every value is escaped in HTML; headers get no line breaks.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type TemplateKind = 'team' | 'autoreply';
+export const templateKinds = ['team', 'autoreply', 'order_shipped', 'order_delivered', 'order_cancelled', 'order_cancelled_team'] as const;
+export type TemplateKind = (typeof templateKinds)[number];
 export interface RenderedMail { subject: string; text: string; html: string }
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), 'templates');
@@ -22,13 +24,16 @@ export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => H
 export const headerSafe = (s: string): string =>
   s.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
 
-const fill = (template: string, params: Record<string, string>, encode: (s: string) => string) =>
-  template.replace(/\{\{\s*([\w]+)\s*\}\}/g, (_, key: string) => encode(params[key] ?? ''));
+const fill = (template: string, ext: string, params: Record<string, string>, encode: (s: string) => string) =>
+  template
+    .replace(/\{\{>\s*(\w+)\s*\}\}/g, (_, part: string) => load(`_${part}.${ext}`).trimEnd())
+    .replace(/\{\{#(\w+)\}\}([\s\S]*?)\{\{\/\1\}\}/g, (_, key: string, inner: string) => (params[key] ? inner : ''))
+    .replace(/\{\{\s*([\w]+)\s*\}\}/g, (_, key: string) => encode(params[key] ?? ''));
 
 export function renderMail(kind: TemplateKind, params: Record<string, string>): RenderedMail {
   return {
-    subject: headerSafe(fill(load(`${kind}.subject.txt`), params, headerSafe)),
-    text: fill(load(`${kind}.txt`), params, (s) => s),
-    html: fill(load(`${kind}.html`), params, escapeHtml),
+    subject: headerSafe(fill(load(`${kind}.subject.txt`), 'txt', params, headerSafe)),
+    text: fill(load(`${kind}.txt`), 'txt', params, (s) => s),
+    html: fill(load(`${kind}.html`), 'html', params, escapeHtml),
   };
 }

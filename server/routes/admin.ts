@@ -32,7 +32,7 @@ export const orderStatusChangeSchema = z.discriminatedUnion(
   { error: 'Status must be shipped, delivered or cancelled' },
 );
 
-export function adminRoutes({ db, config, requireUser }: Deps) {
+export function adminRoutes({ db, config, orderMail, requireUser }: Deps) {
   return new Hono()
     .use(requireUser, requireAdmin)
     .get('/orders', async (c) => {
@@ -48,7 +48,7 @@ export function adminRoutes({ db, config, requireUser }: Deps) {
       return order ? c.json(order) : fail(404, NOT_FOUND);
     })
     .patch('/orders/:id', jsonBody(orderStatusChangeSchema), async (c) => {
-      const order = await changeStatus(db, uuidId(c.req.param('id'), NOT_FOUND), c.var.body, undefined, c.var.user.id);
+      const order = await changeStatus(db, uuidId(c.req.param('id'), NOT_FOUND), c.var.body, { actorId: c.var.user.id, mail: orderMail });
       await recordAudit(db, { action: 'order.status_change', actor: c.var.user, target: order.reference, clientIp: clientIp(c, config.trustProxy), detail: { ...c.var.body } });
       return c.json(order);
     });

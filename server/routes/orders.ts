@@ -14,7 +14,7 @@ import { findOrder, listOrders } from '../orders';
 
 const NOT_FOUND = 'Order not found';
 
-export function orderRoutes({ db, config, catalogue, carts, requireUser }: Deps) {
+export function orderRoutes({ db, config, catalogue, carts, orderMail, requireUser }: Deps) {
   return new Hono()
     .use(requireUser)
     .get('/', async (c) => c.json(await listOrders(db, { userId: c.var.user.id })))
@@ -37,7 +37,7 @@ export function orderRoutes({ db, config, catalogue, carts, requireUser }: Deps)
       return order ? c.json(order) : fail(404, NOT_FOUND);
     })
     .post('/:id/cancel', async (c) => {
-      const order = await changeStatus(db, uuidId(c.req.param('id'), NOT_FOUND), { status: 'cancelled' }, c.var.user.id);
+      const order = await changeStatus(db, uuidId(c.req.param('id'), NOT_FOUND), { status: 'cancelled' }, { ownerId: c.var.user.id, actorId: c.var.user.id, mail: orderMail });
       await recordAudit(db, { action: 'order.status_change', actor: c.var.user, target: order.reference, clientIp: clientIp(c, config.trustProxy), detail: { status: 'cancelled', by: 'customer' } });
       return c.json(order);
     });

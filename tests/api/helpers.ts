@@ -1,6 +1,6 @@
 // Test harness: a fresh database per test file (PGlite in a temp DATA_DIR, or a new
 // database on TEST_DATABASE_URL), a temp catalogue, and request helpers around app.request().
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -76,6 +76,7 @@ export interface RequestOptions { token?: string; body?: unknown; headers?: Reco
 export async function setup(opts: { products?: ProductSpec[]; env?: Record<string, string>; watch?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
   writeCatalogue(join(dir, 'content'), opts.products ?? defaultProducts);
+  copyFileSync('content/site.json', join(dir, 'content', 'site.json'));
   const database = await freshDatabaseUrl();
   const env = {
     DATA_DIR: dir,

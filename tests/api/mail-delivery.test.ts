@@ -1,72 +1,38 @@
 // The delivery worker against a real SMTP server started here (smtp-server on a free
 // port): right recipients, subject and body; retries while the server refuses; never twice.
-import type { AddressInfo } from 'node:net';
-import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { emailDefaults } from '../../src/domain/emailDefaults';
 import { startMailWorker, type MailWorker } from '../../server/mail/worker';
 import { setup, type Harness } from './helpers';
-
-interface Received { from: string; to: string[]; raw: string }
+import { decoded, startSmtpServer, type SmtpTestServer } from './smtpServer';
 
 const TEAM = 'team@fiber.test';
 let h: Harness;
-let smtp: SMTPServer;
-let port = 0;
-const received: Received[] = [];
-/** How many more MAIL FROM commands the server turns away with a temporary 451. */
-let refusals = 0;
+let smtp: SmtpTestServer;
 const workers: MailWorker[] = [];
 
 beforeAll(async () => {
   h = await setup({ env: { TEAM_EMAIL: TEAM } });
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onMailFrom(_address, _session, callback) {
-      if (refusals > 0) {
-        refusals -= 1;
-        return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpServer();
 });
 
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((w) => w.stop()));
-  refusals = 0;
+  smtp.refuseNext(0);
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await h.close();
 });
 
 const mailConfig = () => ({
-  smtpUrl: `smtp://127.0.0.1:${port}`,
+  smtpUrl: smtp.url,
   mailFrom: 'FiberPro Texas <no-reply@fiber.test>',
   mail: { rateLimit: 100, pollMs: 20, retryBaseMs: 40, maxAttempts: 10 },
 });
-const transport = () => nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
 const worker = (config = mailConfig()) => {
-  const w = startMailWorker({ db: h.db, config, log: () => {}, transport: transport() })!;
+  const w = startMailWorker({ db: h.db, config, log: () => {}, transport: smtp.transport() })!;
   workers.push(w);
   return w;
 };
@@ -87,9 +53,7 @@ async function submit(message: string, email = 'ada@example.com') {
 const states = async (ref: string) =>
   (await h.db.query<{ template: string; state: string; attempts: number; last_error: string | null }>('SELECT template, state, attempts, last_error FROM mail_outbox WHERE reference = $1 ORDER BY id', [ref])).rows;
 
-/** Quoted-printable soft breaks and escapes undone, enough to read the bodies. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-const forRef = (ref: string) => received.filter((m) => m.raw.includes(ref));
+const forRef = (ref: string) => smtp.received.filter((m) => m.raw.includes(ref));
 
 describe('SMTP delivery', () => {
   test('delivers the team notification and the auto-reply to the right people', async () => {
@@ -115,7 +79,7 @@ describe('SMTP delivery', () => {
   });
 
   test('retries with back-off while the server refuses, then delivers once', async () => {
-    refusals = 3;
+    smtp.refuseNext(3);
     const ref = await submit('Please call me back.');
     worker();
     await expect.poll(async () => (await states(ref)).map((r) => r.state), { timeout: 15_000 }).toEqual(['sent', 'sent']);
@@ -126,7 +90,7 @@ describe('SMTP delivery', () => {
   });
 
   test('gives up after the last attempt and records the error', async () => {
-    refusals = 1000;
+    smtp.refuseNext(1000);
     const ref = await submit('Nobody home');
     worker({ ...mailConfig(), mail: { ...mailConfig().mail, maxAttempts: 2, retryBaseMs: 10 } });
     await expect.poll(async () => (await states(ref)).map((r) => r.state), { timeout: 10_000 }).toEqual(['failed', 'failed']);
@@ -144,7 +108,7 @@ describe('SMTP delivery', () => {
       .poll(async () => (await Promise.all(refs.map(states))).flat().every((r) => r.state === 'sent'), { timeout: 15_000 })
       .toBe(true);
     for (const ref of refs) expect(forRef(ref)).toHaveLength(2);
-    const ids = received.map((m) => /^X-Outbox-Id: (\d+)/im.exec(m.raw)?.[1]);
+    const ids = smtp.received.map((m) => /^X-Outbox-Id: (\d+)/im.exec(m.raw)?.[1]);
     expect(ids.every(Boolean)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -1,0 +1,73 @@
+// The shop's own e-mails about an order: the customer hears when staff ship, deliver or
+// cancel it; the team hears when a customer cancels. They are written to the outbox inside
+// the transaction that changes the order, so a change that happens is mailed exactly once
+// (and a refused or repeated one never), however many API instances run.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { siteFactsSchema } from '../../src/domain/content';
+import { formatPrice } from '../../src/domain/format';
+import { carrierOf, trackingUrl } from '../../src/domain/tracking';
+import type { Config } from '../config';
+import type { Queryable } from '../db';
+import type { OrderJson } from '../orders';
+import { enqueue, type NewOutboxMessage } from './outbox';
+import { renderMail, type TemplateKind } from './templates';
+
+export type OrderEvent = 'shipped' | 'delivered' | 'cancelled';
+export type ChangedBy = 'staff' | 'customer';
+/** Queues the e-mails of one order change in the transaction tx; answers how many. */
+export type OrderMailer = (tx: Queryable, order: OrderJson, event: OrderEvent, by: ChangedBy) => Promise<number>;
+
+const CUSTOMER_KIND: Record<OrderEvent, TemplateKind> = { shipped: 'order_shipped', delivered: 'order_delivered', cancelled: 'order_cancelled' };
+
+function shopParams(contentDir: string) {
+  const site = siteFactsSchema.parse(JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8')));
+  const a = site.address;
+  return {
+    shop_name: site.company_name,
+    shop_address: `${a.street}, ${a.city}, ${a.state} ${a.zip}`,
+    shop_phone: site.phone,
+    shop_email: site.email,
+    site_url: site.site_url.replace(/\/$/, ''),
+  };
+}
+
+const str = (v: unknown) => (v == null ? '' : String(v));
+
+function orderParams(order: OrderJson, siteUrl: string) {
+  const o = order as OrderJson & Record<string, unknown>;
+  const tracking = str(o.tracking_number);
+  return {
+    reference: order.reference,
+    customer_name: str(o.customer_name),
+    customer_email: str(o.customer_email),
+    items: order.items.map((i) => `${i.quantity} × ${i.product_name} — ${formatPrice(Number(i.total_price))}`).join('\n'),
+    total: formatPrice(Number(o.total_amount)),
+    shipping_to: [o.shipping_address, o.shipping_city, `${str(o.shipping_state)} ${str(o.shipping_zip)}`.trim()].map(str).filter(Boolean).join(', '),
+    shipping_method: str(o.shipping_method),
+    tracking_number: tracking,
+    tracking_url: tracking ? (trackingUrl(tracking) ?? '') : '',
+    carrier: tracking ? (carrierOf(tracking) ?? '') : '',
+    order_url: `${siteUrl}/orders/${order.id}`,
+    order_link_label: 'See your order',
+  };
+}
+
+export function orderMailer(config: Pick<Config, 'contentDir' | 'teamEmail'>): OrderMailer {
+  const shop = shopParams(config.contentDir);
+  const message = (template: TemplateKind, recipient: string, replyTo: string, params: Record<string, string>): NewOutboxMessage => ({
+    template, recipient, replyTo, params, subject: renderMail(template, params).subject, reference: params.reference, answersId: null, clientIp: '',
+  });
+
+  return async (tx, order, event, by) => {
+    const params = { ...shop, ...orderParams(order, shop.site_url) };
+    const messages: NewOutboxMessage[] = [];
+    if (by === 'staff' && params.customer_email) messages.push(message(CUSTOMER_KIND[event], params.customer_email, config.teamEmail, params));
+    if (by === 'customer' && event === 'cancelled') {
+      const forTeam = { ...params, order_url: `${shop.site_url}/staff/orders`, order_link_label: 'Order desk' };
+      messages.push(message('order_cancelled_team', config.teamEmail, params.customer_email || config.teamEmail, forTeam));
+    }
+    for (const m of messages) await enqueue(tx, m);
+    return messages.length;
+  };
+}

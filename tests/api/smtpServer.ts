@@ -1,0 +1,54 @@
+// A real SMTP server for the mail tests (smtp-server on a free port): it keeps what it
+// receives and can turn MAIL FROM away with a temporary 451.
+import type { AddressInfo } from 'node:net';
+import nodemailer from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+
+export interface Received { from: string; to: string[]; raw: string }
+
+export async function startSmtpServer() {
+  const received: Received[] = [];
+  let refusals = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (refusals > 0) {
+        refusals -= 1;
+        return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  return {
+    port,
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    /** The next n MAIL FROM commands get a 451. */
+    refuseNext: (n: number) => void (refusals = n),
+    transport: () => nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }),
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** Quoted-printable soft breaks and escapes undone (as UTF-8), enough to read the bodies. */
+export const decoded = (raw: string): string =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.split('=').slice(1).map((hex) => parseInt(hex, 16))).toString('utf8'));
