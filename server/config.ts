@@ -26,6 +26,8 @@ export interface Config {
   smtpUrl: string | null;
   teamEmail: string;
   mailFrom: string;
+  /** The site's address, for links in e-mails the server writes (password reset, orders). */
+  siteUrl: string;
   email: { publicKey: string; serviceId: string; teamTemplateId: string; autoReplyTemplateId: string };
   /** The e-mail relay: sends per client IP per 10 minutes, worker poll interval, retry back-off. */
   mail: { rateLimit: number; pollMs: number; retryBaseMs: number; maxAttempts: number };
@@ -60,6 +62,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' }).nullable()),
   TEAM_EMAIL: text('info@fiberpro-texas.com').pipe(z.email({ error: 'must be one e-mail address' })),
   MAIL_FROM: text('FiberPro Texas <no-reply@fiberpro-texas.com>'),
+  SITE_URL: text('https://www.fiberpro-texas.com').pipe(z.url({ protocol: /^https?$/, error: 'must be the site address, such as https://www.example.com' })),
   PUBLIC_EMAILJS_PUBLIC_KEY: text(emailDefaults.publicKey),
   PUBLIC_EMAILJS_SERVICE_ID: text(emailDefaults.serviceId),
   PUBLIC_EMAILJS_TEAM_TEMPLATE_ID: text(emailDefaults.teamTemplateId),
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = serverEnvironment()): Config
     smtpUrl: e.SMTP_URL,
     teamEmail: e.TEAM_EMAIL,
     mailFrom: e.MAIL_FROM,
+    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
     email: {
       publicKey: e.PUBLIC_EMAILJS_PUBLIC_KEY,
       serviceId: e.PUBLIC_EMAILJS_SERVICE_ID,

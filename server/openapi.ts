@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { changePasswordPayloadSchema, loginSchema, profileUpdateSchema, registerPayloadSchema } from '../src/domain/forms/auth';
 import { createOrderSchema } from '../src/domain/forms/checkout';
+import { forgotPasswordSchema, resetPasswordPayloadSchema } from '../src/domain/forms/passwordReset';
 import { auditActions } from '../src/domain/audit';
 import { movementReasons, stockAdjustmentSchema } from '../src/domain/inventory';
 import { orderStatusChangeSchema } from './routes/admin';
@@ -45,11 +46,12 @@ const auditEvent = z.object({
   client_ip: z.string().nullable(), detail: z.record(z.string(), z.unknown()),
 });
 const auditPage = z.object({ items: z.array(auditEvent), total: z.int(), pages: z.int(), current_page: z.int() });
+const detail = z.object({ detail: z.string() });
 const error = z.object({
   detail: z.union([z.string(), z.array(z.object({ loc: z.array(z.union([z.string(), z.int()])), msg: z.string(), type: z.string() }))]),
 });
 
-interface Route { method: string; path: string; summary: string; auth?: 'user' | 'admin'; body?: z.ZodType; ok: [number, z.ZodType]; params?: string[]; headers?: string[]; conflict?: string }
+interface Route { method: string; path: string; summary: string; auth?: 'user' | 'admin'; body?: z.ZodType; ok: [number, z.ZodType?]; params?: string[]; headers?: string[]; conflict?: string }
 
 const routes: Route[] = [
   { method: 'get', path: '/health', summary: 'Database health check', ok: [200, z.object({ status: z.string(), database: z.string(), engine: z.string() })] },
@@ -58,6 +60,9 @@ const routes: Route[] = [
   { method: 'get', path: '/auth/me', summary: 'The signed-in user', auth: 'user', ok: [200, user] },
   { method: 'patch', path: '/auth/me', summary: 'Update name and phone', auth: 'user', body: profileUpdateSchema, ok: [200, user] },
   { method: 'patch', path: '/auth/change-password', summary: 'Change password (revokes earlier tokens)', auth: 'user', body: changePasswordPayloadSchema, ok: [200, session.extend({ detail: z.string() })] },
+  { method: 'post', path: '/auth/forgot-password', summary: 'E-mail a reset link if the account exists (the same 202 either way; 429 past 3 an hour per e-mail, 10 per client)', body: forgotPasswordSchema, ok: [202, detail] },
+  { method: 'post', path: '/auth/reset-password', summary: 'Set a new password with a reset link (400 when the link is invalid, used or expired); ends every session', body: resetPasswordPayloadSchema, ok: [200, detail] },
+  { method: 'post', path: '/auth/logout', summary: 'Sign this token out, or with {"all": true} every token of the account', auth: 'user', body: z.strictObject({ all: z.boolean().optional() }), ok: [204] },
   { method: 'get', path: '/cart', summary: 'Cart items', auth: 'user', ok: [200, z.array(cartItem)] },
   { method: 'delete', path: '/cart', summary: 'Empty the cart', auth: 'user', ok: [200, z.array(cartItem)] },
   { method: 'post', path: '/cart/items', summary: 'Add a product (adds to an existing line)', auth: 'user', body: addCartItemSchema, ok: [200, z.array(cartItem)] },
@@ -86,7 +91,8 @@ const json = (s: z.ZodType, io: 'input' | 'output') => ({ 'application/json': { 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
 function operation(r: Route) {
-  const responses: Record<string, object> = { [r.ok[0]]: { description: 'Success', content: json(r.ok[1], 'output') } };
+  const [status, answer] = r.ok;
+  const responses: Record<string, object> = { [status]: { description: 'Success', ...(answer ? { content: json(answer, 'output') } : {}) } };
   if (r.body) Object.assign(responses, { 413: errorResponse('Body over 64 KB'), 415: errorResponse('Not JSON'), 422: errorResponse('Validation error') });
   if (r.auth) responses[401] = errorResponse('Missing, invalid, expired or revoked token');
   if (r.auth === 'admin') responses[403] = errorResponse('Not an admin');

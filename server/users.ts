@@ -15,6 +15,8 @@ export interface UserRow {
   role: Role;
   token_version: number;
   created_at: Date;
+  /** Signed-out token ids not yet expired; loaded only for the auth guard's cache. */
+  revoked_jtis?: string[];
 }
 
 export type PublicUser = Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'username' | 'role' | 'created_at'>;
@@ -32,12 +34,18 @@ export const publicUser = (u: UserRow): PublicUser => ({
 
 export interface NewUser { email: string; username: string; first_name?: string; last_name?: string; phone?: string; role?: Role }
 
-export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
-  return (await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id])).rows[0];
+/** A user with the ids of their signed-out tokens, as the auth guard needs them. */
+async function findSessionUser(db: Queryable, id: number): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `SELECT u.*, ARRAY(SELECT jti FROM revoked_tokens r WHERE r.user_id = u.id AND r.expires_at > now()) AS revoked_jtis
+       FROM users u WHERE u.id = $1`,
+    [id],
+  );
+  return rows[0];
 }
 
 /** Users by id, cached for the auth guard; see rowCache for how copies are kept current. */
-export const userCache = (db: Db) => rowCache(db, 'user_changed', (id) => findUserById(db, id));
+export const userCache = (db: Db) => rowCache(db, 'user_changed', (id) => findSessionUser(db, id));
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   return (await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email])).rows[0];

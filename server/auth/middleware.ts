@@ -3,9 +3,9 @@ import { createMiddleware } from 'hono/factory';
 import type { RowCache } from '../db/rowCache';
 import { ApiError } from '../http/errors';
 import type { UserRow } from '../users';
-import { tokenVerifier } from './tokens';
+import { tokenVerifier, type TokenClaims } from './tokens';
 
-export type AuthEnv = { Variables: { user: UserRow } };
+export type AuthEnv = { Variables: { user: UserRow; token: TokenClaims } };
 
 const unauthorized = () => new ApiError(401, 'Could not validate credentials', { 'WWW-Authenticate': 'Bearer' });
 
@@ -17,7 +17,9 @@ export function requireUser(users: RowCache<UserRow | undefined>, secret: string
     const claims = token ? await verify(token) : null;
     const user = claims ? await users.get(Number(claims.sub)) : undefined;
     if (!user || !claims || user.token_version !== claims.tv) throw unauthorized();
+    if (claims.jti && user.revoked_jtis?.includes(claims.jti)) throw unauthorized();
     c.set('user', user);
+    c.set('token', claims);
     await next();
   });
 }

@@ -23,10 +23,11 @@ function refuseNul(value: unknown, where: 'body' | 'query') {
   if (paths.length) throw new ApiError(422, paths.map((p): FieldError => ({ loc: [where, ...p], msg: NUL_MESSAGE, type: 'string_nul' })));
 }
 
-/** Parses and validates the body; the handler reads it as c.var.body. */
-export const jsonBody = <S extends z.ZodType>(schema: S) =>
+/** Parses and validates the body; the handler reads it as c.var.body. With optional, no body reads as {}. */
+export const jsonBody = <S extends z.ZodType>(schema: S, { optional = false } = {}) =>
   createMiddleware<{ Variables: { body: z.output<S> } }>(async (c, next) => {
-    const json = await readJson(c.req.raw);
+    const empty = optional && !c.req.header('content-type') && !(await c.req.raw.clone().text());
+    const json = empty ? {} : await readJson(c.req.raw);
     refuseNul(json, 'body');
     const parsed = schema.safeParse(json, { reportInput: true });
     if (!parsed.success) throw new ApiError(422, zodDetail(parsed.error));

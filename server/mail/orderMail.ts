@@ -2,15 +2,13 @@
 // cancel it; the team hears when a customer cancels. They are written to the outbox inside
 // the transaction that changes the order, so a change that happens is mailed exactly once
 // (and a refused or repeated one never), however many API instances run.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { siteFactsSchema } from '../../src/domain/content';
 import { formatPrice } from '../../src/domain/format';
 import { carrierOf, trackingUrl } from '../../src/domain/tracking';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
 import type { OrderJson } from '../orders';
 import { enqueue, type NewOutboxMessage } from './outbox';
+import { shopParams } from './shop';
 import { renderMail, type TemplateKind } from './templates';
 
 export type OrderEvent = 'shipped' | 'delivered' | 'cancelled';
@@ -19,18 +17,6 @@ export type ChangedBy = 'staff' | 'customer';
 export type OrderMailer = (tx: Queryable, order: OrderJson, event: OrderEvent, by: ChangedBy) => Promise<number>;
 
 const CUSTOMER_KIND: Record<OrderEvent, TemplateKind> = { shipped: 'order_shipped', delivered: 'order_delivered', cancelled: 'order_cancelled' };
-
-function shopParams(contentDir: string) {
-  const site = siteFactsSchema.parse(JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8')));
-  const a = site.address;
-  return {
-    shop_name: site.company_name,
-    shop_address: `${a.street}, ${a.city}, ${a.state} ${a.zip}`,
-    shop_phone: site.phone,
-    shop_email: site.email,
-    site_url: site.site_url.replace(/\/$/, ''),
-  };
-}
 
 const str = (v: unknown) => (v == null ? '' : String(v));
 
@@ -53,8 +39,8 @@ function orderParams(order: OrderJson, siteUrl: string) {
   };
 }
 
-export function orderMailer(config: Pick<Config, 'contentDir' | 'teamEmail'>): OrderMailer {
-  const shop = shopParams(config.contentDir);
+export function orderMailer(config: Pick<Config, 'contentDir' | 'teamEmail' | 'siteUrl'>): OrderMailer {
+  const shop = shopParams(config.contentDir, config.siteUrl);
   const message = (template: TemplateKind, recipient: string, replyTo: string, params: Record<string, string>): NewOutboxMessage => ({
     template, recipient, replyTo, params, subject: renderMail(template, params).subject, reference: params.reference, answersId: null, clientIp: '',
   });

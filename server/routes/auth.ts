@@ -1,7 +1,12 @@
-// POST /auth/register, POST /auth/login, GET|PATCH /auth/me, PATCH /auth/change-password.
+// POST /auth/register, POST /auth/login, GET|PATCH /auth/me, PATCH /auth/change-password,
+// POST /auth/forgot-password, POST /auth/reset-password, POST /auth/logout.
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { changePasswordPayloadSchema, loginSchema, profileUpdateSchema, registerPayloadSchema } from '../../src/domain/forms/auth';
+import { forgotPasswordSchema, PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_LINK_SENT, resetPasswordPayloadSchema } from '../../src/domain/forms/passwordReset';
 import { burnVerify, hashPassword, verifyPassword } from '../auth/password';
+import { isLiveResetToken, redeemResetLink, sendResetLink } from '../auth/passwordReset';
+import { revokeToken } from '../auth/revocation';
 import { passwordFailureKey, passwordThrottle } from '../auth/passwordThrottle';
 import { recordAudit } from '../data/audit';
 import { signToken } from '../auth/tokens';
@@ -9,19 +14,69 @@ import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
 import { jsonBody } from '../http/validate';
-import { rateLimit } from '../rateLimit';
+import { jsonLog } from '../http/logging';
+import { countHit, rateLimit } from '../rateLimit';
 import { findUserByEmail, insertUser, publicUser, type UserRow } from '../users';
 
 async function session(user: UserRow, secret: string) {
   return { access_token: await signToken(user, secret), token_type: 'bearer', user: publicUser(user) };
 }
 
+const RESET_MAILS_PER_ACCOUNT = 3;
+const RESET_MAILS_PER_ADDRESS = 10;
+const HOUR = 3600;
+const logoutSchema = z.strictObject({ all: z.boolean().optional() });
+
 export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
   const throttle = passwordThrottle(db, { disabled: config.rateLimitDisabled });
   const perIp = (name: string, limit: number) =>
     rateLimit({ db, key: (c) => `${name}:${clientIp(c, config.trustProxy)}`, limit: config.rateLimitDisabled ? Infinity : limit, windowSeconds: 60 });
 
+  /** 429 past the hourly limits; counted by e-mail whether or not it has an account. */
+  async function limitResetMails(email: string, ip: string) {
+    if (config.rateLimitDisabled) return;
+    for (const [key, limit] of [[`reset-ip:${ip}`, RESET_MAILS_PER_ADDRESS], [`reset-email:${email.toLowerCase()}`, RESET_MAILS_PER_ACCOUNT]] as const) {
+      const { count, retryAfter } = await countHit(db, key, HOUR);
+      if (count > limit) fail(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfter) });
+    }
+  }
+
   return new Hono()
+    .post('/forgot-password', jsonBody(forgotPasswordSchema), async (c) => {
+      const { email } = c.var.body;
+      const ip = clientIp(c, config.trustProxy);
+      await limitResetMails(email, ip);
+      // The answer leaves before the account is even looked up: known and unknown
+      // addresses get the same answer in the same time.
+      void (async () => {
+        const user = await findUserByEmail(db, email);
+        if (!user) return;
+        await sendResetLink(db, config, user);
+        await recordAudit(db, { action: 'auth.password_reset_requested', actorEmail: user.email, target: user.email, clientIp: ip });
+      })().catch((err) => jsonLog({ level: 'error', msg: 'password reset link not sent', error: String(err) }));
+      return c.json({ detail: RESET_LINK_SENT }, 202);
+    })
+    .post('/reset-password', perIp('reset-password', 10), jsonBody(resetPasswordPayloadSchema), async (c) => {
+      const { token, new_password } = c.var.body;
+      if (!(await isLiveResetToken(db, token))) fail(400, RESET_LINK_INVALID);
+      const user = (await redeemResetLink(db, token, await hashPassword(new_password))) ?? fail(400, RESET_LINK_INVALID);
+      users.evict(user.id);
+      await recordAudit(db, { action: 'auth.password_reset', actor: user, target: user.email, clientIp: clientIp(c, config.trustProxy) });
+      return c.json({ detail: PASSWORD_RESET_DONE });
+    })
+    .post('/logout', auth, jsonBody(logoutSchema, { optional: true }), async (c) => {
+      const { user, token } = c.var;
+      const ip = clientIp(c, config.trustProxy);
+      if (c.var.body.all) {
+        await db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [user.id]);
+        await recordAudit(db, { action: 'auth.logout_all', actor: user, clientIp: ip });
+      } else if (token.jti) {
+        await revokeToken(db, user.id, token.jti, token.exp);
+        await recordAudit(db, { action: 'auth.logout', actor: user, clientIp: ip });
+      }
+      users.evict(user.id);
+      return c.body(null, 204);
+    })
     .post('/register', perIp('register', 3), jsonBody(registerPayloadSchema), async (c) => {
       const body = c.var.body;
       const created = await insertUser(db, body, await hashPassword(body.password));

@@ -12,6 +12,7 @@ afterAll(() => h.close(), SETUP_TIMEOUT);
 
 const routes = [
   'post /auth/register', 'post /auth/login', 'get /auth/me', 'patch /auth/me', 'patch /auth/change-password',
+  'post /auth/forgot-password', 'post /auth/reset-password', 'post /auth/logout',
   'get /cart', 'delete /cart', 'post /cart/items', 'put /cart/items/{id}', 'delete /cart/items/{id}',
   'get /products/stock', 'post /orders', 'get /orders', 'get /orders/{id}', 'post /orders/{id}/cancel',
   'get /admin/orders', 'get /admin/orders/{id}', 'patch /admin/orders/{id}', 'get /health', 'get /openapi.json',

@@ -56,7 +56,7 @@ export const profileUpdateSchema = z.strictObject({
   phone: optionalMax('Phone', 20).optional(),
 });
 
-const newPassword = z
+export const newPassword = z
   .string()
   .min(1, { error: 'New password is required' })
   .min(8, { error: 'Password must be at least 8 characters' })

@@ -1,0 +1,18 @@
+// The shop's name and contact lines for the footer of every e-mail the server writes itself.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { siteFactsSchema } from '../../src/domain/content';
+
+export type ShopParams = Record<'shop_name' | 'shop_address' | 'shop_phone' | 'shop_email' | 'site_url', string>;
+
+export function shopParams(contentDir: string, siteUrl: string): ShopParams {
+  const site = siteFactsSchema.parse(JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8')));
+  const a = site.address;
+  return {
+    shop_name: site.company_name,
+    shop_address: `${a.street}, ${a.city}, ${a.state} ${a.zip}`,
+    shop_phone: site.phone,
+    shop_email: site.email,
+    site_url: siteUrl,
+  };
+}
