@@ -27,6 +27,10 @@ export class ApiError extends Error {
 export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Let the request finish while the page unloads (sign-out before a navigation). */
+  keepalive?: boolean;
+  /** A 401 here is expected (the session may be over already): do not end the session for it. */
+  expectUnauthorized?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -115,6 +119,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (timeout.aborted) {
@@ -132,7 +137,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
   const detail = detailText(parsed);
   logStatus(response.status, detail, path);
   // A 401 to a request that carried no token says nothing about a session.
-  if (response.status === 401 && token) endSession();
+  if (response.status === 401 && token && !options.expectUnauthorized) endSession();
   const message =
     detail ??
     (parsed && typeof parsed === 'object' && 'message' in parsed ? String((parsed as { message: unknown }).message) : undefined) ??

@@ -5,7 +5,7 @@
 // (same build, own embedded database) that also holds a staff account for the staff API.
 // The admin CLI needs the embedded database to itself, so it runs before that server starts.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test as base } from './support/fixtures';
+import { isPhone, test as base } from './support/fixtures';
 import { startServer } from './support/server';
 
 export const PASSWORD = 'Passw0rd1';
@@ -82,6 +82,12 @@ export async function signIn(page: Page, session: Session, path = '/') {
     localStorage.setItem('user', JSON.stringify(user));
   }, session);
   await page.goto(path);
+}
+
+/** Opens the header's account entry: the drawer on a phone, the account menu on a desktop. */
+export async function openAccountMenu(page: Page) {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  else await page.locator('[data-account-toggle]').click();
 }
 
 export async function loginThroughForm(page: Page, email: string, password: string) {

@@ -1,11 +1,5 @@
 // The whole signed-in journey on the real server and database, at both widths.
-import type { Page } from '@playwright/test';
-import { expect, fillCheckoutAddress, isPhone, loginThroughForm, newAccount, ordersViaApi, PRODUCTS, stockViaApi, test } from './journey-support';
-
-async function openAccountMenu(page: Page) {
-  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
-  else await page.locator('[data-account-toggle]').click();
-}
+import { expect, fillCheckoutAddress, loginThroughForm, newAccount, openAccountMenu, ordersViaApi, PRODUCTS, stockViaApi, test } from './journey-support';
 
 test('register, log in, fill the cart, check out once, follow and cancel the order', async ({ page, request, expectNoAxeViolations }) => {
   test.slow(); // one long story with five axe scans

@@ -2,6 +2,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../shared/Icon';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import { ProfileForm } from './ProfileForm';
 import { displayName } from './types';
 import { useAuth } from './useAuth';
@@ -57,7 +58,14 @@ function AccountScreen() {
           ))}
         </div>
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="card p-6">
-          {tab === 'profile' ? <ProfileForm user={user} /> : <ChangePasswordForm />}
+          {tab === 'profile' ? (
+            <ProfileForm user={user} />
+          ) : (
+            <>
+              <ChangePasswordForm />
+              <SignOutEverywhere />
+            </>
+          )}
         </div>
       </div>
     </>

@@ -1,8 +1,10 @@
 // /login (SPEC §2, §5): e-mail and password; back to ?from= or / once signed in.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginSchema, type LoginForm } from '../../domain/forms/auth';
+import { PASSWORD_RESET_DONE } from '../../domain/forms/passwordReset';
+import { NoticeBanner } from '../shared/NoticeBanner';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { AuthCard } from './AuthCard';
 import { login } from './authStore';
@@ -21,6 +23,7 @@ function LoginScreen() {
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
+  const [justReset] = useState(() => new URLSearchParams(location.search).get('reset') === '1');
 
   useEffect(() => {
     if (isAuthenticated) location.replace(safeFromPath());
@@ -48,6 +51,7 @@ function LoginScreen() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {justReset && !error && <NoticeBanner>{PASSWORD_RESET_DONE}</NoticeBanner>}
         <ErrorBanner message={error} />
         <FormField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
         <FormField
@@ -57,6 +61,11 @@ function LoginScreen() {
           registration={register('password')}
           error={errors.password?.message}
         />
+        <p className="-mt-2 text-right text-sm">
+          <a href="/forgot-password" className="font-semibold text-brand-700 underline">
+            Forgot password?
+          </a>
+        </p>
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           {busy ? 'Logging in...' : 'Log in'}
         </button>

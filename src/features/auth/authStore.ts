@@ -97,7 +97,16 @@ export async function register(payload: RegisterPayload): Promise<boolean> {
   }
 }
 
+/** Signs this browser out; the server revokes the token (the request outlives a navigation). */
 export function logout(): void {
+  if ($auth.get().token) void api.post('/auth/logout', {}, { keepalive: true, expectUnauthorized: true }).catch(() => {});
+  clearSession();
+  $auth.set({ ...loggedOut, error: null });
+}
+
+/** Revokes every token of the account (other browsers and phones too), then signs out here. */
+export async function logoutEverywhere(): Promise<void> {
+  await api.post('/auth/logout', { all: true });
   clearSession();
   $auth.set({ ...loggedOut, error: null });
 }

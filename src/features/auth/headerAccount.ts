@@ -35,6 +35,9 @@ function render(): void {
   document.querySelectorAll<HTMLElement>('[data-when]').forEach((el) => {
     el.hidden = el.dataset.when !== state;
   });
+  document.querySelectorAll<HTMLElement>('[data-staff-only]').forEach((el) => {
+    el.hidden = user?.role !== 'admin';
+  });
   const name = user ? displayName(user) : '';
   document.querySelectorAll('[data-user-name]').forEach((el) => (el.textContent = name));
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { RouteGuard } from '../auth/RouteGuard';
 import { useAuth } from '../auth/useAuth';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import { staffDesks, type StaffDeskId } from './staffDesks';
 
 export const NO_PERMISSION = 'You do not have permission to view this page.';
 
@@ -30,16 +31,10 @@ export function StaffGate({ children }: { children: ReactNode }) {
 }
 
 /** Links between the staff desks. */
-export function StaffDeskLinks({ current }: { current: 'orders' | 'inventory' | 'audit' }) {
-  const desks = [
-    { id: 'orders', href: '/staff/orders', label: 'Order Desk' },
-    { id: 'inventory', href: '/staff/inventory', label: 'Inventory' },
-    { id: 'audit', href: '/staff/audit', label: 'Audit Log' },
-    { id: 'editor', href: '/admin/', label: 'Content Editor' },
-  ] as const;
+export function StaffDeskLinks({ current }: { current: StaffDeskId }) {
   return (
     <nav aria-label="Staff desks" className="flex flex-wrap gap-2">
-      {desks.map((d) => (
+      {staffDesks.map((d) => (
         <a key={d.id} href={d.href} className={`btn ${d.id === current ? 'btn-primary' : 'btn-outline'}`} aria-current={d.id === current ? 'page' : undefined}>
           {d.label}
         </a>

@@ -1,0 +1,70 @@
+// /forgot-password: ask for a reset link. The answer is the same whether or not the address
+// has an account, so the page cannot be used to find out who is a customer.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { forgotPasswordSchema, RESET_LINK_SENT, type ForgotPasswordForm } from '../../domain/forms/passwordReset';
+import { api, errorMessage } from '../../lib/api';
+import { IslandBoundary } from '../shared/IslandBoundary';
+import { NoticeBanner } from '../shared/NoticeBanner';
+import { AuthCard } from './AuthCard';
+import { ErrorBanner, FormField } from './FormField';
+
+export const RESET_REQUEST_FAILED = 'Could not send the reset link. Please try again.';
+
+function ForgotPasswordScreen() {
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await api.post('/auth/forgot-password', { email: email.trim() });
+      setSent(true);
+    } catch (error) {
+      // A refusal (too many requests) says why; a network failure gets the general message.
+      setFailure(errorMessage(error, RESET_REQUEST_FAILED, [0, 408, 500, 502, 503]));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Forgot password"
+      lead="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it?{' '}
+          <a href="/login" className="font-semibold text-brand-700 underline">
+            Log in
+          </a>
+        </>
+      }
+    >
+      {sent ? (
+        <NoticeBanner>{RESET_LINK_SENT}</NoticeBanner>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <ErrorBanner message={failure} />
+          <FormField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+          <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending...' : 'Send reset link'}
+          </button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
+
+export default function ForgotPasswordIsland() {
+  return (
+    <IslandBoundary>
+      <ForgotPasswordScreen />
+    </IslandBoundary>
+  );
+}

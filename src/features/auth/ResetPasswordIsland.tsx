@@ -1,0 +1,84 @@
+// /reset-password?token=…: choose a new password with the e-mailed link (SPEC §5's
+// change-password rules), then log in with it.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { RESET_LINK_INVALID, resetPasswordFormSchema, type ResetPasswordForm } from '../../domain/forms/passwordReset';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { IslandBoundary } from '../shared/IslandBoundary';
+import { AuthCard } from './AuthCard';
+import { logout } from './authStore';
+import { ErrorBanner, FormField } from './FormField';
+
+export const RESET_FAILED = 'Could not reset your password. Please try again.';
+
+function InvalidLink() {
+  return (
+    <div className="space-y-4">
+      <ErrorBanner message={RESET_LINK_INVALID} />
+      <a href="/forgot-password" className="btn btn-primary w-full">
+        Request a new link
+      </a>
+    </div>
+  );
+}
+
+function ResetPasswordScreen() {
+  const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
+  const [invalid, setInvalid] = useState(!token);
+  // The token stays in memory only: not in the history, nor in a Referer sent from this page.
+  useEffect(() => history.replaceState(history.state, '', location.pathname), []);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    setFailure(null);
+    try {
+      await api.post('/auth/reset-password', { token, new_password: newPassword });
+      // Every earlier session ended with the reset, this browser's too.
+      logout();
+      location.assign('/login?reset=1');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) setInvalid(true);
+      else setFailure(errorMessage(error, RESET_FAILED, [0, 408, 500, 502, 503]));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      lead="At least 8 characters, with a letter and a number."
+      footer={
+        <a href="/login" className="font-semibold text-brand-700 underline">
+          Back to Log in
+        </a>
+      }
+    >
+      {invalid ? (
+        <InvalidLink />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <ErrorBanner message={failure} />
+          <FormField label="New Password" type="password" autoComplete="new-password" registration={register('newPassword')} error={errors.newPassword?.message} />
+          <FormField label="Confirm New Password" type="password" autoComplete="new-password" registration={register('confirmPassword')} error={errors.confirmPassword?.message} />
+          <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Resetting...' : 'Reset password'}
+          </button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
+
+export default function ResetPasswordIsland() {
+  return (
+    <IslandBoundary>
+      <ResetPasswordScreen />
+    </IslandBoundary>
+  );
+}

@@ -1,0 +1,8 @@
+// The staff desks, in menu order: the header's staff menu and the desks' own links share it.
+export const staffDesks = [
+  { id: 'orders', href: '/staff/orders', label: 'Order Desk' },
+  { id: 'inventory', href: '/staff/inventory', label: 'Inventory' },
+  { id: 'audit', href: '/staff/audit', label: 'Audit Log' },
+  { id: 'editor', href: '/admin/', label: 'Content Editor' },
+] as const;
+export type StaffDeskId = (typeof staffDesks)[number]['id'];
