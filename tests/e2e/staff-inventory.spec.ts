@@ -85,3 +85,25 @@ test('the audit log shows staff actions and sign-ins; customers are refused', as
   await expect(page.locator('[data-audit-action]').filter({ hasNot: page.locator('text=Stock adjusted') })).toHaveCount(0);
   await expectNoAxeViolations();
 });
+
+test('the header’s account entry has the staff menu for admins only', async ({ browser, request }) => {
+  const openMenu = async (session: Awaited<ReturnType<typeof login>>) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await signIn(context, session);
+    const page = await context.newPage();
+    await page.goto(`${server.baseURL}/about`);
+    await page.locator('[data-account-toggle]').click();
+    return { context, menu: page.locator('[data-account-menu]') };
+  };
+  const customer = await openMenu((await customerWithOrder(request, server.baseURL, { first: 'Gil', last: 'Nava' })).session);
+  await expect(customer.menu.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(customer.menu.getByRole('link', { name: 'Order Desk' })).toBeHidden();
+  await customer.context.close();
+
+  const staff = await openMenu(await login(request, server.baseURL, STAFF.email, STAFF.password));
+  const desks = staff.menu.getByRole('list', { name: 'Staff' }).getByRole('link');
+  await expect(desks).toHaveText(['Order Desk', 'Inventory', 'Audit Log', 'Content Editor']);
+  await desks.filter({ hasText: 'Inventory' }).click();
+  await expect(staff.context.pages()[0]).toHaveURL(/\/staff\/inventory$/);
+  await staff.context.close();
+});
