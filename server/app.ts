@@ -21,15 +21,22 @@ import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { userCache } from './users';
 import { orderMailer } from './mail/orderMail';
+import { seatMailer } from './mail/sessionMail';
+import { seedSessionSeats } from './data/sessions';
+import { registrationAdminRoutes, schoolRoutes, sessionAdminRoutes } from './routes/sessions';
+import { loadSessions, type SessionContent } from './sessionContent';
 
-export interface AppDeps { db: Db; config: Config; log?: Log; catalogue?: Catalogue }
+export interface AppDeps { db: Db; config: Config; log?: Log; catalogue?: Catalogue; sessions?: SessionContent }
 
-export function createApp({ db, config, log = jsonLog, catalogue = loadCatalogue(config.contentDir) }: AppDeps): Hono {
-  // Stock rows for new products must exist before the first request touches them.
-  const seeded = seedInventory(db, catalogue);
-  seeded.catch((err) => log({ level: 'error', msg: 'inventory seeding failed', error: String(err) }));
+export function createApp({ db, config, log = jsonLog, catalogue = loadCatalogue(config.contentDir), sessions = loadSessions(config.contentDir) }: AppDeps): Hono {
+  // Stock and seat rows for new products and sessions must exist before the first request touches them.
+  const seeded = Promise.all([seedInventory(db, catalogue), seedSessionSeats(db, sessions.all())]);
+  seeded.catch((err) => log({ level: 'error', msg: 'inventory or seat seeding failed', error: String(err) }));
   const users = userCache(db);
-  const deps = { db, config, catalogue, users, carts: cartCache(db), orderMail: orderMailer(config), requireUser: requireUser(users, config.jwtSecret) };
+  const deps = {
+    db, config, catalogue, sessions, users, carts: cartCache(db),
+    orderMail: orderMailer(config), seatMail: seatMailer(config), requireUser: requireUser(users, config.jwtSecret),
+  };
 
   const app = new Hono();
   app.use(requestId({ headerName: 'X-Request-Id' }), logRequests(log), securityHeaders(), corsFor(config.corsOrigins));
@@ -52,6 +59,9 @@ export function createApp({ db, config, log = jsonLog, catalogue = loadCatalogue
   app.route('/orders', orderRoutes(deps));
   app.route('/admin/inventory', inventoryRoutes(deps));
   app.route('/admin/audit', auditRoutes(deps));
+  app.route('/admin/sessions', sessionAdminRoutes(deps));
+  app.route('/admin/registrations', registrationAdminRoutes(deps));
+  app.route('/school', schoolRoutes(deps));
   app.route('/admin', adminRoutes(deps));
   app.route('/products', productRoutes(deps));
   app.route('/v1.0/email', emailRoutes(deps));

@@ -6,6 +6,8 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { RowCache } from './db/rowCache';
 import type { OrderMailer } from './mail/orderMail';
+import type { SeatMailer } from './mail/sessionMail';
+import type { SessionContent } from './sessionContent';
 import type { UserRow } from './users';
 
 /** What every route module is built from. */
@@ -17,6 +19,9 @@ export interface Deps {
   carts: RowCache<CartRow[]>;
   /** Queues the shop's e-mails about an order change, inside its transaction. */
   orderMail: OrderMailer;
+  /** The training sessions of the content, and the e-mails about their seats. */
+  sessions: SessionContent;
+  seatMail: SeatMailer;
   /** The bearer-token guard, built once per app. */
   requireUser: MiddlewareHandler<AuthEnv>;
 }

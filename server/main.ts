@@ -11,6 +11,9 @@ import { startRetentionSweeps } from './data/retention';
 import { startMailWorker } from './mail/worker';
 import { jsonLog } from './http/logging';
 import { createStaticHandler } from './static';
+import { seatMailer } from './mail/sessionMail';
+import { startHoldSweeps } from './routes/sessions';
+import { loadSessions } from './sessionContent';
 
 let config: Config;
 try {
@@ -26,8 +29,10 @@ const catalogue = watchCatalogue(config.contentDir, {
   onReload: (next) => jsonLog({ level: 'info', msg: 'catalogue re-read', products: next.all().length }),
   onError: (err) => jsonLog({ level: 'error', msg: 'catalogue not re-read; the previous one stays', error: String(err) }),
 });
-const api = createApp({ db, config, catalogue });
+const sessions = loadSessions(config.contentDir);
+const api = createApp({ db, config, catalogue, sessions });
 startMailWorker({ db, config });
+startHoldSweeps({ db, sessions, seatMail: seatMailer(config) });
 startRetentionSweeps(db, (err) => console.error(JSON.stringify({ level: 'error', msg: 'retention sweep failed', error: String(err) })));
 
 // Compression pays for pages and for the API's long answers (stock of every product, order

@@ -7,6 +7,9 @@ import { forgotPasswordSchema, resetPasswordPayloadSchema } from '../src/domain/
 import { auditActions } from '../src/domain/audit';
 import { movementReasons, stockAdjustmentSchema } from '../src/domain/inventory';
 import { orderStatusChangeSchema } from './routes/admin';
+import { registrationChangeSchema } from './routes/sessions';
+import { registrationStatuses } from '../src/domain/sessions';
+import { sessionStatuses } from '../src/domain/content';
 import { addCartItemSchema, updateCartItemSchema } from './routes/cart';
 import { orderStatuses } from './orders';
 
@@ -53,6 +56,15 @@ const error = z.object({
 
 interface Route { method: string; path: string; summary: string; auth?: 'user' | 'admin'; body?: z.ZodType; ok: [number, z.ZodType?]; params?: string[]; headers?: string[]; conflict?: string }
 
+const sessionSeats = z.object({
+  id: z.int(), course_id: z.int(), start_date: z.iso.date(), end_date: z.iso.date(), location: z.string(), max_participants: z.int(),
+  taken: z.int(), held: z.int(), waitlisted: z.int(), status: z.enum(sessionStatuses),
+});
+const registration = z.object({
+  id: z.int(), session_id: z.int(), name: z.string(), email: z.string(), phone: z.string(), company: z.string(),
+  status: z.enum(registrationStatuses), hold_expires_at: z.string().nullable(), position: z.int().optional(), created_at: z.string(), updated_at: z.string(),
+});
+
 const routes: Route[] = [
   { method: 'get', path: '/health', summary: 'Database health check', ok: [200, z.object({ status: z.string(), database: z.string(), engine: z.string() })] },
   { method: 'post', path: '/auth/register', summary: 'Create an account', body: registerPayloadSchema, ok: [201, session] },
@@ -68,6 +80,10 @@ const routes: Route[] = [
   { method: 'post', path: '/cart/items', summary: 'Add a product (adds to an existing line)', auth: 'user', body: addCartItemSchema, ok: [200, z.array(cartItem)] },
   { method: 'put', path: '/cart/items/{id}', summary: 'Set a line quantity', auth: 'user', params: ['id'], body: updateCartItemSchema, ok: [200, z.array(cartItem)] },
   { method: 'delete', path: '/cart/items/{id}', summary: 'Remove a line', auth: 'user', params: ['id'], ok: [200, z.array(cartItem)] },
+  { method: 'get', path: '/school/sessions', summary: 'Live seats of every training session (cacheable 30 s)', ok: [200, z.array(sessionSeats)] },
+  { method: 'get', path: '/admin/sessions', summary: 'Every session with its live seats (staff)', auth: 'admin', ok: [200, z.array(sessionSeats.extend({ course_title: z.string() }))] },
+  { method: 'get', path: '/admin/sessions/{id}/registrations', summary: 'A session’s registrations: holds, confirmed, the waitlist in order (staff)', auth: 'admin', params: ['id'], ok: [200, z.array(registration)] },
+  { method: 'patch', path: '/admin/registrations/{id}', summary: 'Confirm or decline a registration, or offer a seat (held) to a waitlisted one (staff)', auth: 'admin', params: ['id'], body: registrationChangeSchema, ok: [200, registration], conflict: 'The move is not allowed from the registration’s status, or no seat is free to offer' },
   { method: 'get', path: '/products/stock', summary: 'Live stock by product slug', ok: [200, z.record(z.string(), z.int())] },
   { method: 'post', path: '/orders', summary: 'Place an order from the cart', auth: 'user', headers: ['Idempotency-Key'], body: createOrderSchema, ok: [201, order] },
   { method: 'get', path: '/orders', summary: 'The caller’s orders, newest first', auth: 'user', ok: [200, z.array(order)] },

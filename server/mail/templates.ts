@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const templateKinds = ['team', 'autoreply', 'order_shipped', 'order_delivered', 'order_cancelled', 'order_cancelled_team', 'password_reset'] as const;
+export const templateKinds = ['team', 'autoreply', 'order_shipped', 'order_delivered', 'order_cancelled', 'order_cancelled_team', 'password_reset', 'session_confirmed', 'seat_offered'] as const;
 export type TemplateKind = (typeof templateKinds)[number];
 export interface RenderedMail { subject: string; text: string; html: string }
 

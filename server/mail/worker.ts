@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
 import { jsonLog, type Log } from '../http/logging';
+import { attachmentsFor } from './attachments';
 import { isPermanentSmtpError, retryDelayMs } from './backoff';
 import { claimDue, markFailed, markSent, type OutboxRow } from './outbox';
 import { onOutboxChanged } from './outboxSignal';
@@ -37,6 +38,7 @@ async function deliver(transport: Transporter, mailFrom: string, row: OutboxRow)
     subject: row.subject,
     text: mail.text,
     html: mail.html,
+    attachments: attachmentsFor(row),
     // Stable per outbox row, so a receiving system can recognise a repeat after a crash.
     messageId: `<outbox-${row.id}-${new Date(row.created_at).getTime()}@${domain}>`,
     headers: { 'X-Outbox-Id': String(row.id) },

@@ -11,6 +11,7 @@ export const auditActions = [
   'user.role_change',
   'order.status_change',
   'inventory.adjust',
+  'registration.change',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -26,6 +27,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.role_change': 'Role changed',
   'order.status_change': 'Order status changed',
   'inventory.adjust': 'Stock adjusted',
+  'registration.change': 'Session registration changed',
 };
 
 export interface AuditEvent {

@@ -72,11 +72,22 @@ export const knownHash = () => (passwordHash ??= hashPassword(PASSWORD));
 export interface Answer { status: number; body: any; headers: Headers }
 export interface RequestOptions { token?: string; body?: unknown; headers?: Record<string, string>; env?: unknown }
 
+export interface SessionSpec { id: number; course_id?: number; start_date: string; end_date: string; current_participants?: number; max_participants?: number; status?: string }
+
+function writeSessions(dir: string, sessions: SessionSpec[]) {
+  mkdirSync(join(dir, 'sessions'), { recursive: true });
+  for (const s of sessions) {
+    const data = { course_id: 1, course_title: `Course of session ${s.id}`, location: 'San Antonio, TX - Training Center', current_participants: 0, max_participants: 10, status: 'upcoming', created_at: '2026-01-01', ...s };
+    writeFileSync(join(dir, 'sessions', `${s.id}.yaml`), stringify(data));
+  }
+}
+
 /** watch: the app serves a catalogue that follows its content directory, as the server does. */
-export async function setup(opts: { products?: ProductSpec[]; env?: Record<string, string>; watch?: boolean } = {}) {
+export async function setup(opts: { products?: ProductSpec[]; sessions?: SessionSpec[]; env?: Record<string, string>; watch?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
   writeCatalogue(join(dir, 'content'), opts.products ?? defaultProducts);
   copyFileSync('content/site.json', join(dir, 'content', 'site.json'));
+  writeSessions(join(dir, 'content'), opts.sessions ?? []);
   const database = await freshDatabaseUrl();
   const env = {
     DATA_DIR: dir,

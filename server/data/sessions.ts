@@ -1,0 +1,176 @@
+// Live seats of training sessions (tables session_seats, session_registrations). Every write
+// first locks the session's seat row, then counts and writes: taken + held never passes the
+// capacity, and the waitlist keeps the order people registered in. `now` is injectable so
+// holds can be tested to expire.
+import type { Session } from '../../src/domain/content';
+import { HOLD_HOURS, type RegistrationStatus } from '../../src/domain/sessions';
+import type { Queryable } from '../db';
+
+export interface RegistrationRow {
+  id: number;
+  session_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  status: RegistrationStatus;
+  hold_expires_at: Date | null;
+  outbox_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+  /** 1-based place on the waitlist (waitlisted only). */
+  position?: number;
+}
+
+export interface SeatCounts { confirmed: number; held: number; waitlisted: number; outside_taken: number; capacity: number }
+
+const holdUntil = (now: Date) => new Date(now.getTime() + HOLD_HOURS * 3_600_000);
+
+/** Seat rows follow the content: seats taken outside the site, and the capacity. */
+export async function seedSessionSeats(db: Queryable, sessions: Session[]): Promise<void> {
+  if (!sessions.length) return;
+  await db.query(
+    `INSERT INTO session_seats (session_id, outside_taken, capacity)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::int[])
+     ON CONFLICT (session_id) DO UPDATE SET outside_taken = EXCLUDED.outside_taken, capacity = EXCLUDED.capacity`,
+    [sessions.map((s) => s.id), sessions.map((s) => s.current_participants), sessions.map((s) => s.max_participants)],
+  );
+}
+
+/** Counts of every session (or one), by session id. */
+export async function seatCounts(db: Queryable, sessionId?: number): Promise<Map<number, SeatCounts>> {
+  const { rows } = await db.query<SeatCounts & { session_id: number }>(
+    `SELECT s.session_id, s.outside_taken, s.capacity,
+            count(r.id) FILTER (WHERE r.status = 'confirmed')::int AS confirmed,
+            count(r.id) FILTER (WHERE r.status = 'held')::int AS held,
+            count(r.id) FILTER (WHERE r.status = 'waitlisted')::int AS waitlisted
+       FROM session_seats s LEFT JOIN session_registrations r ON r.session_id = s.session_id
+      WHERE $1::int IS NULL OR s.session_id = $1
+      GROUP BY s.session_id`,
+    [sessionId ?? null],
+  );
+  return new Map(rows.map(({ session_id, ...c }) => [session_id, c]));
+}
+
+const freeSeats = (c: SeatCounts) => c.capacity - c.outside_taken - c.confirmed - c.held;
+
+/** Locks the session's seat row and answers its counts (null: no such session). */
+async function lockSeats(tx: Queryable, sessionId: number): Promise<SeatCounts | null> {
+  const { rows } = await tx.query('SELECT 1 FROM session_seats WHERE session_id = $1 FOR UPDATE', [sessionId]);
+  if (!rows.length) return null;
+  return (await seatCounts(tx, sessionId)).get(sessionId)!;
+}
+
+async function waitlistPosition(tx: Queryable, r: RegistrationRow): Promise<number> {
+  const { rows } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM session_registrations WHERE session_id = $1 AND status = 'waitlisted' AND id <= $2`,
+    [r.session_id, r.id],
+  );
+  return rows[0].n;
+}
+
+export interface NewRegistration { sessionId: number; name: string; email: string; phone: string; company: string; outboxId: number | null }
+
+/**
+ * Holds a seat for HOLD_HOURS while seats remain, else puts the person on the waitlist. The
+ * same e-mail registering again for the session gets its first registration back. Run it in
+ * the transaction that stores the submission (its lock is held until that commits).
+ */
+export async function registerForSession(tx: Queryable, r: NewRegistration, now = new Date()): Promise<RegistrationRow | null> {
+  const counts = await lockSeats(tx, r.sessionId);
+  if (!counts) return null;
+  const { rows: existing } = await tx.query<RegistrationRow>(
+    'SELECT * FROM session_registrations WHERE session_id = $1 AND lower(email) = lower($2)',
+    [r.sessionId, r.email],
+  );
+  const held = freeSeats(counts) > 0;
+  const row =
+    existing[0] ??
+    (
+      await tx.query<RegistrationRow>(
+        `INSERT INTO session_registrations (session_id, name, email, phone, company, status, hold_expires_at, outbox_id, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,
+        [r.sessionId, r.name, r.email, r.phone, r.company, held ? 'held' : 'waitlisted', held ? holdUntil(now) : null, r.outboxId, now],
+      )
+    ).rows[0];
+  return row.status === 'waitlisted' ? { ...row, position: await waitlistPosition(tx, row) } : row;
+}
+
+/** The registration that came with a relay submission, with its waitlist place. */
+export async function registrationForSubmission(db: Queryable, outboxId: number): Promise<RegistrationRow | undefined> {
+  const { rows } = await db.query<RegistrationRow>('SELECT * FROM session_registrations WHERE outbox_id = $1', [outboxId]);
+  if (!rows[0]) return undefined;
+  return rows[0].status === 'waitlisted' ? { ...rows[0], position: await waitlistPosition(db, rows[0]) } : rows[0];
+}
+
+/** A session's registrations: held and confirmed first, the waitlist in order, then the rest. */
+export async function listRegistrations(db: Queryable, sessionId: number): Promise<RegistrationRow[]> {
+  const { rows } = await db.query<RegistrationRow>(
+    `SELECT r.*, CASE WHEN r.status = 'waitlisted'
+              THEN (row_number() OVER (PARTITION BY r.status = 'waitlisted' ORDER BY r.id))::int END AS position
+       FROM session_registrations r WHERE r.session_id = $1
+      ORDER BY CASE r.status WHEN 'held' THEN 0 WHEN 'confirmed' THEN 1 WHEN 'waitlisted' THEN 2 ELSE 3 END, r.id`,
+    [sessionId],
+  );
+  return rows.map((r) => (r.status === 'waitlisted' ? r : { ...r, position: undefined }));
+}
+
+export type RegistrationChange = 'confirmed' | 'declined' | 'held';
+
+/** What staff may do from each status: confirm or decline a hold, offer a seat to the waitlist. */
+const ALLOWED: Record<RegistrationChange, RegistrationStatus[]> = {
+  confirmed: ['held'],
+  declined: ['held', 'confirmed', 'waitlisted'],
+  held: ['waitlisted', 'expired', 'declined'],
+};
+
+export type ChangeOutcome =
+  | { ok: true; registration: RegistrationRow; previous: RegistrationStatus }
+  | { ok: false; reason: 'not_found' | 'not_allowed' | 'full'; status?: RegistrationStatus };
+
+/** A staff action on one registration, under the session's lock. */
+export async function changeRegistration(tx: Queryable, id: number, to: RegistrationChange, now = new Date()): Promise<ChangeOutcome> {
+  const { rows: found } = await tx.query<{ session_id: number }>('SELECT session_id FROM session_registrations WHERE id = $1', [id]);
+  if (!found[0]) return { ok: false, reason: 'not_found' };
+  const counts = (await lockSeats(tx, found[0].session_id))!;
+  const { rows } = await tx.query<RegistrationRow>('SELECT * FROM session_registrations WHERE id = $1', [id]);
+  const current = rows[0];
+  if (current.status === to && to !== 'held') return { ok: true, registration: current, previous: current.status };
+  if (!ALLOWED[to].includes(current.status)) return { ok: false, reason: 'not_allowed', status: current.status };
+  if (to === 'held' && freeSeats(counts) <= 0) return { ok: false, reason: 'full', status: current.status };
+  const { rows: changed } = await tx.query<RegistrationRow>(
+    'UPDATE session_registrations SET status = $2, hold_expires_at = $3, updated_at = $4 WHERE id = $1 RETURNING *',
+    [id, to, to === 'held' ? holdUntil(now) : null, now],
+  );
+  return { ok: true, registration: changed[0], previous: current.status };
+}
+
+/**
+ * Holds past their time expire, and each freed seat goes to the first person on that
+ * session's waitlist. Answers the registrations that were offered a seat (to e-mail them).
+ */
+export async function expireHolds(tx: Queryable, now = new Date()): Promise<RegistrationRow[]> {
+  const { rows: due } = await tx.query<{ session_id: number }>(
+    `SELECT DISTINCT session_id FROM session_registrations WHERE status = 'held' AND hold_expires_at <= $1 ORDER BY session_id`,
+    [now],
+  );
+  const offered: RegistrationRow[] = [];
+  for (const { session_id } of due) {
+    await lockSeats(tx, session_id);
+    await tx.query(
+      `UPDATE session_registrations SET status = 'expired', updated_at = $2 WHERE session_id = $1 AND status = 'held' AND hold_expires_at <= $2`,
+      [session_id, now],
+    );
+    const counts = (await seatCounts(tx, session_id)).get(session_id)!;
+    const free = freeSeats(counts);
+    if (free <= 0) continue;
+    const { rows } = await tx.query<RegistrationRow>(
+      `UPDATE session_registrations SET status = 'held', hold_expires_at = $3, updated_at = $2
+        WHERE id IN (SELECT id FROM session_registrations WHERE session_id = $1 AND status = 'waitlisted' ORDER BY id LIMIT $4)
+        RETURNING *`,
+      [session_id, now, holdUntil(now), free],
+    );
+    offered.push(...rows);
+  }
+  return offered;
+}

@@ -1,0 +1,47 @@
+// The school's e-mails about a seat: the confirmation (with the calendar invitation, attached
+// at delivery from these parameters) and the offer of a seat freed for the waitlist. Queued
+// in the transaction that changes the registration, like the order e-mails.
+import type { Session } from '../../src/domain/content';
+import { formatLongDate } from '../../src/domain/format';
+import { isoDay, SCHOOL_TIME_ZONE } from '../../src/domain/sessions';
+import type { Config } from '../config';
+import type { Queryable } from '../db';
+import type { RegistrationRow } from '../data/sessions';
+import { enqueue } from './outbox';
+import { shopParams } from './shop';
+import { renderMail, type TemplateKind } from './templates';
+
+export const WHAT_TO_BRING =
+  'a photo ID, safety glasses and closed-toe shoes; laptops are optional. Tools, fiber, connectors and test equipment are provided.';
+
+const holdUntilText = (d: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }).format(d) + ' (Central Time)';
+
+export type SeatMail = 'session_confirmed' | 'seat_offered';
+export type SeatMailer = (tx: Queryable, kind: SeatMail, registration: RegistrationRow, session: Session) => Promise<void>;
+
+export function seatMailer(config: Pick<Config, 'contentDir' | 'siteUrl' | 'teamEmail'>): SeatMailer {
+  const shop = shopParams(config.contentDir, config.siteUrl);
+  return async (tx, kind: TemplateKind & SeatMail, r, session) => {
+    const start = isoDay(session.start_date);
+    const end = isoDay(session.end_date);
+    const params = {
+      ...shop,
+      name: r.name,
+      course: session.course_title,
+      dates: start === end ? formatLongDate(start) : `${formatLongDate(start)} to ${formatLongDate(end)}`,
+      location: session.location,
+      what_to_bring: WHAT_TO_BRING,
+      hold_until: r.hold_expires_at ? holdUntilText(new Date(r.hold_expires_at)) : '',
+      // For the calendar invitation the worker attaches.
+      start_day: start,
+      end_day: end,
+      ics_uid: `registration-${r.id}@${new URL(config.siteUrl).hostname}`,
+      organizer_email: config.teamEmail,
+    };
+    await enqueue(tx, {
+      template: kind, recipient: r.email, replyTo: config.teamEmail, subject: renderMail(kind, params).subject,
+      params, reference: `SEAT-${r.id}`, answersId: null, clientIp: '',
+    });
+  };
+}

@@ -1,0 +1,119 @@
+// Training-session seats: GET /school/sessions (public live counts); the roster for staff at
+// /admin/sessions and /admin/registrations/{id} (confirm, decline, offer a seat).
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { isoDay, schoolDate, sessionStatusOn, type SessionSeats } from '../../src/domain/sessions';
+import { requireAdmin } from '../auth/middleware';
+import { recordAudit } from '../data/audit';
+import { changeRegistration, expireHolds, listRegistrations, seatCounts } from '../data/sessions';
+import type { Deps } from '../deps';
+import { clientIp } from '../http/clientIp';
+import { fail } from '../http/errors';
+import { intId } from '../http/params';
+import { jsonBody } from '../http/validate';
+import { outboxChanged } from '../mail/outboxSignal';
+
+export const registrationChangeSchema = z.strictObject({
+  status: z.enum(['confirmed', 'declined', 'held'], { error: 'Status must be one of confirmed, declined, held' }),
+});
+
+const REFUSALS = {
+  not_allowed: (status?: string, to?: string) => `A ${status} registration cannot be ${to === 'held' ? 'offered a seat' : `marked ${to}`}`,
+  full: () => 'The session is full: no seat is free to offer',
+};
+
+/** Every session of the content with its live seats, as of now. */
+async function liveSessions({ db, sessions }: Pick<Deps, 'db' | 'sessions'>, now = new Date()): Promise<SessionSeats[]> {
+  const counts = await seatCounts(db);
+  const today = schoolDate(now);
+  return sessions.all().map((s) => {
+    const c = counts.get(s.id);
+    return {
+      id: s.id,
+      course_id: s.course_id,
+      start_date: isoDay(s.start_date),
+      end_date: isoDay(s.end_date),
+      location: s.location,
+      max_participants: s.max_participants,
+      taken: s.current_participants + (c?.confirmed ?? 0),
+      held: c?.held ?? 0,
+      waitlisted: c?.waitlisted ?? 0,
+      status: sessionStatusOn(s, today),
+    };
+  });
+}
+
+export function schoolRoutes(deps: Deps) {
+  return new Hono().get('/sessions', async (c) => {
+    c.header('Cache-Control', 'public, max-age=30');
+    return c.json(await liveSessions(deps));
+  });
+}
+
+export function sessionAdminRoutes(deps: Deps) {
+  const { db, sessions, requireUser } = deps;
+  const sessionId = (raw: string) => {
+    const id = intId(raw, 'Session not found');
+    return sessions.byId(id) ? id : fail(404, 'Session not found');
+  };
+  return new Hono()
+    .use(requireUser, requireAdmin)
+    .get('/', async (c) => {
+      const live = await liveSessions(deps);
+      return c.json(live.map((s) => ({ ...s, course_title: sessions.byId(s.id)!.course_title })));
+    })
+    .get('/:id/registrations', async (c) => c.json(await listRegistrations(db, sessionId(c.req.param('id')))));
+}
+
+export function registrationAdminRoutes({ db, config, sessions, seatMail, requireUser }: Deps) {
+  return new Hono()
+    .use(requireUser, requireAdmin)
+    .patch('/:id', jsonBody(registrationChangeSchema), async (c) => {
+      const id = intId(c.req.param('id'), 'Registration not found');
+      const to = c.var.body.status;
+      const outcome = await db.transaction(async (tx) => {
+        const result = await changeRegistration(tx, id, to);
+        if (result.ok && result.previous !== result.registration.status) {
+          const session = sessions.byId(result.registration.session_id)!;
+          if (to === 'confirmed') await seatMail(tx, 'session_confirmed', result.registration, session);
+          if (to === 'held') await seatMail(tx, 'seat_offered', result.registration, session);
+        }
+        return result;
+      });
+      if (!outcome.ok) {
+        if (outcome.reason === 'not_found') fail(404, 'Registration not found');
+        fail(409, REFUSALS[outcome.reason](outcome.status, to));
+      }
+      const { registration, previous } = outcome;
+      if (previous !== registration.status) outboxChanged();
+      await recordAudit(db, {
+        action: 'registration.change', actor: c.var.user, target: registration.email, clientIp: clientIp(c, config.trustProxy),
+        detail: { session_id: registration.session_id, from: previous, to: registration.status },
+      });
+      return c.json(registration);
+    });
+}
+
+/** Expires holds past their time and offers the freed seats to the waitlist, e-mailing each person. */
+export async function sweepHolds({ db, sessions, seatMail }: Pick<Deps, 'db' | 'sessions' | 'seatMail'>, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const offered = await expireHolds(tx, now);
+    for (const r of offered) {
+      const session = sessions.byId(r.session_id);
+      if (session) await seatMail(tx, 'seat_offered', r, session);
+    }
+    return offered.length;
+  }).then((n) => {
+    if (n) outboxChanged();
+    return n;
+  });
+}
+
+/** Sweeps holds every minute (a hold expires within a minute of its time). */
+export function startHoldSweeps(deps: Pick<Deps, 'db' | 'sessions' | 'seatMail'>, everyMs = 60_000): () => void {
+  const timer = setInterval(() => {
+    sweepHolds(deps).catch((err) => console.error(JSON.stringify({ level: 'error', msg: 'hold sweep failed', error: String(err) })));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,56 @@
+// Training-session seats (issue: live seats, holds, waitlist): the status a session has on a
+// given day, and what its seats come to. Shared by the API, the school page and the roster.
+import type { Session } from './content';
+
+export type SessionStatus = Session['status'];
+export const registrationStatuses = ['held', 'confirmed', 'waitlisted', 'declined', 'expired'] as const;
+export type RegistrationStatus = (typeof registrationStatuses)[number];
+
+export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
+  held: 'Seat held',
+  confirmed: 'Confirmed',
+  waitlisted: 'Waitlisted',
+  declined: 'Declined',
+  expired: 'Hold expired',
+};
+
+/** How long a registration holds its seat before staff confirm it. */
+export const HOLD_HOURS = 72;
+/** The school keeps Texas time: a session is "ongoing" from its first to its last day there. */
+export const SCHOOL_TIME_ZONE = 'America/Chicago';
+
+/** The calendar date (YYYY-MM-DD) of an instant in the school's time zone. */
+export function schoolDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** A content date (midnight UTC of the calendar day) as YYYY-MM-DD. */
+export const isoDay = (d: Date | string): string => new Date(d).toISOString().slice(0, 10);
+
+/** Upcoming before its first day, ongoing through its last, then completed; cancelled only when the content says so. */
+export function sessionStatusOn(session: Pick<Session, 'start_date' | 'end_date' | 'status'>, today: string): SessionStatus {
+  if (session.status === 'cancelled') return 'cancelled';
+  if (today < isoDay(session.start_date)) return 'upcoming';
+  return today <= isoDay(session.end_date) ? 'ongoing' : 'completed';
+}
+
+/** Live seats of one session as GET /school/sessions answers them. */
+export interface SessionSeats {
+  id: number;
+  course_id: number;
+  start_date: string;
+  end_date: string;
+  location: string;
+  max_participants: number;
+  /** Seats taken: outside the site when published, plus confirmed registrations. */
+  taken: number;
+  /** Seats held for registrations staff have not confirmed yet. */
+  held: number;
+  waitlisted: number;
+  status: SessionStatus;
+}
+
+export const seatsLeft = (s: Pick<SessionSeats, 'max_participants' | 'taken' | 'held'>): number => Math.max(0, s.max_participants - s.taken - s.held);
+export const isSessionFull = (s: Pick<SessionSeats, 'max_participants' | 'taken' | 'held'>): boolean => seatsLeft(s) === 0;
+/** Registrations are open while the session has not started and is not cancelled. */
+export const isOpenForRegistration = (status: SessionStatus): boolean => status === 'upcoming';

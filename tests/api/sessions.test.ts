@@ -1,0 +1,163 @@
+// Training sessions with real seats: live counts, holds, the waitlist in order, one
+// registration per e-mail, expiry with an injected clock, the roster's actions with their
+// e-mails (the confirmation's calendar invitation parsed with ical.js), and no overbooking.
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { registerForSession, type NewRegistration } from '../../server/data/sessions';
+import { sweepHolds } from '../../server/routes/sessions';
+import { seatMailer } from '../../server/mail/sessionMail';
+import { loadSessions } from '../../server/sessionContent';
+import { startMailWorker } from '../../server/mail/worker';
+import { PG_URL, setup, SETUP_TIMEOUT, type Harness } from './helpers';
+import { decoded, startSmtpServer } from './smtpServer';
+
+const TEAM = 'school@fiber.test';
+let h: Harness;
+let admin: string;
+let customer: string;
+beforeAll(async () => {
+  h = await setup({
+    env: { TEAM_EMAIL: TEAM },
+    sessions: [
+      { id: 1, start_date: '2099-03-02', end_date: '2099-03-04', current_participants: 2, max_participants: 5 },
+      { id: 2, start_date: '2000-01-10', end_date: '2000-01-11' },
+      { id: 3, start_date: '2020-01-10', end_date: '2099-12-31' },
+      { id: 4, start_date: '2099-05-01', end_date: '2099-05-01', status: 'cancelled' },
+      { id: 5, start_date: '2099-06-01', end_date: '2099-06-02', max_participants: 10 },
+      { id: 6, start_date: '2099-07-06', end_date: '2099-07-07', max_participants: 2 },
+    ],
+  });
+  admin = (await h.user({ role: 'admin' })).token;
+  customer = (await h.user()).token;
+}, SETUP_TIMEOUT);
+afterAll(() => h?.close());
+
+let n = 0;
+const person = (sessionId: number, over: Partial<NewRegistration> = {}): NewRegistration => ({
+  sessionId, name: `Student ${++n}`, email: `student${n}.${Date.now().toString(36)}@example.com`, phone: '2105550100', company: 'Splice Co', outboxId: null, ...over,
+});
+const register = (r: NewRegistration, now?: Date) => h.db.transaction((tx) => registerForSession(tx, r, now));
+const live = async (id: number) => (await h.request('GET', '/school/sessions')).body.find((s: { id: number }) => s.id === id);
+const patch = (id: number, status: string, token = admin) => h.request('PATCH', `/admin/registrations/${id}`, { token, body: { status } });
+const deps = () => ({ db: h.db, sessions: loadSessions(h.env.CONTENT_DIR), seatMail: seatMailer(h.config) });
+
+describe('GET /school/sessions', () => {
+  test('every session with live counts, cacheable for 30 s, status from the dates unless cancelled', async () => {
+    const r = await h.request('GET', '/school/sessions');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(r.body.find((s: { id: number }) => s.id === 1)).toEqual({
+      id: 1, course_id: 1, start_date: '2099-03-02', end_date: '2099-03-04', location: 'San Antonio, TX - Training Center',
+      max_participants: 5, taken: 2, held: 0, waitlisted: 0, status: 'upcoming',
+    });
+    const status = Object.fromEntries(r.body.map((s: { id: number; status: string }) => [s.id, s.status]));
+    expect(status).toMatchObject({ 1: 'upcoming', 2: 'completed', 3: 'ongoing', 4: 'cancelled' });
+  });
+});
+
+describe('registrations', () => {
+  test('seats are held while they last, then the waitlist in order; the same e-mail registers once', async () => {
+    const first = await register(person(1));
+    expect(first).toMatchObject({ status: 'held' });
+    expect(first!.hold_expires_at!.getTime() - first!.created_at.getTime()).toBe(72 * 3600_000);
+    expect(await register({ ...person(1), email: first!.email.toUpperCase() })).toMatchObject({ id: first!.id, status: 'held' });
+    await register(person(1));
+    await register(person(1));
+    const w1 = await register(person(1));
+    const w2 = await register(person(1));
+    expect([w1?.status, w1?.position, w2?.status, w2?.position]).toEqual(['waitlisted', 1, 'waitlisted', 2]);
+    expect(await live(1)).toMatchObject({ taken: 2, held: 3, waitlisted: 2 });
+    expect(await register(person(99))).toBeNull();
+  });
+
+  test('staff confirm a hold, decline one, and offer the freed seat to the first on the waitlist', async () => {
+    const roster = (await h.request('GET', '/admin/sessions/1/registrations', { token: admin })).body as { id: number; status: string; position?: number }[];
+    expect(roster.map((r) => r.status)).toEqual(['held', 'held', 'held', 'waitlisted', 'waitlisted']);
+    const [a, b] = roster;
+    const firstWaiting = roster[3];
+
+    expect(await patch(a.id, 'confirmed')).toMatchObject({ status: 200, body: { status: 'confirmed', hold_expires_at: null } });
+    expect(await patch(firstWaiting.id, 'held')).toMatchObject({ status: 409, body: { detail: 'The session is full: no seat is free to offer' } });
+    expect(await patch(b.id, 'declined')).toMatchObject({ status: 200, body: { status: 'declined' } });
+    expect(await patch(firstWaiting.id, 'confirmed')).toMatchObject({ status: 409, body: { detail: 'A waitlisted registration cannot be marked confirmed' } });
+    expect(await patch(firstWaiting.id, 'held')).toMatchObject({ status: 200, body: { status: 'held' } });
+    expect(await live(1)).toMatchObject({ taken: 3, held: 2, waitlisted: 1 });
+
+    const { rows } = await h.db.query<{ template: string; recipient: string }>(
+      "SELECT template, recipient FROM mail_outbox WHERE template IN ('session_confirmed', 'seat_offered') ORDER BY id",
+    );
+    expect(rows.map((r) => r.template)).toEqual(['session_confirmed', 'seat_offered']);
+  });
+
+  test('refusals: anonymous 401, customer 403, unknown 404, bad body 422', async () => {
+    expect((await h.request('GET', '/admin/sessions')).status).toBe(401);
+    expect((await h.request('GET', '/admin/sessions', { token: customer })).status).toBe(403);
+    expect((await patch(1, 'confirmed', customer)).status).toBe(403);
+    expect((await h.request('GET', '/admin/sessions/999/registrations', { token: admin })).status).toBe(404);
+    expect((await patch(999_999, 'confirmed')).status).toBe(404);
+    const bad = await patch(1, 'maybe');
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail[0].loc).toEqual(['body', 'status']);
+  });
+
+  test('a hold not confirmed in 72 hours expires by itself and the seat goes to the waitlist, with an e-mail', async () => {
+    const t0 = new Date();
+    const holder = await register(person(6), t0);
+    await register(person(6), t0);
+    const waiting = await register(person(6), t0);
+    expect(waiting).toMatchObject({ status: 'waitlisted', position: 1 });
+    const statusOf = async (id: number) =>
+      ((await h.request('GET', '/admin/sessions/6/registrations', { token: admin })).body as { id: number; status: string }[]).find((r) => r.id === id)?.status;
+
+    await sweepHolds(deps(), new Date(t0.getTime() + 71 * 3600_000));
+    expect([await statusOf(holder!.id), await statusOf(waiting!.id)]).toEqual(['held', 'waitlisted']);
+    expect(await sweepHolds(deps(), new Date(t0.getTime() + 72 * 3600_000 + 1000))).toBeGreaterThanOrEqual(1);
+    expect([await statusOf(holder!.id), await statusOf(waiting!.id)]).toEqual(['expired', 'held']);
+    const { rows } = await h.db.query("SELECT 1 FROM mail_outbox WHERE template = 'seat_offered' AND recipient = $1", [waiting!.email]);
+    expect(rows).toHaveLength(1);
+  });
+
+  test('the confirmation is delivered with a calendar invitation for each day of the session', async () => {
+    const smtp = await startSmtpServer();
+    const worker = startMailWorker({ db: h.db, config: { smtpUrl: smtp.url, mailFrom: 'FiberPro Texas <no-reply@fiber.test>', mail: { rateLimit: 100, pollMs: 20, retryBaseMs: 40, maxAttempts: 3 } }, log: () => {}, transport: smtp.transport() })!;
+    try {
+      const r = await register(person(5, { name: 'Rosa Diaz' }));
+      expect((await patch(r!.id, 'confirmed')).status).toBe(200);
+      await expect.poll(() => smtp.received.filter((m) => m.to.includes(r!.email)).length, { timeout: 10_000 }).toBe(1);
+      const raw = smtp.received.find((m) => m.to.includes(r!.email))!.raw;
+      const mime = decoded(raw).replace(/\r?\n[ \t]+/g, ' '); // headers unfolded
+      expect(mime).toMatch(/^Subject: Your seat is confirmed: Course of session 5, June 1, 2099 to June 2, 2099\r?$/m);
+      expect(mime).toContain('What to bring: a photo ID');
+
+      const part = /Content-Type: text\/calendar[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)\r?\n--/.exec(raw)![1];
+      const encoding = /Content-Type: text\/calendar[\s\S]*?Content-Transfer-Encoding: (\S+)/.exec(raw)?.[1];
+      const text = encoding === 'base64' ? Buffer.from(part.replace(/\s+/g, ''), 'base64').toString('utf8') : decoded(part);
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+      expect(event.summary).toBe('Course of session 5 (FiberPro Texas training)');
+      expect(event.location).toBe('San Antonio, TX - Training Center');
+      // 8 AM Central Daylight Time on June 1 is 13:00 UTC; 5 PM is 22:00 UTC; two days.
+      expect(event.startDate.toJSDate().toISOString()).toBe('2099-06-01T13:00:00.000Z');
+      expect(event.endDate.toJSDate().toISOString()).toBe('2099-06-01T22:00:00.000Z');
+      const days: string[] = [];
+      const it = event.iterator();
+      for (let next = it.next(); next && days.length < 5; next = it.next()) days.push(next.toJSDate().toISOString());
+      expect(days).toEqual(['2099-06-01T13:00:00.000Z', '2099-06-02T13:00:00.000Z']);
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+  });
+
+  test.runIf(PG_URL)('on real PostgreSQL, 50 concurrent registrations for 10 free seats give 10 held and 40 waitlisted in order', async () => {
+    const people = Array.from({ length: 50 }, () => person(5));
+    const before = await live(5);
+    const free = before.max_participants - before.taken - before.held;
+    const results = await Promise.all(people.map((p) => register(p)));
+    expect(results.filter((r) => r?.status === 'held')).toHaveLength(free);
+    const waitlisted = results.filter((r) => r?.status === 'waitlisted').sort((a, b) => a!.id - b!.id);
+    expect(waitlisted).toHaveLength(50 - free);
+    expect(waitlisted.map((r) => r!.position)).toEqual(Array.from({ length: 50 - free }, (_, i) => i + 1));
+    expect(await live(5)).toMatchObject({ held: before.held + free, waitlisted: 50 - free });
+  });
+});
