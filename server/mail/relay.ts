@@ -11,6 +11,9 @@ import { enqueue, findAnsweredSubmission, hasAutoReply, recentOutbox, type NewOu
 import { outboxChanged } from './outboxSignal';
 import { displayName, formTypeOf, referenceOf, sendRequestSchema, singleAddress, type SendRequest } from './relayRequest';
 import { renderMail } from './templates';
+import { registerForSession, registrationForSubmission, type RegistrationRow } from '../data/sessions';
+import type { Queryable } from '../db';
+import { holdUntilText } from './sessionMail';
 
 const AUTOREPLY_WINDOW_SECONDS = 3600;
 const AUTOREPLIES_PER_HOUR = 3;
@@ -38,6 +41,23 @@ async function readRequest(c: Context): Promise<SendRequest> {
   const parsed = sendRequestSchema.safeParse(json);
   if (!parsed.success) refuse(400, `Invalid request: ${parsed.error.issues[0]?.message ?? 'bad shape'}`);
   return parsed.data!;
+}
+
+/** A session registration sent from /contact ("Join Session") names its session. */
+async function registerSeat(tx: Queryable, teamRow: { id: number; reply_to: string | null }, p: Record<string, string>): Promise<void> {
+  if (!/^\d{1,9}$/.test(p.session_id ?? '') || !teamRow.reply_to) return;
+  await registerForSession(tx, {
+    sessionId: Number(p.session_id), name: p.user_name || p.name || '', email: teamRow.reply_to,
+    phone: p.contact_number || p.phone || '', company: p.company || '', outboxId: teamRow.id,
+  });
+}
+
+/** The acknowledgement's line about the seat: held until when, or the place on the waitlist. */
+function seatLine(r: RegistrationRow | undefined): string {
+  if (!r) return '';
+  if (r.status === 'waitlisted') return `This session is full; you are number ${r.position} on the waitlist. We will e-mail you if a seat opens.`;
+  if (r.status === 'held' && r.hold_expires_at) return `Your seat is held until ${holdUntilText(new Date(r.hold_expires_at))}. We will confirm it by e-mail with a calendar invitation.`;
+  return '';
 }
 
 export function emailRoutes({ db, config, requireUser }: Deps) {
@@ -76,12 +96,14 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
       // anyone mail their own words from the shop's domain to any address.
       const s = submission.params;
       const about = s.product ? `It concerns: ${s.product}.` : '';
+      const seat = seatLine(await registrationForSubmission(db, submission.id));
       const params = {
         to_name: s.user_name ?? s.name ?? '',
         form_type: s.form_type ?? 'contact',
         order_id: reference,
         submission_date: s.submission_date ?? '',
         about,
+        seat,
         to_email: submission.reply_to!,
         from_name: sender,
         from_email: config.teamEmail,
@@ -100,7 +122,13 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
         const ip = clientIp(c, config.trustProxy);
         const message = await messageFor(await readRequest(c), ip);
         // A second auto-reply for the same submission stores nothing: the first one stands.
-        if (await enqueue(db, message)) outboxChanged();
+        // A session registration is written with its team message, so neither exists alone.
+        const stored = await db.transaction(async (tx) => {
+          const row = await enqueue(tx, message);
+          if (row && message.template === 'team') await registerSeat(tx, row, message.params);
+          return row;
+        });
+        if (stored) outboxChanged();
         return c.text('OK', 200);
       } catch (e) {
         if (e instanceof RelayRefusal) {

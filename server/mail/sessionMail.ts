@@ -14,7 +14,7 @@ import { renderMail, type TemplateKind } from './templates';
 export const WHAT_TO_BRING =
   'a photo ID, safety glasses and closed-toe shoes; laptops are optional. Tools, fiber, connectors and test equipment are provided.';
 
-const holdUntilText = (d: Date) =>
+export const holdUntilText = (d: Date) =>
   new Intl.DateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }).format(d) + ' (Central Time)';
 
 export type SeatMail = 'session_confirmed' | 'seat_offered';

@@ -2,6 +2,7 @@
 // registration per e-mail, expiry with an injected clock, the roster's actions with their
 // e-mails (the confirmation's calendar invitation parsed with ical.js), and no overbooking.
 import ICAL from 'ical.js';
+import { emailDefaults } from '../../src/domain/emailDefaults';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { registerForSession, type NewRegistration } from '../../server/data/sessions';
 import { sweepHolds } from '../../server/routes/sessions';
@@ -25,6 +26,7 @@ beforeAll(async () => {
       { id: 4, start_date: '2099-05-01', end_date: '2099-05-01', status: 'cancelled' },
       { id: 5, start_date: '2099-06-01', end_date: '2099-06-02', max_participants: 10 },
       { id: 6, start_date: '2099-07-06', end_date: '2099-07-07', max_participants: 2 },
+      { id: 7, start_date: '2099-08-03', end_date: '2099-08-03', max_participants: 1 },
     ],
   });
   admin = (await h.user({ role: 'admin' })).token;
@@ -147,6 +149,27 @@ describe('registrations', () => {
       await worker.stop();
       await smtp.close();
     }
+  });
+
+  test('a session registration through the relay holds a seat, and the acknowledgement says until when (or the waitlist place)', async () => {
+    const send = (template_id: string, template_params: Record<string, string>) =>
+      h.request('POST', '/v1.0/email/send', { body: { lib_version: '4.4.1', user_id: emailDefaults.publicKey, service_id: emailDefaults.serviceId, template_id, template_params } });
+    const acknowledged = async (who: string, ref: string) => {
+      const params = { user_name: who, user_email: `${ref.toLowerCase()}@example.com`, form_type: 'training', order_id: ref, session_id: '7', company: 'Ortiz Fiber', contact_number: '2105550111', message: 'Please register me.' };
+      expect((await send(emailDefaults.teamTemplateId, params)).status).toBe(200);
+      expect((await send(emailDefaults.autoReplyTemplateId, params)).status).toBe(200);
+      const { rows } = await h.db.query<{ params: { seat: string } }>("SELECT params FROM mail_outbox WHERE template = 'autoreply' AND reference = $1", [ref]);
+      return rows[0].params.seat;
+    };
+    const t = Date.now().toString(36).toUpperCase();
+    // Session 7 has one seat: the first registration holds it, the second waits.
+    expect(await acknowledged('Omar Hale', `TRAINING${t}A`)).toMatch(/^Your seat is held until \w+day, \w+ \d+, \d{4} at .+ \(Central Time\)\. We will confirm it by e-mail with a calendar invitation\.$/);
+    expect(await acknowledged('Lena Ortiz', `TRAINING${t}B`)).toBe('This session is full; you are number 1 on the waitlist. We will e-mail you if a seat opens.');
+    const roster = (await h.request('GET', '/admin/sessions/7/registrations', { token: admin })).body as { name: string; status: string; company: string; phone: string }[];
+    expect(roster).toMatchObject([
+      { name: 'Omar Hale', status: 'held', company: 'Ortiz Fiber', phone: '2105550111' },
+      { name: 'Lena Ortiz', status: 'waitlisted' },
+    ]);
   });
 
   test.runIf(PG_URL)('on real PostgreSQL, 50 concurrent registrations for 10 free seats give 10 held and 40 waitlisted in order', async () => {

@@ -14,6 +14,8 @@ export interface ContactContext {
   formType: FormType;
   courseTitle?: string;
   price?: string;
+  /** The session a "Join Session" link registers for. */
+  sessionId?: number;
   /** Labelled facts shown above the form and sent to the team. */
   details: Record<string, string>;
   values: Partial<Pick<ContactForm, 'inquiryType' | 'projectType' | 'message'>>;
@@ -77,11 +79,13 @@ export function contactContext(query: URLSearchParams): ContactContext {
     const message = [`I would like to register for the training session "${course || 'your training session'}".`, bulletList(details, 'Session') && `Session details:\n${bulletList(details, 'Session')}`, 'Please confirm my registration and send me the next steps.']
       .filter(Boolean)
       .join('\n\n');
+    const sessionId = /^[1-9]\d{0,8}$/.test(get('session')) ? Number(get('session')) : undefined;
     return {
       kind: 'session',
       title: 'Training Session Registration',
       formType: 'training',
       courseTitle: course || undefined,
+      sessionId,
       details,
       values: { inquiryType: 'Training & Education', projectType: 'Session Enrollment', message },
     };

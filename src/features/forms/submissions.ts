@@ -32,6 +32,7 @@ export function contactSubmission(f: ContactForm, context: ContactContext): Form
     message: f.message,
     courseTitle: context.courseTitle,
     totalAmount: context.price,
+    sessionId: context.sessionId,
     additionalInfo: { 'Inquiry type': f.inquiryType, 'Project type': f.projectType, ...context.details },
   };
 }

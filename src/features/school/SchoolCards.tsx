@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatCount, formatLongDate, formatPrice } from '../../domain/format';
 import { Icon } from '../shared/Icon';
 import { AdminEntryActions } from './AdminEntryActions';
-import { enrollHref, isSessionFull, joinSessionHref, type ArticleCardData, type CourseCardData, type SessionCardData } from './schoolData';
+import { enrollHref, isSessionFull, joinSessionHref, seatsLeftOf, type ArticleCardData, type CourseCardData, type SessionCardData } from './schoolData';
 
 const LEVEL_STYLE: Record<string, string> = {
   beginner: 'bg-emerald-100 text-emerald-900',
@@ -36,7 +36,7 @@ function Fact({ icon, children }: { icon: 'clock' | 'user' | 'users' | 'calendar
   );
 }
 
-export function CourseCard({ course, admin }: { course: CourseCardData; admin: boolean }) {
+export function CourseCard({ course, admin, nextSession }: { course: CourseCardData; admin: boolean; nextSession?: SessionCardData }) {
   return (
     <article id={`course-${course.slug}`} className="card flex h-full flex-col p-6">
       <CardHead
@@ -49,6 +49,14 @@ export function CourseCard({ course, admin }: { course: CourseCardData; admin: b
         <Fact icon="clock">{course.duration}</Fact>
         <Fact icon="user">{course.instructor}</Fact>
         <Fact icon="users">Max {course.max_participants} students</Fact>
+        {nextSession && (
+          <Fact icon="calendar">
+            <a href={`/school?tab=sessions#session-${nextSession.id}`} className="font-medium text-brand-700 underline">
+              Next session {formatLongDate(nextSession.start_date)}
+            </a>
+            {`, ${seatsLeftOf(nextSession)} ${seatsLeftOf(nextSession) === 1 ? 'seat' : 'seats'} left`}
+          </Fact>
+        )}
       </ul>
       <div className="mt-5 flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
         <span className="text-xl font-bold text-slate-900">{formatPrice(course.price)}</span>
@@ -75,8 +83,10 @@ export function SessionCard({ session, admin }: { session: SessionCardData; admi
       <div className="mt-5 border-t border-slate-200 pt-4">
         {full ? (
           <button type="button" className="btn btn-primary w-full" disabled>Session Full</button>
-        ) : (
+        ) : session.status === 'upcoming' ? (
           <a href={joinSessionHref(session)} className="btn btn-primary w-full">Join Session</a>
+        ) : (
+          <button type="button" className="btn btn-primary w-full" disabled>Registration Closed</button>
         )}
       </div>
     </article>

@@ -1,9 +1,11 @@
 // Training school (/school): tabs Courses, Sessions, Knowledge Base, one search box for the
 // active tab, both in the address (?tab=sessions&q=…). All three panels are prebuilt; admin
 // controls are added only for an admin.
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { Icon } from '../shared/Icon';
+import { $liveSeats, loadLiveSeats } from './liveSeats';
 import { ArticleCard, CourseCard, SessionCard } from './SchoolCards';
 import {
   SCHOOL_TABS,
@@ -11,6 +13,8 @@ import {
   matchArticle,
   matchCourse,
   matchSession,
+  nextSessionOf,
+  withLiveSeats,
   type ArticleCardData,
   type CourseCardData,
   type SchoolTab,
@@ -77,10 +81,16 @@ function School({ courses, sessions, articles }: Props) {
     choose(SCHOOL_TABS[to].id, true);
   };
 
+  const seats = useStore($liveSeats);
+  useEffect(loadLiveSeats, []);
+  const liveSessions = sessions.map((s) => withLiveSeats(s, seats?.get(s.id)));
+
   const needle = search.trim().toLowerCase();
   const lists: Record<SchoolTab, ReactElement[]> = {
-    courses: courses.filter((c) => matchCourse(c, needle)).map((c) => <CourseCard key={c.id} course={c} admin={admin} />),
-    sessions: sessions.filter((s) => matchSession(s, needle)).map((s) => <SessionCard key={s.id} session={s} admin={admin} />),
+    courses: courses
+      .filter((c) => matchCourse(c, needle))
+      .map((c) => <CourseCard key={c.id} course={c} admin={admin} nextSession={nextSessionOf(c.id, liveSessions)} />),
+    sessions: liveSessions.filter((s) => matchSession(s, needle)).map((s) => <SessionCard key={s.id} session={s} admin={admin} />),
     knowledge: articles.filter((a) => matchArticle(a, needle)).map((a) => <ArticleCard key={a.id} article={a} admin={admin} />),
   };
   const active = SCHOOL_TABS.find((t) => t.id === tab)!;

@@ -1,5 +1,6 @@
 // Training school data handed to the island, its links (SPEC §2 "Training school") and
 // its search rules.
+import type { SessionSeats, SessionStatus } from '../../domain/sessions';
 export type SchoolTab = 'courses' | 'sessions' | 'knowledge';
 export const SCHOOL_TABS: { id: SchoolTab; label: string; placeholder: string }[] = [
   { id: 'courses', label: 'Courses', placeholder: 'Search courses...' },
@@ -12,12 +13,23 @@ export interface CourseCardData {
   level: string; price: number; max_participants: number; instructor: string; categories: string[];
 }
 export interface SessionCardData {
-  id: number; course_title: string; start_date: string; end_date: string; location: string;
-  current_participants: number; max_participants: number; status: string;
+  id: number; course_id: number; course_title: string; start_date: string; end_date: string; location: string;
+  /** Seats taken or held: the build's figure until the live one arrives. */
+  current_participants: number; max_participants: number; status: SessionStatus;
 }
 export interface ArticleCardData { id: number; slug: string; title: string; category: string; type: string; view_count: number; preview: string }
 
 export const isSessionFull = (s: SessionCardData) => s.current_participants >= s.max_participants;
+export const seatsLeftOf = (s: SessionCardData) => Math.max(0, s.max_participants - s.current_participants);
+
+/** The card's figures with the live seats applied (taken + held, the status of today). */
+export function withLiveSeats(s: SessionCardData, live: SessionSeats | undefined): SessionCardData {
+  return live ? { ...s, current_participants: live.taken + live.held, max_participants: live.max_participants, status: live.status } : s;
+}
+
+/** The first upcoming session of a course with a seat left, if any. */
+export const nextSessionOf = (courseId: number, sessions: SessionCardData[]) =>
+  sessions.filter((s) => s.course_id === courseId && s.status === 'upcoming' && !isSessionFull(s)).sort((a, b) => a.start_date.localeCompare(b.start_date))[0];
 
 const q = (params: Record<string, string | number>) =>
   Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
@@ -32,7 +44,9 @@ export const joinSessionHref = (s: SessionCardData) =>
     startDate: s.start_date,
     endDate: s.end_date,
     location: s.location,
-    spots: Math.max(0, s.max_participants - s.current_participants),
+    spots: seatsLeftOf(s),
+    // Besides the spec's parameters: the seat is held for this session.
+    session: s.id,
   })}`;
 
 const has = (needle: string, ...fields: string[]) => fields.some((f) => f.toLowerCase().includes(needle));

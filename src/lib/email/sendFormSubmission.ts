@@ -22,6 +22,8 @@ export interface FormSubmission {
   courseTitle?: string;
   totalAmount?: number | string;
   additionalInfo?: string | Record<string, unknown>;
+  /** A session registration's session: the server holds a seat (or a waitlist place) for it. */
+  sessionId?: number;
 }
 
 export interface SendResult {

@@ -73,6 +73,7 @@ export function teamParams(s: FormSubmission, ctx: ParamContext): TemplateParams
     company: s.company ?? '',
     location: s.location ?? '',
     submission_date: new Date(ctx.nowMs).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' }),
+    ...(s.sessionId ? { session_id: String(s.sessionId) } : {}),
   };
 }
 
