@@ -54,3 +54,22 @@ export const seatsLeft = (s: Pick<SessionSeats, 'max_participants' | 'taken' | '
 export const isSessionFull = (s: Pick<SessionSeats, 'max_participants' | 'taken' | 'held'>): boolean => seatsLeft(s) === 0;
 /** Registrations are open while the session has not started and is not cancelled. */
 export const isOpenForRegistration = (status: SessionStatus): boolean => status === 'upcoming';
+
+/** A registration as the roster API answers it. */
+export interface Registration {
+  id: number;
+  session_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  status: RegistrationStatus;
+  hold_expires_at: string | null;
+  /** 1-based place on the waitlist (waitlisted only). */
+  position?: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A session on the roster: its live seats and the course it teaches. */
+export interface RosterSession extends SessionSeats { course_title: string }

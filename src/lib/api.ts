@@ -29,6 +29,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Let the request finish while the page unloads (sign-out before a navigation). */
   keepalive?: boolean;
+  /** The browser cache mode, e.g. 'no-cache' for figures that must be fresh on this visit. */
+  cache?: RequestCache;
   /** A 401 here is expected (the session may be over already): do not end the session for it. */
   expectUnauthorized?: boolean;
 }
@@ -120,6 +122,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
       keepalive: options.keepalive,
+      cache: options.cache,
     });
   } catch (error) {
     if (timeout.aborted) {

@@ -46,7 +46,7 @@ describe('school links', () => {
       '/contact?type=course&course=Fiber%20101&price=595&duration=2%20days&level=beginner&instructor=M.%20D',
     );
     const session = { id: 1, course_id: 1, course_title: 'Fiber 101', start_date: '2027-01-19', end_date: '2027-01-20', location: 'Houston, TX', current_participants: 12, max_participants: 12, status: 'upcoming' as const };
-    expect(joinSessionHref(session)).toBe('/contact?type=session&course=Fiber%20101&startDate=2027-01-19&endDate=2027-01-20&location=Houston%2C%20TX&spots=0&session=1');
+    expect(joinSessionHref(session)).toBe('/contact?type=session&course=Fiber%20101&startDate=2027-01-19&endDate=2027-01-20&location=Houston%2C%20TX&spots=0');
     expect(isSessionFull(session)).toBe(true);
     expect(isSessionFull({ ...session, current_participants: 11 })).toBe(false);
   });

@@ -46,8 +46,10 @@ describe('live seats on the cards', () => {
     expect(nextSessionOf(7, list)?.id).toBe(3);
     expect(nextSessionOf(9, list)).toBeUndefined();
   });
-  test('Join Session carries the session id to the contact form', () => {
-    expect(contactContext(new URLSearchParams('type=session&course=Fiber%20101&session=4')).sessionId).toBe(4);
-    expect(contactContext(new URLSearchParams('type=session&session=4x')).sessionId).toBeUndefined();
+  test('the contact form knows the session of a Join Session link by its course and start date', () => {
+    const keys = [{ id: 4, course_title: 'Fiber 101', start_date: '2027-01-19' }, { id: 5, course_title: 'Fiber 101', start_date: '2027-02-02' }];
+    expect(contactContext(new URLSearchParams('type=session&course=Fiber%20101&startDate=2027-02-02'), keys).sessionId).toBe(5);
+    expect(contactContext(new URLSearchParams('type=session&course=Fiber%20101&startDate=2027-03-01'), keys).sessionId).toBeUndefined();
+    expect(contactContext(new URLSearchParams('type=course&course=Fiber%20101&startDate=2027-02-02'), keys).sessionId).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactProjectTypes, contactSchema, inquiryTypes, type ContactForm } from '../../domain/forms/contact';
 import { IslandBoundary } from '../shared/IslandBoundary';
-import { contactContext, type ContactContext } from './contactPrefill';
+import { contactContext, type ContactContext, type SessionKey } from './contactPrefill';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { formMessages } from './formMessages';
 import { FormOutcome, SubmitButton } from './FormOutcome';
@@ -38,7 +38,7 @@ function EnrollmentDetails({ context }: { context: ContactContext }) {
   );
 }
 
-function ContactFormView() {
+function ContactFormView({ sessions }: { sessions: SessionKey[] }) {
   // The server renders the plain form; the query is read once hydrated.
   const [context, setContext] = useState<ContactContext>(() => contactContext(new URLSearchParams()));
   const { register, handleSubmit, reset, formState } = useForm<ContactForm>({
@@ -47,7 +47,7 @@ function ContactFormView() {
     defaultValues: blank,
   });
   useEffect(() => {
-    const fromQuery = contactContext(new URLSearchParams(location.search));
+    const fromQuery = contactContext(new URLSearchParams(location.search), sessions);
     setContext(fromQuery);
     reset({ ...blank, ...fromQuery.values } as ContactForm);
   }, [reset]);
@@ -80,10 +80,11 @@ function ContactFormView() {
   );
 }
 
-export default function ContactIsland() {
+/** sessions: the published training sessions, so a session registration names its session. */
+export default function ContactIsland({ sessions = [] }: { sessions?: SessionKey[] }) {
   return (
     <IslandBoundary>
-      <ContactFormView />
+      <ContactFormView sessions={sessions} />
     </IslandBoundary>
   );
 }

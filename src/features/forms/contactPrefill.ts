@@ -39,7 +39,10 @@ const bulletList = (details: Record<string, string>, skip: string) =>
     .map(([k, v]) => `- ${k}: ${v}`)
     .join('\n');
 
-export function contactContext(query: URLSearchParams): ContactContext {
+/** A published session as the contact page knows it, to tell which one a "Join Session" link means. */
+export interface SessionKey { id: number; course_title: string; start_date: string }
+
+export function contactContext(query: URLSearchParams, sessions: SessionKey[] = []): ContactContext {
   const get = reader(query);
   const type = get('type');
   const course = get('course');
@@ -79,7 +82,8 @@ export function contactContext(query: URLSearchParams): ContactContext {
     const message = [`I would like to register for the training session "${course || 'your training session'}".`, bulletList(details, 'Session') && `Session details:\n${bulletList(details, 'Session')}`, 'Please confirm my registration and send me the next steps.']
       .filter(Boolean)
       .join('\n\n');
-    const sessionId = /^[1-9]\d{0,8}$/.test(get('session')) ? Number(get('session')) : undefined;
+    // The link carries the spec's parameters only: the session is the one of that course and start date.
+    const sessionId = sessions.find((s) => s.course_title === course && s.start_date === get('startDate'))?.id;
     return {
       kind: 'session',
       title: 'Training Session Registration',

@@ -12,7 +12,9 @@ export function loadLiveSeats(): void {
   if (requested || typeof window === 'undefined') return;
   requested = true;
   api
-    .get<SessionSeats[]>('/school/sessions')
+    // Revalidated on every visit (shared caches may still keep it 30 s): someone who just
+    // registered should see their seat counted.
+    .get<SessionSeats[]>('/school/sessions', undefined, { cache: 'no-cache' })
     .then((list) => {
       if (Array.isArray(list)) $liveSeats.set(new Map(list.map((s) => [s.id, s])));
     })

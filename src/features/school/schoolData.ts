@@ -45,8 +45,6 @@ export const joinSessionHref = (s: SessionCardData) =>
     endDate: s.end_date,
     location: s.location,
     spots: seatsLeftOf(s),
-    // Besides the spec's parameters: the seat is held for this session.
-    session: s.id,
   })}`;
 
 const has = (needle: string, ...fields: string[]) => fields.some((f) => f.toLowerCase().includes(needle));
