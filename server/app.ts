@@ -24,6 +24,7 @@ import { orderMailer } from './mail/orderMail';
 import { seatMailer } from './mail/sessionMail';
 import { seedSessionSeats } from './data/sessions';
 import { registrationAdminRoutes, schoolRoutes, sessionAdminRoutes } from './routes/sessions';
+import { leadsCsvRoutes, leadsRoutes } from './routes/leads';
 import { loadSessions, type SessionContent } from './sessionContent';
 
 export interface AppDeps { db: Db; config: Config; log?: Log; catalogue?: Catalogue; sessions?: SessionContent }
@@ -59,6 +60,8 @@ export function createApp({ db, config, log = jsonLog, catalogue = loadCatalogue
   app.route('/orders', orderRoutes(deps));
   app.route('/admin/inventory', inventoryRoutes(deps));
   app.route('/admin/audit', auditRoutes(deps));
+  app.route('/admin/leads.csv', leadsCsvRoutes(deps));
+  app.route('/admin/leads', leadsRoutes(deps));
   app.route('/admin/sessions', sessionAdminRoutes(deps));
   app.route('/admin/registrations', registrationAdminRoutes(deps));
   app.route('/school', schoolRoutes(deps));

@@ -9,6 +9,7 @@ import { movementReasons, stockAdjustmentSchema } from '../src/domain/inventory'
 import { orderStatusChangeSchema } from './routes/admin';
 import { registrationChangeSchema } from './routes/sessions';
 import { registrationStatuses } from '../src/domain/sessions';
+import { leadChangeSchema, leadStatuses, leadTypes } from '../src/domain/leads';
 import { sessionStatuses } from '../src/domain/content';
 import { addCartItemSchema, updateCartItemSchema } from './routes/cart';
 import { orderStatuses } from './orders';
@@ -65,6 +66,12 @@ const registration = z.object({
   status: z.enum(registrationStatuses), hold_expires_at: z.string().nullable(), position: z.int().optional(), created_at: z.string(), updated_at: z.string(),
 });
 
+const lead = z.object({
+  id: z.int(), type: z.enum(leadTypes), status: z.enum(leadStatuses), name: z.string(), email: z.string(), phone: z.string(), company: z.string(),
+  subject: z.string(), message: z.string(), product: z.string(), reference: z.string(), owner: z.object({ id: z.int(), email: z.string() }).nullable(),
+  notes: z.array(z.object({ id: z.int(), author: z.string().nullable(), body: z.string(), created_at: z.string() })), received_at: z.string(), updated_at: z.string(),
+});
+
 const routes: Route[] = [
   { method: 'get', path: '/health', summary: 'Database health check', ok: [200, z.object({ status: z.string(), database: z.string(), engine: z.string() })] },
   { method: 'post', path: '/auth/register', summary: 'Create an account', body: registerPayloadSchema, ok: [201, session] },
@@ -80,6 +87,9 @@ const routes: Route[] = [
   { method: 'post', path: '/cart/items', summary: 'Add a product (adds to an existing line)', auth: 'user', body: addCartItemSchema, ok: [200, z.array(cartItem)] },
   { method: 'put', path: '/cart/items/{id}', summary: 'Set a line quantity', auth: 'user', params: ['id'], body: updateCartItemSchema, ok: [200, z.array(cartItem)] },
   { method: 'delete', path: '/cart/items/{id}', summary: 'Remove a line', auth: 'user', params: ['id'], ok: [200, z.array(cartItem)] },
+  { method: 'get', path: '/admin/leads', summary: 'Leads, newest first, by type, status and text, paged, with the count of New (staff)', auth: 'admin', ok: [200, z.object({ items: z.array(lead), total: z.int(), pages: z.int(), current_page: z.int(), new_count: z.int() })] },
+  { method: 'patch', path: '/admin/leads/{id}', summary: 'Change a lead’s status or owner, or add a note (staff)', auth: 'admin', params: ['id'], body: leadChangeSchema, ok: [200, lead] },
+  { method: 'get', path: '/admin/leads.csv', summary: 'The filtered leads as CSV (UTF-8, header row) (staff)', auth: 'admin', ok: [200] },
   { method: 'get', path: '/school/sessions', summary: 'Live seats of every training session (cacheable 30 s)', ok: [200, z.array(sessionSeats)] },
   { method: 'get', path: '/admin/sessions', summary: 'Every session with its live seats (staff)', auth: 'admin', ok: [200, z.array(sessionSeats.extend({ course_title: z.string() }))] },
   { method: 'get', path: '/admin/sessions/{id}/registrations', summary: 'A session’s registrations: holds, confirmed, the waitlist in order (staff)', auth: 'admin', params: ['id'], ok: [200, z.array(registration)] },

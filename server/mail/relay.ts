@@ -11,6 +11,7 @@ import { enqueue, findAnsweredSubmission, hasAutoReply, recentOutbox, type NewOu
 import { outboxChanged } from './outboxSignal';
 import { displayName, formTypeOf, referenceOf, sendRequestSchema, singleAddress, type SendRequest } from './relayRequest';
 import { renderMail } from './templates';
+import { insertLead } from '../data/leads';
 import { registerForSession, registrationForSubmission, type RegistrationRow } from '../data/sessions';
 import type { Queryable } from '../db';
 import { holdUntilText } from './sessionMail';
@@ -122,10 +123,13 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
         const ip = clientIp(c, config.trustProxy);
         const message = await messageFor(await readRequest(c), ip);
         // A second auto-reply for the same submission stores nothing: the first one stands.
-        // A session registration is written with its team message, so neither exists alone.
+        // The lead (and a session registration) is written with its team message: none exists alone.
         const stored = await db.transaction(async (tx) => {
           const row = await enqueue(tx, message);
-          if (row && message.template === 'team') await registerSeat(tx, row, message.params);
+          if (row && message.template === 'team') {
+            await insertLead(tx, row, message.params);
+            await registerSeat(tx, row, message.params);
+          }
           return row;
         });
         if (stored) outboxChanged();

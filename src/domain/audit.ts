@@ -12,6 +12,7 @@ export const auditActions = [
   'order.status_change',
   'inventory.adjust',
   'registration.change',
+  'lead.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -28,6 +29,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.status_change': 'Order status changed',
   'inventory.adjust': 'Stock adjusted',
   'registration.change': 'Session registration changed',
+  'lead.update': 'Lead updated',
 };
 
 export interface AuditEvent {

@@ -17,6 +17,7 @@ const routes = [
   'get /products/stock', 'post /orders', 'get /orders', 'get /orders/{id}', 'post /orders/{id}/cancel',
   'get /admin/orders', 'get /admin/orders/{id}', 'patch /admin/orders/{id}', 'get /health', 'get /openapi.json',
   'get /admin/inventory', 'post /admin/inventory/{product_id}/adjustments', 'get /admin/inventory/{product_id}/movements', 'get /admin/audit',
+  'get /admin/leads', 'patch /admin/leads/{id}', 'get /admin/leads.csv',
   'get /school/sessions', 'get /admin/sessions', 'get /admin/sessions/{id}/registrations', 'patch /admin/registrations/{id}',
 ];
 

@@ -1,0 +1,11 @@
+// CSV as spreadsheets read it (RFC 4180): every cell quoted, quotes doubled, CRLF rows. A cell
+// that starts like a formula (= + - @, tab, CR) gets a leading apostrophe, so opening an
+// export never runs what a visitor typed into a form.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export const csvCell = (value: unknown): string => {
+  const text = value == null ? '' : String(value);
+  return `"${(FORMULA_START.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
+};
+
+export const toCsv = (rows: unknown[][]): string => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';

@@ -1,0 +1,69 @@
+// The leads desk for staff: GET /admin/leads (filtered, searched, paged, with the count of
+// New), PATCH /admin/leads/{id} (status, owner, a note), GET /admin/leads.csv (the filtered list).
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { LEAD_CSV_COLUMNS, leadChangeSchema, leadStatuses, leadTypes, type Lead } from '../../src/domain/leads';
+import { requireAdmin } from '../auth/middleware';
+import { recordAudit } from '../data/audit';
+import { findLead, listLeads, updateLead } from '../data/leads';
+import type { Deps } from '../deps';
+import { clientIp } from '../http/clientIp';
+import { toCsv } from '../http/csv';
+import { ApiError, fail } from '../http/errors';
+import { intId } from '../http/params';
+import { jsonBody, parseQuery } from '../http/validate';
+
+const NOT_FOUND = 'Lead not found';
+const CSV_MAX_ROWS = 10_000;
+
+const filterFields = {
+  type: z.enum(leadTypes, { error: `Type must be one of ${leadTypes.join(', ')}` }).optional(),
+  status: z.enum(leadStatuses, { error: `Status must be one of ${leadStatuses.join(', ')}` }).optional(),
+  q: z.string().trim().max(100).optional(),
+};
+export const leadsQuerySchema = z.object({
+  ...filterFields,
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+const csvQuerySchema = z.object(filterFields);
+
+const csvRow = (l: Lead) => [
+  l.id, l.received_at, l.type, l.status, l.name, l.email, l.phone, l.company, l.subject, l.product, l.reference, l.owner?.email ?? '', l.message,
+  l.notes.map((n) => `${n.created_at} ${n.author ?? ''}: ${n.body}`).join('\n'),
+];
+
+export function leadsRoutes({ db, config, users, requireUser }: Deps) {
+  return new Hono()
+    .use(requireUser, requireAdmin)
+    .get('/', async (c) => {
+      const { page, size, q, ...filter } = parseQuery(leadsQuerySchema, c.req.query());
+      const { items, total, new_count } = await listLeads(db, { ...filter, q: q || undefined }, { limit: size, offset: (page - 1) * size });
+      return c.json({ items, total, pages: Math.ceil(total / size), current_page: page, new_count });
+    })
+    .patch('/:id', jsonBody(leadChangeSchema), async (c) => {
+      const id = intId(c.req.param('id'), NOT_FOUND);
+      const change = c.var.body;
+      if (change.owner != null && (await users.get(change.owner))?.role !== 'admin') {
+        throw new ApiError(422, [{ loc: ['body', 'owner'], msg: 'The owner must be a staff member', type: 'value_error' }]);
+      }
+      const found = await db.transaction((tx) => updateLead(tx, id, change, c.var.user));
+      if (!found) fail(404, NOT_FOUND);
+      const lead = (await findLead(db, id))!;
+      await recordAudit(db, {
+        action: 'lead.update', actor: c.var.user, target: `${lead.reference} ${lead.email}`, clientIp: clientIp(c, config.trustProxy),
+        detail: { lead_id: id, ...(change.status ? { status: change.status } : {}), ...(change.owner !== undefined ? { owner: change.owner } : {}), ...(change.note ? { note: true } : {}) },
+      });
+      return c.json(lead);
+    });
+}
+
+export function leadsCsvRoutes({ db, requireUser }: Deps) {
+  return new Hono().use(requireUser, requireAdmin).get('/', async (c) => {
+    const { q, ...filter } = parseQuery(csvQuerySchema, c.req.query());
+    const { items } = await listLeads(db, { ...filter, q: q || undefined }, { limit: CSV_MAX_ROWS, offset: 0 });
+    c.header('Content-Disposition', 'attachment; filename="leads.csv"');
+    c.header('Cache-Control', 'no-store');
+    return c.body(toCsv([[...LEAD_CSV_COLUMNS], ...items.map(csvRow)]), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+  });
+}

@@ -1,0 +1,68 @@
+// Leads: every submission that reaches the team (issue: leads desk). Types, statuses and the
+// shape the API answers; shared by the relay, the leads API and /staff/leads.
+import { z } from './zod';
+
+export const leadTypes = [
+  'order_request', 'contact', 'consultation', 'course_enrollment', 'session_registration', 'training_inquiry', 'job_application', 'checkout',
+] as const;
+export type LeadType = (typeof leadTypes)[number];
+
+export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
+  order_request: 'Order request',
+  contact: 'Contact',
+  consultation: 'Consultation',
+  course_enrollment: 'Course enrollment',
+  session_registration: 'Session registration',
+  training_inquiry: 'Training inquiry',
+  job_application: 'Job application',
+  checkout: 'Checkout',
+};
+
+export const leadStatuses = ['new', 'contacted', 'closed', 'spam'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed', spam: 'Spam' };
+
+/** The lead type of a team submission: its form type, and for training whether it names a session. */
+export function leadTypeOf(formType: string, hasSession: boolean): LeadType {
+  const byForm: Record<string, LeadType> = {
+    order: 'order_request', contact: 'contact', consultation: 'consultation', apply: 'job_application', course: 'course_enrollment', checkout: 'checkout',
+  };
+  if (formType === 'training') return hasSession ? 'session_registration' : 'training_inquiry';
+  return byForm[formType] ?? 'contact';
+}
+
+export interface LeadNote { id: number; author: string | null; body: string; created_at: string }
+
+export interface Lead {
+  id: number;
+  type: LeadType;
+  status: LeadStatus;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  subject: string;
+  message: string;
+  product: string;
+  reference: string;
+  owner: { id: number; email: string } | null;
+  notes: LeadNote[];
+  received_at: string;
+  updated_at: string;
+}
+
+export const NOTE_MAX = 2000;
+export const NOTHING_TO_CHANGE = 'Give a status, an owner or a note';
+
+/** PATCH /admin/leads/{id}: any of status, owner (a staff user id, or null to release) and a note to add. */
+export const leadChangeSchema = z
+  .strictObject({
+    status: z.enum(leadStatuses, { error: `Status must be one of ${leadStatuses.join(', ')}` }).optional(),
+    owner: z.number().int().positive().nullable().optional(),
+    note: z.string().trim().min(1, { error: 'The note is empty' }).max(NOTE_MAX, { error: `The note must not exceed ${NOTE_MAX} characters` }).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.owner !== undefined || v.note !== undefined, { error: NOTHING_TO_CHANGE });
+export type LeadChange = z.infer<typeof leadChangeSchema>;
+
+/** The CSV export's columns, in order. */
+export const LEAD_CSV_COLUMNS = ['id', 'received_at', 'type', 'status', 'name', 'email', 'phone', 'company', 'subject', 'product', 'reference', 'owner', 'message', 'notes'] as const;
