@@ -88,7 +88,7 @@ const routes: Route[] = [
   { method: 'put', path: '/cart/items/{id}', summary: 'Set a line quantity', auth: 'user', params: ['id'], body: updateCartItemSchema, ok: [200, z.array(cartItem)] },
   { method: 'delete', path: '/cart/items/{id}', summary: 'Remove a line', auth: 'user', params: ['id'], ok: [200, z.array(cartItem)] },
   { method: 'get', path: '/admin/leads', summary: 'Leads, newest first, by type, status and text, paged, with the count of New (staff)', auth: 'admin', ok: [200, z.object({ items: z.array(lead), total: z.int(), pages: z.int(), current_page: z.int(), new_count: z.int() })] },
-  { method: 'patch', path: '/admin/leads/{id}', summary: 'Change a lead’s status or owner, or add a note (staff)', auth: 'admin', params: ['id'], body: leadChangeSchema, ok: [200, lead] },
+  { method: 'patch', path: '/admin/leads/{id}', summary: 'Change a lead’s status or owner, or add a note (staff)', auth: 'admin', params: ['id'], body: leadChangeSchema, ok: [200, lead], conflict: 'The move is not allowed from the lead’s status (New → Contacted → Closed, any → Spam)' },
   { method: 'get', path: '/admin/leads.csv', summary: 'The filtered leads as CSV (UTF-8, header row) (staff)', auth: 'admin', ok: [200] },
   { method: 'get', path: '/school/sessions', summary: 'Live seats of every training session (cacheable 30 s)', ok: [200, z.array(sessionSeats)] },
   { method: 'get', path: '/admin/sessions', summary: 'Every session with its live seats (staff)', auth: 'admin', ok: [200, z.array(sessionSeats.extend({ course_title: z.string() }))] },

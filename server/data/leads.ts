@@ -57,16 +57,20 @@ export async function findLead(db: Queryable, id: number): Promise<Lead | undefi
   return rows[0] && toLead(rows[0]);
 }
 
-/** Status, owner and a note in one transaction; false when there is no such lead. */
-export async function updateLead(tx: Queryable, id: number, change: LeadChange, author: { id: number; email: string }): Promise<boolean> {
-  const { rowCount } = await tx.query(
+/** Locks a lead for a change and answers its status (undefined: no such lead). */
+export async function lockLeadStatus(tx: Queryable, id: number): Promise<LeadStatus | undefined> {
+  const { rows } = await tx.query<{ status: LeadStatus }>('SELECT status FROM leads WHERE id = $1 FOR UPDATE', [id]);
+  return rows[0]?.status;
+}
+
+/** Status, owner and a note, inside the caller's transaction (after lockLeadStatus). */
+export async function updateLead(tx: Queryable, id: number, change: LeadChange, author: { id: number; email: string }): Promise<void> {
+  await tx.query(
     `UPDATE leads SET status = COALESCE($2, status),
             owner_id = CASE WHEN $3::boolean THEN $4::bigint ELSE owner_id END,
             updated_at = now()
       WHERE id = $1`,
     [id, change.status ?? null, change.owner !== undefined, change.owner ?? null],
   );
-  if (!rowCount) return false;
   if (change.note) await tx.query('INSERT INTO lead_notes (lead_id, author_id, author_email, body) VALUES ($1, $2, $3, $4)', [id, author.id, author.email, change.note]);
-  return true;
 }

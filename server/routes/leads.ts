@@ -2,10 +2,10 @@
 // New), PATCH /admin/leads/{id} (status, owner, a note), GET /admin/leads.csv (the filtered list).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { LEAD_CSV_COLUMNS, leadChangeSchema, leadStatuses, leadTypes, type Lead } from '../../src/domain/leads';
+import { canMoveLead, LEAD_CSV_COLUMNS, leadChangeSchema, leadMoveRefusal, leadStatuses, leadTypes, type Lead } from '../../src/domain/leads';
 import { requireAdmin } from '../auth/middleware';
 import { recordAudit } from '../data/audit';
-import { findLead, listLeads, updateLead } from '../data/leads';
+import { findLead, listLeads, lockLeadStatus, updateLead } from '../data/leads';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { toCsv } from '../http/csv';
@@ -47,12 +47,18 @@ export function leadsRoutes({ db, config, users, requireUser }: Deps) {
       if (change.owner != null && (await users.get(change.owner))?.role !== 'admin') {
         throw new ApiError(422, [{ loc: ['body', 'owner'], msg: 'The owner must be a staff member', type: 'value_error' }]);
       }
-      const found = await db.transaction((tx) => updateLead(tx, id, change, c.var.user));
-      if (!found) fail(404, NOT_FOUND);
+      const previous = await db.transaction(async (tx) => {
+        const status = await lockLeadStatus(tx, id);
+        if (!status) return fail(404, NOT_FOUND);
+        if (change.status && !canMoveLead(status, change.status)) fail(409, leadMoveRefusal(status, change.status));
+        await updateLead(tx, id, change, c.var.user);
+        return status;
+      });
       const lead = (await findLead(db, id))!;
+      const moved = change.status && change.status !== previous ? { from: previous, status: change.status } : {};
       await recordAudit(db, {
         action: 'lead.update', actor: c.var.user, target: `${lead.reference} ${lead.email}`, clientIp: clientIp(c, config.trustProxy),
-        detail: { lead_id: id, ...(change.status ? { status: change.status } : {}), ...(change.owner !== undefined ? { owner: change.owner } : {}), ...(change.note ? { note: true } : {}) },
+        detail: { lead_id: id, ...moved, ...(change.owner !== undefined ? { owner: change.owner } : {}), ...(change.note ? { note: true } : {}) },
       });
       return c.json(lead);
     });

@@ -22,6 +22,18 @@ export const leadStatuses = ['new', 'contacted', 'closed', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed', spam: 'Spam' };
 
+/** Where a lead may go next: New → Contacted → Closed, and from any status to Spam. */
+export const LEAD_NEXT_STATUSES: Record<LeadStatus, readonly LeadStatus[]> = {
+  new: ['contacted', 'spam'],
+  contacted: ['closed', 'spam'],
+  closed: ['spam'],
+  spam: [],
+};
+/** Keeping the status is always allowed: a note or an owner can change alone. */
+export const canMoveLead = (from: LeadStatus, to: LeadStatus): boolean => from === to || LEAD_NEXT_STATUSES[from].includes(to);
+export const leadMoveRefusal = (from: LeadStatus, to: LeadStatus): string =>
+  `A lead that is ${LEAD_STATUS_LABELS[from]} cannot be marked ${LEAD_STATUS_LABELS[to]}`;
+
 /** The lead type of a team submission: its form type, and for training whether it names a session. */
 export function leadTypeOf(formType: string, hasSession: boolean): LeadType {
   const byForm: Record<string, LeadType> = {

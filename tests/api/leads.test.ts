@@ -84,6 +84,23 @@ describe('leads', () => {
     expect(audit.body.total).toBe(3);
   });
 
+  test('a lead moves New → Contacted → Closed, or to Spam from any status; other moves are 409', async () => {
+    const [lead] = (await list('?type=consultation')).body.items;
+    const skip = await patch(lead.id, { status: 'closed' });
+    expect(skip.status).toBe(409);
+    expect(skip.body.detail).toBe('A lead that is New cannot be marked Closed');
+    expect((await patch(lead.id, { status: 'new', note: 'Left a voicemail.' })).body).toMatchObject({ status: 'new', notes: [expect.anything()] });
+    expect((await patch(lead.id, { status: 'contacted' })).status).toBe(200);
+    expect((await patch(lead.id, { status: 'new' })).status).toBe(409);
+    expect((await patch(lead.id, { status: 'closed' })).body.status).toBe('closed');
+    expect((await patch(lead.id, { status: 'spam' })).body.status).toBe('spam');
+    const back = await patch(lead.id, { status: 'contacted', note: 'Never saved: the move is refused' });
+    expect(back.status).toBe(409);
+    expect((await list('?type=consultation')).body.items[0]).toMatchObject({ status: 'spam', notes: [expect.anything()] });
+    const audit = await h.request('GET', '/admin/audit?action=lead.update', { token: admin.token });
+    expect(audit.body.items[0].detail).toMatchObject({ lead_id: lead.id, from: 'closed', status: 'spam' });
+  });
+
   test('refusals: 401, 403, 404, and 422 with the field named', async () => {
     const [lead] = (await list()).body.items;
     expect((await h.request('GET', '/admin/leads')).status).toBe(401);

@@ -145,3 +145,17 @@ test('a signed-in visitor is never sent off the site by ?from= (tab, newline, ba
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.host !== 'evil.example', { timeout: 20_000 });
   }
 });
+
+test('leaving a page while the session is being checked keeps the person signed in', async ({ page, request }) => {
+  const session = await registerViaApi(request);
+  await signIn(page, session, '/about');
+  // The check of /orders never answers: the visitor moves on while it is in flight.
+  await page.route('**/api/auth/me', () => {});
+  const checking = page.waitForRequest('**/api/auth/me');
+  await page.goto('/orders');
+  await checking;
+  await page.unroute('**/api/auth/me');
+  await page.goto('/register');
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(session.token);
+});

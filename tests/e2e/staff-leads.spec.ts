@@ -47,6 +47,7 @@ test('a contact message arrives as New, is marked Contacted with a note, and is 
   await expect(row).toContainText('Teresa Quinn');
   await expect(row).toContainText('New');
   await expect(page.locator('[data-new-count]')).toContainText(/\d+ new/);
+  await expectNoAxeViolations();
   await page.getByLabel('Search by name, e-mail, company or text').fill('Quinn Utilities');
   await expect(page.getByRole('status').filter({ hasText: /^1 lead$/ })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailDescription, orderSubmission } from '../../src/features/order/orderSubmission';
+import { emailDescription, orderRequestSubmission } from '../../src/features/orderRequest/orderRequestSubmission';
 import { filterServices, servicesHeading, type ServiceCardData } from '../../src/features/services/serviceFilter';
 import { enrollHref, isSessionFull, joinSessionHref } from '../../src/features/school/schoolData';
 
@@ -13,7 +13,7 @@ describe('order e-mail', () => {
     expect(emailDescription('Short')).toBe('Short');
   });
   it('carries quantity, unit (sale) price and total', () => {
-    const s = orderSubmission(
+    const s = orderRequestSubmission(
       { slug: 'x', name: 'Machine', description: 'Desc', price: 200, discount_price: 150 },
       { customerName: 'Ana', customerEmail: 'a@b.co', customerPhone: '2105550100', quantity: 3 },
     );

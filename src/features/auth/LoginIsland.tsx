@@ -12,7 +12,7 @@ import { ErrorBanner, FormField } from './FormField';
 import { safeFromPath } from './navigation';
 import { LoadingState } from './RouteGuard';
 import { useAuth } from './useAuth';
-import { useClearAuthErrorOnLeave } from './useLeavePageReset';
+import { useClearAuthErrorOnLeave } from './useClearAuthErrorOnLeave';
 
 function LoginScreen() {
   const { isAuthenticated, loading, error, user } = useAuth();

@@ -11,7 +11,7 @@ import { ErrorBanner, FormField } from './FormField';
 import { LoadingState } from './RouteGuard';
 import { useAuth } from './useAuth';
 import { safeFromPath } from './navigation';
-import { useClearAuthErrorOnLeave } from './useLeavePageReset';
+import { useClearAuthErrorOnLeave } from './useClearAuthErrorOnLeave';
 
 type RegisterInput = z.input<typeof registerFormSchema>;
 const EMPTY: RegisterInput = { first_name: '', last_name: '', username: '', email: '', phone: '', password: '', confirmPassword: '' };

@@ -2,7 +2,7 @@
 import { map } from 'nanostores';
 import { api, errorMessage, SESSION_EXPIRED_FLAG, SESSION_EXPIRED_MESSAGE, TOKEN_KEY, USER_KEY } from '../../lib/api';
 import type { RegisterPayload } from '../../domain/forms/auth';
-import { clearSession, readSession, writeSession, writeUser } from './sessionStorage';
+import { clearSession, readSession, writeSession, writeUser } from './storedSession';
 import type { AuthResponse, User } from './types';
 
 export interface AuthState {
@@ -34,13 +34,20 @@ function takeExpiredNotice(): boolean {
   return flagged;
 }
 
+/** Set when this page is being left: a check cut short by the navigation says nothing. */
+let leaving = false;
+
 async function verifyStoredSession(token: string, user: User): Promise<void> {
   $auth.set({ isAuthenticated: false, user, token, loading: true, error: null });
   try {
     const fresh = await api.get<User>('/auth/me');
+    if (leaving) return;
+    if (!fresh || typeof fresh !== 'object') throw new Error('No user in the answer');
     writeUser(fresh);
     $auth.set({ isAuthenticated: true, user: fresh, token, loading: false, error: null });
   } catch {
+    // Leaving the page aborts the request: that must not sign the person out on the next page.
+    if (leaving) return;
     clearSession();
     $auth.set({ ...loggedOut, error: SESSION_EXPIRED_MESSAGE });
   }
@@ -50,6 +57,8 @@ async function verifyStoredSession(token: string, user: User): Promise<void> {
 export function startAuth(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
   const expired = takeExpiredNotice();
   const stored = readSession();
   if (stored) void verifyStoredSession(stored.token, stored.user);

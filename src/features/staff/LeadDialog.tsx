@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { formatLongDate } from '../../domain/format';
-import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, leadStatuses, NOTE_MAX, type Lead, type LeadChange, type LeadStatus } from '../../domain/leads';
+import { LEAD_NEXT_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, NOTE_MAX, type Lead, type LeadChange, type LeadStatus } from '../../domain/leads';
 import { errorMessage } from '../../lib/api';
 import { ModalDialog } from '../shared/ModalDialog';
 import { changeLead, LEAD_SAVE_FAILED } from './leadsApi';
@@ -76,7 +76,7 @@ export function LeadDialog({ lead, me, onClose, onSaved }: Props) {
         <div>
           <label htmlFor={`${uid}-status`} className="field-label">Status</label>
           <select id={`${uid}-status`} className="field-input" value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
-            {leadStatuses.map((s) => <option key={s} value={s}>{LEAD_STATUS_LABELS[s]}</option>)}
+            {[lead.status, ...LEAD_NEXT_STATUSES[lead.status]].map((s) => <option key={s} value={s}>{LEAD_STATUS_LABELS[s]}</option>)}
           </select>
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-900">

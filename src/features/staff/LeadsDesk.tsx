@@ -20,18 +20,19 @@ const BADGE: Record<LeadStatus, string> = {
 
 function LeadRow({ lead, onOpen }: { lead: Lead; onOpen: () => void }) {
   return (
-    <li className="card flex flex-wrap items-center gap-x-6 gap-y-2 p-4 sm:px-6" data-lead={lead.email}>
-      <div className="min-w-0 flex-1 basis-64">
+    // Phones: the badge beside the name, Open beside the date; wider screens: one line.
+    <li className="card grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:gap-x-6 sm:px-6" data-lead={lead.email}>
+      <div className="col-start-1 row-start-1 min-w-0">
         <p className="font-semibold text-slate-900">{lead.name || lead.email} {lead.company && <span className="font-normal text-slate-700">· {lead.company}</span>}</p>
-        <p className="break-all text-sm text-slate-700">{lead.email} · {LEAD_TYPE_LABELS[lead.type]}{lead.product && ` · ${lead.product}`}</p>
+        <p className="text-sm text-slate-700"><span className="break-all">{lead.email}</span> · {LEAD_TYPE_LABELS[lead.type]}{lead.product && ` · ${lead.product}`}</p>
         <p className="truncate text-sm text-slate-800">{lead.subject || lead.message}</p>
       </div>
-      <div className="text-sm text-slate-700">
+      <div className="col-start-1 row-start-2 min-w-0 text-sm text-slate-700 sm:col-start-2 sm:row-start-1">
         <p>{formatLongDate(lead.received_at)}</p>
-        <p>{lead.owner ? `Owner: ${lead.owner.email}` : 'No owner'}</p>
+        <p className="break-all">{lead.owner ? `Owner: ${lead.owner.email}` : 'No owner'}</p>
       </div>
-      <span className={`badge ${BADGE[lead.status]}`}>{LEAD_STATUS_LABELS[lead.status]}</span>
-      <button type="button" className="btn btn-outline" onClick={onOpen}>Open<span className="sr-only"> lead from {lead.name || lead.email}</span></button>
+      <span className={`badge col-start-2 row-start-1 self-start justify-self-end sm:col-start-3 sm:self-center ${BADGE[lead.status]}`}>{LEAD_STATUS_LABELS[lead.status]}</span>
+      <button type="button" className="btn btn-outline col-start-2 row-start-2 sm:col-start-4 sm:row-start-1" onClick={onOpen}>Open<span className="sr-only"> lead from {lead.name || lead.email}</span></button>
     </li>
   );
 }

@@ -10,7 +10,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> 
   onValue: (value: string) => void;
 }
 
-export function OrderField({ id, name, label, error, onValue, ...input }: Props) {
+export function OrderRequestField({ id, name, label, error, onValue, ...input }: Props) {
   const errorId = `${id}-error`;
   return (
     <div>

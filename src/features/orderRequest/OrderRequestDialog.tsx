@@ -11,10 +11,10 @@ import { effectivePrice } from '../../domain/product';
 import { lineTotal } from '../../domain/pricing';
 import { submitOrQueue } from '../offline/queue';
 import { Icon } from '../shared/Icon';
-import { OrderField } from './OrderField';
+import { OrderRequestField } from './OrderRequestField';
 import { QuantityStepper } from './QuantityStepper';
 import { Spinner } from './Spinner';
-import { ORDER_FAILURE, ORDER_FAILURE_HELP, ORDER_SUCCESS, orderSubmission, type OrderedProduct } from './orderSubmission';
+import { ORDER_FAILURE, ORDER_FAILURE_HELP, ORDER_SUCCESS, orderRequestSubmission, type OrderedProduct } from './orderRequestSubmission';
 
 type FieldName = 'customerName' | 'customerEmail' | 'customerPhone' | 'quantity';
 type Values = Record<FieldName, string>;
@@ -28,7 +28,7 @@ interface Props {
   onClose: () => void;
 }
 
-export function OrderDialog({ product, stock, open, onClose }: Props) {
+export function OrderRequestDialog({ product, stock, open, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -72,7 +72,7 @@ export function OrderDialog({ product, stock, open, onClose }: Props) {
     }
     setSubmitting(true);
     setFailed(false);
-    const result = await submitOrQueue(orderSubmission(product, parsed.data));
+    const result = await submitOrQueue(orderRequestSubmission(product, parsed.data));
     setSubmitting(false);
     if (result.success) {
       // Offline, the request waits on the device and is sent when the connection returns.
@@ -114,9 +114,9 @@ export function OrderDialog({ product, stock, open, onClose }: Props) {
         </div>
         <fieldset disabled={submitting} className="flex flex-col gap-4">
           <legend className="sr-only">Your details</legend>
-          <OrderField id={id('customerName')} name="customerName" label="Full Name" autoComplete="name" value={values.customerName} error={errors.customerName} onValue={edit('customerName')} />
-          <OrderField id={id('customerEmail')} name="customerEmail" label="Email" type="email" autoComplete="email" value={values.customerEmail} error={errors.customerEmail} onValue={edit('customerEmail')} />
-          <OrderField id={id('customerPhone')} name="customerPhone" label="Phone Number" type="tel" autoComplete="tel" value={values.customerPhone} error={errors.customerPhone} onValue={edit('customerPhone')} />
+          <OrderRequestField id={id('customerName')} name="customerName" label="Full Name" autoComplete="name" value={values.customerName} error={errors.customerName} onValue={edit('customerName')} />
+          <OrderRequestField id={id('customerEmail')} name="customerEmail" label="Email" type="email" autoComplete="email" value={values.customerEmail} error={errors.customerEmail} onValue={edit('customerEmail')} />
+          <OrderRequestField id={id('customerPhone')} name="customerPhone" label="Phone Number" type="tel" autoComplete="tel" value={values.customerPhone} error={errors.customerPhone} onValue={edit('customerPhone')} />
           <div>
             <label htmlFor={id('quantity')} className="field-label">Quantity</label>
             <QuantityStepper

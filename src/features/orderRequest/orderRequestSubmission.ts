@@ -15,7 +15,7 @@ export const ORDER_FAILURE_HELP = 'Failed to submit order. Please try again or c
 /** Description for the e-mail: markup stripped, cut to 200 characters plus '...'. */
 export const emailDescription = (description: string): string => truncate(stripMarkup(description), 200);
 
-export function orderSubmission(product: OrderedProduct, form: OrderRequest): FormSubmission {
+export function orderRequestSubmission(product: OrderedProduct, form: OrderRequest): FormSubmission {
   const unit = effectivePrice(product);
   const total = lineTotal(unit, form.quantity);
   const message = [

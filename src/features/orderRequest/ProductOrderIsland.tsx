@@ -6,12 +6,12 @@ import { IslandBoundary } from '../shared/IslandBoundary';
 import { Icon } from '../shared/Icon';
 import { stockOf } from '../catalogue/liveStock';
 import { useLiveStockMap } from '../catalogue/useLiveStock';
-import type { OrderedProduct } from './orderSubmission';
+import type { OrderedProduct } from './orderRequestSubmission';
 
 interface Props { product: OrderedProduct; buildStock: number }
 
 // The dialog (form rules, e-mail client, toasts) loads only when someone orders.
-const OrderDialog = lazy(() => import('./OrderDialog').then((m) => ({ default: m.OrderDialog })));
+const OrderRequestDialog = lazy(() => import('./OrderRequestDialog').then((m) => ({ default: m.OrderRequestDialog })));
 
 const ACTION = 'action';
 
@@ -70,7 +70,7 @@ function ProductOrder({ product, buildStock }: Props) {
       </button>
       {inStock && mounted && (
         <Suspense fallback={null}>
-          <OrderDialog product={product} stock={stock} open={open} onClose={close} />
+          <OrderRequestDialog product={product} stock={stock} open={open} onClose={close} />
         </Suspense>
       )}
     </div>
