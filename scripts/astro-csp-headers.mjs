@@ -72,7 +72,7 @@ export function cspHeaders() {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         const scriptHashes = await inlineScriptHashes(out);
-        // Later rules win where several match (Netlify and server/static.ts alike).
+        // Later rules win where several match (Netlify and server/http/static.ts alike).
         const admin = `  Content-Security-Policy: ${buildAdminCsp()}\n`;
         await writeFile(
           join(out, '_headers'),

@@ -1,10 +1,10 @@
 // The API (Hono), mounted at /api by server/main.ts. Routes live in server/routes/<area>.ts.
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { loadCatalogue, seedInventory, type Catalogue } from './catalogue';
+import { loadCatalogue, seedInventory, type Catalogue } from './content/catalogue';
 import type { Config } from './config';
 import { requireUser } from './auth/middleware';
-import { cartCache } from './cart';
+import { cartCache } from './data/cart';
 import type { Db } from './db';
 import { limitBody } from './http/bodyLimit';
 import { onError } from './http/errors';
@@ -19,13 +19,13 @@ import { cartRoutes } from './routes/cart';
 import { inventoryRoutes } from './routes/inventory';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
-import { userCache } from './users';
+import { userCache } from './data/users';
 import { orderMailer } from './mail/orderMail';
 import { seatMailer } from './mail/sessionMail';
 import { seedSessionSeats } from './data/sessions';
 import { registrationAdminRoutes, schoolRoutes, sessionAdminRoutes } from './routes/sessions';
 import { leadsCsvRoutes, leadsRoutes } from './routes/leads';
-import { loadSessions, type SessionContent } from './sessionContent';
+import { loadSessions, type SessionContent } from './content/sessions';
 
 export interface AppDeps { db: Db; config: Config; log?: Log; catalogue?: Catalogue; sessions?: SessionContent }
 

@@ -9,7 +9,7 @@ import { hashPassword } from './auth/password';
 import { loadConfig } from './config';
 import { openDatabase, type Db } from './db';
 import { recordAudit } from './data/audit';
-import { insertUser, type Role } from './users';
+import { insertUser, type Role } from './data/users';
 
 const role = z.enum(['customer', 'admin'], { error: 'role must be customer or admin' });
 

@@ -1,14 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AuthEnv } from './auth/middleware';
-import type { CartRow } from './cart';
-import type { Catalogue } from './catalogue';
+import type { CartRow } from './data/cart';
+import type { Catalogue } from './content/catalogue';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { RowCache } from './db/rowCache';
 import type { OrderMailer } from './mail/orderMail';
 import type { SeatMailer } from './mail/sessionMail';
-import type { SessionContent } from './sessionContent';
-import type { UserRow } from './users';
+import type { SessionContent } from './content/sessions';
+import type { UserRow } from './data/users';
 
 /** What every route module is built from. */
 export interface Deps {

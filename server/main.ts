@@ -3,17 +3,17 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createApp } from './app';
-import { seedInventory } from './catalogue';
-import { watchCatalogue } from './catalogueWatch';
+import { seedInventory } from './content/catalogue';
+import { watchCatalogue } from './content/catalogueWatch';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db';
 import { startRetentionSweeps } from './data/retention';
 import { startMailWorker } from './mail/worker';
 import { jsonLog } from './http/logging';
-import { createStaticHandler } from './static';
+import { createStaticHandler } from './http/static';
 import { seatMailer } from './mail/sessionMail';
 import { startHoldSweeps } from './routes/sessions';
-import { loadSessions } from './sessionContent';
+import { loadSessions } from './content/sessions';
 
 let config: Config;
 try {

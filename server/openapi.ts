@@ -12,7 +12,7 @@ import { registrationStatuses } from '../src/domain/sessions';
 import { leadChangeSchema, leadStatuses, leadTypes } from '../src/domain/leads';
 import { sessionStatuses } from '../src/domain/content';
 import { addCartItemSchema, updateCartItemSchema } from './routes/cart';
-import { orderStatuses } from './orders';
+import { orderStatuses } from './data/orders';
 
 const when = z.iso.datetime();
 const user = z.object({

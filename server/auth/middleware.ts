@@ -2,7 +2,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { RowCache } from '../db/rowCache';
 import { ApiError } from '../http/errors';
-import type { UserRow } from '../users';
+import type { UserRow } from '../data/users';
 import { tokenVerifier, type TokenClaims } from './tokens';
 
 export type AuthEnv = { Variables: { user: UserRow; token: TokenClaims } };

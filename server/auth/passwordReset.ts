@@ -8,7 +8,7 @@ import { enqueue } from '../mail/outbox';
 import { outboxChanged } from '../mail/outboxSignal';
 import { shopParams } from '../mail/shop';
 import { renderMail } from '../mail/templates';
-import type { UserRow } from '../users';
+import type { UserRow } from '../data/users';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

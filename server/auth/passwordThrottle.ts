@@ -5,7 +5,7 @@
 // change of password (current_password guesses).
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
-import { clearHits, countHit, peekHits } from '../rateLimit';
+import { clearHits, countHit, peekHits } from '../http/rateLimit';
 
 export const PASSWORD_FAILURE_LIMIT = 10;
 export const PASSWORD_FAILURE_WINDOW_SECONDS = 15 * 60;

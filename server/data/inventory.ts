@@ -3,7 +3,7 @@
 // and writes the ledger row from the UPDATE's RETURNING — one statement, so no change can be
 // lost between a read and a write, and the schema's CHECK (stock >= 0) refuses an oversell.
 import { STOCK_BELOW_ZERO, type InventoryItem, type StockAdjustment, type StockMovement } from '../../src/domain/inventory';
-import type { Catalogue } from '../catalogue';
+import type { Catalogue } from '../content/catalogue';
 import type { Queryable } from '../db';
 import { fail } from '../http/errors';
 
@@ -19,7 +19,7 @@ const int = (n: number) => {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The checkout's reservation as SQL text, sent together with COMMIT (see server/checkout.ts):
+ * The checkout's reservation as SQL text, sent together with COMMIT (see server/data/checkout.ts):
  * one statement per product, lowering stock and writing its 'checkout' ledger row.
  */
 export function checkoutReservationSql(lines: { productId: number; quantity: number }[], orderId: string, customerId: number): string {

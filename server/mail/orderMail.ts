@@ -6,7 +6,7 @@ import { formatPrice } from '../../src/domain/format';
 import { carrierOf, trackingUrl } from '../../src/domain/tracking';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
-import type { OrderJson } from '../orders';
+import type { OrderJson } from '../data/orders';
 import { enqueue, type NewOutboxMessage } from './outbox';
 import { shopParams } from './shop';
 import { renderMail, type TemplateKind } from './templates';

@@ -6,7 +6,7 @@ import { nulPaths } from '../../src/domain/text';
 import { requireAdmin } from '../auth/middleware';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
-import { countHit, rateLimit } from '../rateLimit';
+import { countHit, rateLimit } from '../http/rateLimit';
 import { enqueue, findAnsweredSubmission, hasAutoReply, recentOutbox, type NewOutboxMessage } from './outbox';
 import { outboxChanged } from './outboxSignal';
 import { displayName, formTypeOf, referenceOf, sendRequestSchema, singleAddress, type SendRequest } from './relayRequest';

@@ -8,8 +8,8 @@ import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
 import { uuidId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';
-import { changeStatus } from '../orderStatus';
-import { countOrders, findOrder, listOrders, orderStatuses } from '../orders';
+import { changeStatus } from '../data/orderStatus';
+import { countOrders, findOrder, listOrders, orderStatuses } from '../data/orders';
 
 const NOT_FOUND = 'Order not found';
 const text = (field: string) =>

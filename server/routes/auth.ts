@@ -15,8 +15,8 @@ import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
 import { jsonBody } from '../http/validate';
 import { jsonLog } from '../http/logging';
-import { countHit, rateLimit } from '../rateLimit';
-import { findUserByEmail, insertUser, publicUser, type UserRow } from '../users';
+import { countHit, rateLimit } from '../http/rateLimit';
+import { findUserByEmail, insertUser, publicUser, type UserRow } from '../data/users';
 
 async function session(user: UserRow, secret: string) {
   return { access_token: await signToken(user, secret), token_type: 'bearer', user: publicUser(user) };

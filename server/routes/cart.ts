@@ -1,7 +1,7 @@
 // The signed-in user's cart. Every call answers the whole item list; prices come from the catalogue.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { cartJson, type CartRow } from '../cart';
+import { cartJson, type CartRow } from '../data/cart';
 import type { Queryable } from '../db';
 import type { Deps } from '../deps';
 import { fail, invalidField } from '../http/errors';

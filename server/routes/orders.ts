@@ -1,16 +1,16 @@
 // The caller's orders: create at checkout (idempotent), list, read, cancel.
 import { Hono } from 'hono';
 import { createOrderSchema } from '../../src/domain/forms/checkout';
-import { placeOrder } from '../checkout';
+import { placeOrder } from '../data/checkout';
 import { recordAudit } from '../data/audit';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
 import { uuidId } from '../http/params';
 import { jsonBody } from '../http/validate';
-import { claimKey, completeKey, idempotencyKey, releaseKey, requestHash } from '../idempotency';
-import { changeStatus } from '../orderStatus';
-import { findOrder, listOrders } from '../orders';
+import { claimKey, completeKey, idempotencyKey, releaseKey, requestHash } from '../http/idempotency';
+import { changeStatus } from '../data/orderStatus';
+import { findOrder, listOrders } from '../data/orders';
 
 const NOT_FOUND = 'Order not found';
 

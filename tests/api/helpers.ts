@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { stringify } from 'yaml';
 import { createApp } from '../../server/app';
-import { seedInventory } from '../../server/catalogue';
-import { watchCatalogue } from '../../server/catalogueWatch';
+import { seedInventory } from '../../server/content/catalogue';
+import { watchCatalogue } from '../../server/content/catalogueWatch';
 import { hashPassword } from '../../server/auth/password';
 import { signToken } from '../../server/auth/tokens';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db';
-import { insertUser, type NewUser, type UserRow } from '../../server/users';
+import { insertUser, type NewUser, type UserRow } from '../../server/data/users';
 
 export const PG_URL = process.env.TEST_DATABASE_URL;
 export const PASSWORD = 'Password1';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApp } from '../../server/app';
 import { PASSWORD_FAILURE_WINDOW_SECONDS, passwordFailureKey, THROTTLED_DETAIL } from '../../server/auth/passwordThrottle';
 import { parseTrustedProxies } from '../../server/http/trustedProxies';
-import { countHit } from '../../server/rateLimit';
+import { countHit } from '../../server/http/rateLimit';
 import { PASSWORD, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;

@@ -85,7 +85,7 @@ describe('POST /orders', () => {
   test('the same key while the first request runs → 409', async () => {
     const { user, token } = await h.user();
     await h.db.query('INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3)', [
-      user.id, 'running-key', (await import('../../server/idempotency')).requestHash(checkoutBody),
+      user.id, 'running-key', (await import('../../server/http/idempotency')).requestHash(checkoutBody),
     ]);
     const r = await order(token, 'running-key');
     expect(r).toMatchObject({ status: 409, body: { detail: 'A request with this Idempotency-Key is still being processed' } });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { registerForSession, type NewRegistration } from '../../server/data/sessions';
 import { sweepHolds } from '../../server/routes/sessions';
 import { seatMailer } from '../../server/mail/sessionMail';
-import { loadSessions } from '../../server/sessionContent';
+import { loadSessions } from '../../server/content/sessions';
 import { startMailWorker } from '../../server/mail/worker';
 import { PG_URL, setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { decoded, startSmtpServer } from './smtpServer';

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './support/fixtures';
-import { loadCatalogue } from '../../server/catalogue';
+import { loadCatalogue } from '../../server/content/catalogue';
 import { serveGeneratedIndex, serveLiveStock } from './catalogue-support';
 
 /** Every active product of the real catalogue the site was built from. */

@@ -12,7 +12,7 @@ import { Hono } from 'hono';
 import type { Page } from '@playwright/test';
 import { parse as parseYaml } from 'yaml';
 import { startCmsBackend } from '../../scripts/cms.mjs';
-import { createStaticHandler } from '../../server/static';
+import { createStaticHandler } from '../../server/http/static';
 import { articleSchema, courseSchema } from '../../src/domain/content';
 import { freePort, waitForUrl } from './support/server';
 import { test, expect } from './support/fixtures';

@@ -3,9 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { productSchema, type ProductData } from '../src/domain/content';
-import { effectivePrice } from '../src/domain/product';
-import type { Queryable } from './db';
+import { productSchema, type ProductData } from '../../src/domain/content';
+import { effectivePrice } from '../../src/domain/product';
+import type { Queryable } from '../db';
 
 export interface Product extends ProductData { slug: string; unit_price: number }
 

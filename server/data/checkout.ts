@@ -1,12 +1,12 @@
 // Turns the caller's server cart into an order inside one transaction: prices from the
 // catalogue, totals from src/domain/pricing, stock reserved under the schema's CHECK.
-import type { CheckoutForm } from '../src/domain/forms/checkout';
-import { makeOrderReference } from '../src/domain/orderReference';
-import { lineTotal, orderTotals, subtotalOf } from '../src/domain/pricing';
-import type { Catalogue, Product } from './catalogue';
-import type { Db, Queryable } from './db';
-import { checkoutReservationSql, isStockCheckViolation } from './data/inventory';
-import { fail } from './http/errors';
+import type { CheckoutForm } from '../../src/domain/forms/checkout';
+import { makeOrderReference } from '../../src/domain/orderReference';
+import { lineTotal, orderTotals, subtotalOf } from '../../src/domain/pricing';
+import type { Catalogue, Product } from '../content/catalogue';
+import type { Db, Queryable } from '../db';
+import { checkoutReservationSql, isStockCheckViolation } from './inventory';
+import { fail } from '../http/errors';
 import { orderJson, type ItemRow, type OrderJson, type OrderRow } from './orders';
 import type { UserRow } from './users';
 

@@ -1,6 +1,6 @@
 // The users table and its public JSON shape.
-import type { Db, Queryable } from './db';
-import { rowCache } from './db/rowCache';
+import type { Db, Queryable } from '../db';
+import { rowCache } from '../db/rowCache';
 
 export type Role = 'customer' | 'admin';
 

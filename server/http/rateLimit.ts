@@ -2,8 +2,8 @@
 // instance shares them. 429 with Retry-After when the window's count exceeds the limit.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Queryable } from './db';
-import { ApiError } from './http/errors';
+import type { Queryable } from '../db';
+import { ApiError } from './errors';
 
 export interface RateLimitOptions {
   db: Queryable;

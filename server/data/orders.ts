@@ -1,8 +1,8 @@
 // Reading orders with their items, in the JSON shape the site shows (SPEC §3 Order).
-import type { Queryable } from './db';
-import type { OrderItem, OrderStatus } from '../src/domain/order';
+import type { Queryable } from '../db';
+import type { OrderItem, OrderStatus } from '../../src/domain/order';
 
-export { orderStatuses, type OrderStatus } from '../src/domain/order';
+export { orderStatuses, type OrderStatus } from '../../src/domain/order';
 
 export interface OrderRow {
   id: string;

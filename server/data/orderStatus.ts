@@ -1,10 +1,10 @@
 // Order status changes (SPEC §4): processing → shipped → delivered, processing → cancelled.
 // Repeating delivered or cancelled answers the order unchanged; repeating shipped is a 409.
-import { restockCancelledOrder } from './data/inventory';
-import type { Db } from './db';
-import { fail } from './http/errors';
-import type { OrderMailer } from './mail/orderMail';
-import { outboxChanged } from './mail/outboxSignal';
+import { restockCancelledOrder } from './inventory';
+import type { Db } from '../db';
+import { fail } from '../http/errors';
+import type { OrderMailer } from '../mail/orderMail';
+import { outboxChanged } from '../mail/outboxSignal';
 import { findOrder, type OrderJson, type OrderStatus } from './orders';
 
 export type StatusChange =

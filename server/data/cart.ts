@@ -1,8 +1,8 @@
 // The cart's rows and the JSON the API answers for them (prices from the catalogue).
-import { lineTotal } from '../src/domain/pricing';
-import type { Catalogue } from './catalogue';
-import type { Db, Queryable } from './db';
-import { rowCache } from './db/rowCache';
+import { lineTotal } from '../../src/domain/pricing';
+import type { Catalogue } from '../content/catalogue';
+import type { Db, Queryable } from '../db';
+import { rowCache } from '../db/rowCache';
 
 export interface CartRow { id: number; product_id: number; quantity: number }
 

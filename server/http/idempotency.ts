@@ -1,8 +1,8 @@
 // Idempotency-Key for POST /orders: one row per (user, key), claimed before the work starts.
 import { createHash } from 'node:crypto';
-import type { Queryable } from './db';
-import { expiredKey } from './data/retention';
-import { ApiError, fail } from './http/errors';
+import type { Queryable } from '../db';
+import { expiredKey } from '../data/retention';
+import { ApiError, fail } from './errors';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
