@@ -6,10 +6,10 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from './free-port.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
@@ -20,14 +20,6 @@ const checkout = {
   firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', phone: '+15125550100', address1: '1 Main St',
   city: 'Austin', state: 'TX', postalCode: '78701', country: 'US', paymentMethod: 'purchase_order',
 };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 async function startServer(dir, databaseUrl) {
   const port = await freePort();

@@ -2,8 +2,8 @@
 // folder, and serve it with the real all-in-one server (in its own process group, so
 // stopping it stops everything it started).
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 const siteEnv = ({ work, contentDir, outDir }) => ({ ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, ASTRO_CACHE_DIR: join(work, 'astro-cache') });
 
@@ -14,14 +14,6 @@ export function buildSite(dirs) {
   if (build.status !== 0) throw new Error('build failed');
   return (performance.now() - t) / 1000;
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** Starts the server on the built site; resolves { base, stop } once /api/health answers. */
 export async function serveSite(dirs, { timeoutMs = 180_000 } = {}) {

@@ -5,9 +5,9 @@
 // also when the command fails or we are interrupted.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const sep = process.argv.indexOf('--');
@@ -25,14 +25,6 @@ const pgTool = (tool, args, opts = {}) => {
   if (r.status !== 0) throw new Error(`${tool} failed (${r.status}): ${r.stderr || r.stdout}`);
   return r.stdout;
 };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 const dir = mkdtempSync(join(tmpdir(), 'pg-temp-'));
 const data = join(dir, 'data');

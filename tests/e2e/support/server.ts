@@ -3,19 +3,11 @@
 // outlives the run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../../scripts/free-port.mjs';
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
+export { freePort };
 
 /** Polls url until it answers 2xx (POST with a JSON body when `body` is given). */
 export async function waitForUrl(url: string, child: ChildProcess, { timeoutMs = 90_000, body }: { timeoutMs?: number; body?: string } = {}) {
