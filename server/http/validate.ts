@@ -26,7 +26,7 @@ function refuseNul(value: unknown, where: 'body' | 'query') {
 /** Parses and validates the body; the handler reads it as c.var.body. With optional, no body reads as {}. */
 export const jsonBody = <S extends z.ZodType>(schema: S, { optional = false } = {}) =>
   createMiddleware<{ Variables: { body: z.output<S> } }>(async (c, next) => {
-    const empty = optional && !c.req.header('content-type') && !(await c.req.raw.clone().text());
+    const empty = optional && !(await c.req.raw.clone().text()).trim();
     const json = empty ? {} : await readJson(c.req.raw);
     refuseNul(json, 'body');
     const parsed = schema.safeParse(json, { reportInput: true });

@@ -155,6 +155,15 @@ describe('sign out', () => {
     expect((await login(user.email, PASSWORD)).status).toBe(200);
   });
 
+  test('logout takes no body, an empty JSON body, or {}', async () => {
+    for (const headers of [{}, { 'content-type': 'application/json' }]) {
+      const { token } = await h.user();
+      const r = await h.app.request('/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers } });
+      expect(r.status).toBe(204);
+      expect((await me(token)).status).toBe(401);
+    }
+  });
+
   test('anonymous logout is a 401; a bad body a 422', async () => {
     expect((await h.request('POST', '/auth/logout')).status).toBe(401);
     const { token } = await h.user();
