@@ -156,7 +156,7 @@ describe('sign out', () => {
   });
 
   test('logout takes no body, an empty JSON body, or {}', async () => {
-    for (const headers of [{}, { 'content-type': 'application/json' }]) {
+    for (const headers of [{}, { 'content-type': 'application/json' }] as Record<string, string>[]) {
       const { token } = await h.user();
       const r = await h.app.request('/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers } });
       expect(r.status).toBe(204);
