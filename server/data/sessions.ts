@@ -3,23 +3,15 @@
 // capacity, and the waitlist keeps the order people registered in. `now` is injectable so
 // holds can be tested to expire.
 import type { Session } from '../../src/domain/content';
-import { HOLD_HOURS, type RegistrationStatus } from '../../src/domain/sessions';
+import { HOLD_HOURS, type Registration, type RegistrationStatus } from '../../src/domain/sessions';
 import type { Queryable } from '../db';
 
-export interface RegistrationRow {
-  id: number;
-  session_id: number;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  status: RegistrationStatus;
+/** A registration row: the API's Registration, with the database's dates. */
+export interface RegistrationRow extends Omit<Registration, 'hold_expires_at' | 'created_at' | 'updated_at'> {
   hold_expires_at: Date | null;
   outbox_id: number | null;
   created_at: Date;
   updated_at: Date;
-  /** 1-based place on the waitlist (waitlisted only). */
-  position?: number;
 }
 
 export interface SeatCounts { confirmed: number; held: number; waitlisted: number; outside_taken: number; capacity: number }

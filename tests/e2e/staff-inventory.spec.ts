@@ -1,16 +1,9 @@
 // Staff inventory desk (/staff/inventory) against a real server and database of this file's
 // own: restock reaches the product page's live stock; checkouts are in the ledger.
 import { test, expect } from './support/fixtures';
-import { customerWithOrder, login, signIn, startOwnServer, STAFF, type OwnServer } from './staff.helpers';
+import { customerWithOrder, login, signIn, STAFF, useOwnStaffServer } from './staff.helpers';
 
-test.describe.configure({ mode: 'default', timeout: 120_000 });
-
-let server: OwnServer;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startOwnServer();
-});
-test.afterAll(async () => server?.stop());
+const server = useOwnStaffServer();
 
 test('a customer cannot open the inventory desk nor call its routes', async ({ page, context, request }) => {
   const { session } = await customerWithOrder(request, server.baseURL, { first: 'Dana', last: 'Ortiz' });

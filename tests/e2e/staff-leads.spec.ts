@@ -2,16 +2,9 @@
 // form submission arrives as New, is marked Contacted with a note, and is in the CSV export.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
-import { customerWithOrder, login, signIn, startOwnServer, STAFF, type OwnServer } from './staff.helpers';
+import { customerWithOrder, login, signIn, STAFF, useOwnStaffServer } from './staff.helpers';
 
-test.describe.configure({ mode: 'default', timeout: 120_000 });
-
-let server: OwnServer;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startOwnServer();
-});
-test.afterAll(async () => server?.stop());
+const server = useOwnStaffServer();
 
 test('a customer cannot open the leads desk nor call its routes', async ({ page, context, request }) => {
   const { session } = await customerWithOrder(request, server.baseURL, { first: 'Hugo', last: 'Ramos' });

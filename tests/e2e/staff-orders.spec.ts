@@ -1,17 +1,9 @@
 // Staff order desk (/staff/orders) against a real server and database of this file's own,
 // with a staff account made by the admin CLI; customers and orders made through the API.
 import { test, expect } from './support/fixtures';
-import { customerWithOrder, login, signIn, startOwnServer, STAFF, type OwnServer } from './staff.helpers';
+import { customerWithOrder, login, signIn, STAFF, useOwnStaffServer } from './staff.helpers';
 
-// In order, in one worker: the tests share this file's server (a fresh database takes a while).
-test.describe.configure({ mode: 'default', timeout: 120_000 });
-
-let server: OwnServer;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startOwnServer();
-});
-test.afterAll(async () => server?.stop());
+const server = useOwnStaffServer();
 
 test('a customer cannot open the desk nor call the staff routes; a visitor is sent to log in', async ({ page, context, request, expectNoAxeViolations }) => {
   const { session, order } = await customerWithOrder(request, server.baseURL, { first: 'Carla', last: 'Nunez' });

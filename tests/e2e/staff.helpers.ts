@@ -1,6 +1,7 @@
 // A server of the spec's own (built site + API + PGlite in a temp DATA_DIR) with a staff
 // account made by `npm run admin -- create-user`: the CLI opens the database before the
 // server does, since PGlite allows one process per data directory.
+import { test } from './support/fixtures';
 import { startServer } from './support/server';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 
@@ -12,6 +13,26 @@ export interface OwnServer { baseURL: string; stop: () => Promise<void> }
 
 /** Starts the all-in-one server with the staff account; env adds to (or overrides) this process's. */
 export const startOwnServer = (env: Record<string, string> = {}): Promise<OwnServer> => startServer({ env, admin: STAFF });
+
+/**
+ * The spec file's own server, started once before its tests and stopped after them. The tests
+ * run in order in one worker: they share the server (a fresh database takes a while).
+ */
+export function useOwnStaffServer(): OwnServer {
+  let running: OwnServer | undefined;
+  test.describe.configure({ mode: 'default', timeout: 120_000 });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    running = await startOwnServer();
+  });
+  test.afterAll(async () => running?.stop());
+  return {
+    get baseURL() {
+      return running!.baseURL;
+    },
+    stop: async () => running?.stop(),
+  };
+}
 
 export interface Session { token: string; user: { id: number; role: string; email: string } }
 

@@ -5,6 +5,7 @@ import { formatLongDate } from '../../domain/format';
 import { LoadingState } from '../auth/RouteGuard';
 import { AUDIT_LOAD_FAILED, fetchAudit, type AuditPage, type AuditQuery } from './auditApi';
 import { StaffDeskLinks } from './StaffGate';
+import { PageNav } from '../shared/PageNav';
 
 const SEARCH_DELAY_MS = 300;
 const detailText = (d: Record<string, unknown>) =>
@@ -86,13 +87,7 @@ export function AuditLog() {
               </table>
             </div>
           )}
-          {state.data.pages > 1 && (
-            <nav aria-label="Pagination" className="flex items-center justify-between">
-              <button type="button" className="btn btn-outline" disabled={query.page <= 1} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>Newer</button>
-              <span className="text-slate-700">Page {query.page} of {state.data.pages}</span>
-              <button type="button" className="btn btn-outline" disabled={query.page >= state.data.pages} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>Older</button>
-            </nav>
-          )}
+          <PageNav page={query.page} pages={state.data.pages} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
         </>
       )}
     </div>

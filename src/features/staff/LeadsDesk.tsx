@@ -9,6 +9,7 @@ import { useAuth } from '../auth/useAuth';
 import { LeadDialog } from './LeadDialog';
 import { downloadLeadsCsv, fetchLeads, LEADS_EXPORT_FAILED, LEADS_LOAD_FAILED, type LeadsPage, type LeadsQuery } from './leadsApi';
 import { StaffDeskLinks } from './StaffGate';
+import { PageNav } from '../shared/PageNav';
 
 const SEARCH_DELAY_MS = 300;
 const BADGE: Record<LeadStatus, string> = {
@@ -116,13 +117,7 @@ export function LeadsDesk() {
           ) : (
             <ul className="space-y-3">{state.data.items.map((l) => <LeadRow key={l.id} lead={l} onOpen={() => setOpen(l)} />)}</ul>
           )}
-          {state.data.pages > 1 && (
-            <nav aria-label="Pagination" className="flex items-center justify-between">
-              <button type="button" className="btn btn-outline" disabled={query.page <= 1} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>Newer</button>
-              <span className="text-slate-700">Page {query.page} of {state.data.pages}</span>
-              <button type="button" className="btn btn-outline" disabled={query.page >= state.data.pages} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>Older</button>
-            </nav>
-          )}
+          <PageNav page={query.page} pages={state.data.pages} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
         </>
       )}
       {open && user && (
