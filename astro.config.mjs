@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { cspHeaders } from './scripts/astro-csp-headers.mjs';
+import { frameManualChunks, plainDynamicImports } from './scripts/frame-chunks.mjs';
 import { emailDefaults } from './src/domain/emailDefaults.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.fiberpro-texas.com';
@@ -23,7 +24,10 @@ export default defineConfig({
     sitemap({ filter: (page) => !notInSitemap.test(new URL(page).pathname) }),
     cspHeaders(),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss(), plainDynamicImports()],
+    build: { rollupOptions: { output: { manualChunks: frameManualChunks } } },
+  },
   env: {
     schema: {
       PUBLIC_API_URL: envField.string({ context: 'client', access: 'public', default: '/api' }),

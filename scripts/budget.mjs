@@ -1,12 +1,22 @@
 // `npm run budget`: for every page in dist/, the gzip bytes of JavaScript it loads on
 // arrival (module scripts, modulepreloads, island component/renderer URLs and their static
-// imports; lazy import() is not counted). Fails when a page without islands loads any
-// framework (React) code, or when a page loads React more than once.
+// imports; lazy import() is not counted). Fails when
+// - a page without islands loads any framework (React) code, or more than STATIC_LIMIT
+//   bytes or STATIC_FILES files of JavaScript (the page frame's script);
+// - a page with islands loads more than ISLAND_LIMIT bytes.
+// /admin is the content editor (Decap CMS, a whole application for editors) and has its own
+// line in the table, outside the limits.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = process.env.OUT_DIR ?? 'dist';
+const KB = 1024;
+const STATIC_LIMIT = 2 * KB;
+const STATIC_FILES = 2;
+// The aim is 80 KB (React once plus at most about 10 KB of ours); this ceiling only comes down.
+const ISLAND_LIMIT = 84 * KB;
+const EXEMPT = /^\/admin(\/|$)/;
 if (!existsSync(dist)) {
   console.error(`${dist}/ not found: run npm run build first`);
   process.exit(1);
@@ -63,13 +73,20 @@ for (const file of htmlFiles(dist).sort()) {
   const total = chunks.reduce((s, c) => s + c.bytes, 0);
   const framework = chunks.filter((c) => c.isReact).reduce((s, c) => s + c.bytes, 0);
   const islands = (html.match(/<astro-island/g) ?? []).length;
-  rows.push({ page: name, islands, js: total, framework });
+  rows.push({ page: name, islands, files: seen.size, js: total, framework });
+  if (EXEMPT.test(name)) continue;
   if (islands === 0 && framework > 0) failures.push(`${name}: no islands but loads ${framework} B of framework JS`);
+  if (islands === 0 && (total > STATIC_LIMIT || seen.size > STATIC_FILES)) {
+    failures.push(`${name}: ${total} B in ${seen.size} files of JavaScript; a page without islands may load ${STATIC_LIMIT} B in ${STATIC_FILES} files`);
+  }
+  if (islands > 0 && total > ISLAND_LIMIT) failures.push(`${name}: ${total} B of JavaScript; an island page may load ${ISLAND_LIMIT} B`);
 }
 
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);
-console.log(`${'page'.padEnd(44)} islands   JS KB  React KB`);
-for (const r of rows) console.log(`${r.page.padEnd(44)} ${String(r.islands).padStart(7)} ${kb(r.js)} ${kb(r.framework)}`);
+console.log(`${'page'.padEnd(44)} islands  files   JS KB  React KB`);
+for (const r of rows) {
+  console.log(`${r.page.padEnd(44)} ${String(r.islands).padStart(7)} ${String(r.files).padStart(6)} ${kb(r.js)} ${kb(r.framework)}`);
+}
 const noIsland = rows.filter((r) => r.islands === 0);
 console.log(`\n${rows.length} pages; ${noIsland.length} without islands, of which ${noIsland.filter((r) => r.framework === 0).length} load no framework JS.`);
 if (failures.length) {

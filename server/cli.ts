@@ -4,7 +4,7 @@
 // With the embedded database (no DATABASE_URL), stop the server first: PGlite allows one process per DATA_DIR.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { registerPayloadSchema } from '../src/domain/forms/auth';
+import { registerPayloadSchema } from '../src/domain/forms/requests';
 import { hashPassword } from './auth/password';
 import { loadConfig } from './config';
 import { openDatabase, type Db } from './db';

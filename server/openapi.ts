@@ -1,15 +1,23 @@
 // OpenAPI 3.1 description of the API, request bodies generated from the same zod schemas
 // the routes validate with.
 import { z } from 'zod';
-import { changePasswordPayloadSchema, loginSchema, profileUpdateSchema, registerPayloadSchema } from '../src/domain/forms/auth';
-import { createOrderSchema } from '../src/domain/forms/checkout';
-import { forgotPasswordSchema, resetPasswordPayloadSchema } from '../src/domain/forms/passwordReset';
+import {
+  changePasswordPayloadSchema,
+  createOrderSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileUpdateSchema,
+  registerPayloadSchema,
+  resetPasswordPayloadSchema,
+} from '../src/domain/forms/requests';
 import { auditActions } from '../src/domain/audit';
-import { movementReasons, stockAdjustmentSchema } from '../src/domain/inventory';
+import { movementReasons } from '../src/domain/inventory';
+import { stockAdjustmentSchema } from '../src/domain/stockAdjustment';
 import { orderStatusChangeSchema } from './routes/admin';
 import { registrationChangeSchema } from './routes/sessions';
 import { registrationStatuses } from '../src/domain/sessions';
-import { leadChangeSchema, leadStatuses, leadTypes } from '../src/domain/leads';
+import { leadChangeSchema } from '../src/domain/leadChange';
+import { leadStatuses, leadTypes } from '../src/domain/leads';
 import { sessionStatuses } from '../src/domain/content';
 import { addCartItemSchema, updateCartItemSchema } from './routes/cart';
 import { orderStatuses } from './data/orders';

@@ -9,7 +9,13 @@ import {
   productSchema,
   serviceSchema,
   sessionSchema,
+  siteFactsSchema,
 } from './domain/content';
+import siteFacts from '../content/site.json';
+
+// The pages and islands read content/site.json as it is (src/lib/site.ts): a build with a
+// broken file stops here.
+siteFactsSchema.parse(siteFacts);
 
 const contentDir = process.env.CONTENT_DIR ?? './content';
 

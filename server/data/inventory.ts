@@ -2,7 +2,8 @@
 // through one pattern: a data-modifying CTE that updates inventory.stock relative to itself
 // and writes the ledger row from the UPDATE's RETURNING — one statement, so no change can be
 // lost between a read and a write, and the schema's CHECK (stock >= 0) refuses an oversell.
-import { STOCK_BELOW_ZERO, type InventoryItem, type StockAdjustment, type StockMovement } from '../../src/domain/inventory';
+import { STOCK_BELOW_ZERO, type InventoryItem, type StockMovement } from '../../src/domain/inventory';
+import type { StockAdjustment } from '../../src/domain/stockAdjustment';
 import type { Catalogue } from '../content/catalogue';
 import type { Queryable } from '../db';
 import { fail } from '../http/errors';

@@ -1,6 +1,7 @@
 // Leads (tables leads, lead_notes): written with the relay's team message, read and worked
 // by staff at /staff/leads (filters, search, status, owner, notes, CSV).
-import { leadTypeOf, type Lead, type LeadChange, type LeadStatus, type LeadType } from '../../src/domain/leads';
+import type { LeadChange } from '../../src/domain/leadChange';
+import { leadTypeOf, type Lead, type LeadStatus, type LeadType } from '../../src/domain/leads';
 import type { Queryable } from '../db';
 
 /** The lead of one team submission; its fields are the submission's parameters. */

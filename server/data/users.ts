@@ -1,4 +1,5 @@
 // The users table and its public JSON shape.
+import type { User } from '../../src/domain/api';
 import type { Db, Queryable } from '../db';
 import { rowCache } from '../db/rowCache';
 
@@ -19,9 +20,7 @@ export interface UserRow {
   revoked_jtis?: string[];
 }
 
-export type PublicUser = Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'username' | 'role' | 'created_at'>;
-
-export const publicUser = (u: UserRow): PublicUser => ({
+export const publicUser = (u: UserRow): User => ({
   id: u.id,
   first_name: u.first_name,
   last_name: u.last_name,
@@ -29,7 +28,7 @@ export const publicUser = (u: UserRow): PublicUser => ({
   phone: u.phone,
   username: u.username,
   role: u.role,
-  created_at: u.created_at,
+  created_at: new Date(u.created_at).toISOString(),
 });
 
 export interface NewUser { email: string; username: string; first_name?: string; last_name?: string; phone?: string; role?: Role }

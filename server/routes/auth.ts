@@ -2,14 +2,22 @@
 // POST /auth/forgot-password, POST /auth/reset-password, POST /auth/logout.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { changePasswordPayloadSchema, loginSchema, profileUpdateSchema, registerPayloadSchema } from '../../src/domain/forms/auth';
-import { forgotPasswordSchema, PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_LINK_SENT, resetPasswordPayloadSchema } from '../../src/domain/forms/passwordReset';
+import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_LINK_SENT } from '../../src/domain/forms/passwordReset';
+import {
+  changePasswordPayloadSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileUpdateSchema,
+  registerPayloadSchema,
+  resetPasswordPayloadSchema,
+} from '../../src/domain/forms/requests';
 import { burnVerify, hashPassword, verifyPassword } from '../auth/password';
 import { isLiveResetToken, redeemResetLink, sendResetLink } from '../auth/passwordReset';
 import { revokeToken } from '../auth/revocation';
 import { passwordFailureKey, passwordThrottle } from '../auth/passwordThrottle';
 import { recordAudit } from '../data/audit';
 import { signToken } from '../auth/tokens';
+import type { AuthResponse } from '../../src/domain/api';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
@@ -18,7 +26,7 @@ import { jsonLog } from '../http/logging';
 import { countHit, rateLimit } from '../http/rateLimit';
 import { findUserByEmail, insertUser, publicUser, type UserRow } from '../data/users';
 
-async function session(user: UserRow, secret: string) {
+async function session(user: UserRow, secret: string): Promise<AuthResponse> {
   return { access_token: await signToken(user, secret), token_type: 'bearer', user: publicUser(user) };
 }
 

@@ -2,7 +2,7 @@
 // product's ledger (mounted at /admin/inventory).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { stockAdjustmentSchema } from '../../src/domain/inventory';
+import { stockAdjustmentSchema } from '../../src/domain/stockAdjustment';
 import { requireAdmin } from '../auth/middleware';
 import { adjustStock, listInventory, listMovements } from '../data/inventory';
 import { recordAudit } from '../data/audit';

@@ -2,7 +2,8 @@
 // New), PATCH /admin/leads/{id} (status, owner, a note), GET /admin/leads.csv (the filtered list).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { canMoveLead, LEAD_CSV_COLUMNS, leadChangeSchema, leadMoveRefusal, leadStatuses, leadTypes, type Lead } from '../../src/domain/leads';
+import { leadChangeSchema } from '../../src/domain/leadChange';
+import { canMoveLead, LEAD_CSV_COLUMNS, leadMoveRefusal, leadStatuses, leadTypes, type Lead } from '../../src/domain/leads';
 import { requireAdmin } from '../auth/middleware';
 import { recordAudit } from '../data/audit';
 import { findLead, listLeads, lockLeadStatus, updateLead } from '../data/leads';

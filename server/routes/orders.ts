@@ -1,6 +1,6 @@
 // The caller's orders: create at checkout (idempotent), list, read, cancel.
 import { Hono } from 'hono';
-import { createOrderSchema } from '../../src/domain/forms/checkout';
+import { createOrderSchema } from '../../src/domain/forms/requests';
 import { placeOrder } from '../data/checkout';
 import { recordAudit } from '../data/audit';
 import type { Deps } from '../deps';

@@ -1,6 +1,5 @@
 // Live stock rules shared by the inventory desk and the API: the reasons a person may give
 // for a stock change, the low-stock badge, and the desk's messages.
-import { z } from './zod';
 
 export const adjustmentReasons = ['restock', 'count_correction', 'damaged', 'returned'] as const;
 export type AdjustmentReason = (typeof adjustmentReasons)[number];
@@ -27,20 +26,6 @@ export const STOCK_LEVEL_LABELS: Record<StockLevel, string> = { in_stock: 'In st
 export const stockLevel = (stock: number, threshold: number): StockLevel =>
   stock <= 0 ? 'out_of_stock' : stock <= threshold ? 'low_stock' : 'in_stock';
 
-export const stockAdjustmentSchema = z.strictObject({
-  change: z
-    .number({ error: 'Change must be a whole number' })
-    .int({ error: 'Change must be a whole number' })
-    .refine((n) => n !== 0, { error: 'Change cannot be 0' })
-    .refine((n) => Math.abs(n) <= MAX_STOCK_CHANGE, { error: `Change must be between -${MAX_STOCK_CHANGE} and ${MAX_STOCK_CHANGE}` }),
-  reason: z.enum(adjustmentReasons, { error: 'Reason must be one of restock, count_correction, damaged, returned' }),
-  note: z
-    .string({ error: 'Note must be text' })
-    .trim()
-    .max(500, { error: 'Note must not exceed 500 characters' })
-    .optional(),
-});
-export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
 
 /** One line of the stock ledger as the API answers it. */
 export interface StockMovement {

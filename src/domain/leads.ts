@@ -1,6 +1,5 @@
 // Leads: every submission that reaches the team (issue: leads desk). Types, statuses and the
 // shape the API answers; shared by the relay, the leads API and /staff/leads.
-import { z } from './zod';
 
 export const leadTypes = [
   'order_request', 'contact', 'consultation', 'course_enrollment', 'session_registration', 'training_inquiry', 'job_application', 'checkout',
@@ -66,15 +65,6 @@ export interface Lead {
 export const NOTE_MAX = 2000;
 export const NOTHING_TO_CHANGE = 'Give a status, an owner or a note';
 
-/** PATCH /admin/leads/{id}: any of status, owner (a staff user id, or null to release) and a note to add. */
-export const leadChangeSchema = z
-  .strictObject({
-    status: z.enum(leadStatuses, { error: `Status must be one of ${leadStatuses.join(', ')}` }).optional(),
-    owner: z.number().int().positive().nullable().optional(),
-    note: z.string().trim().min(1, { error: 'The note is empty' }).max(NOTE_MAX, { error: `The note must not exceed ${NOTE_MAX} characters` }).optional(),
-  })
-  .refine((v) => v.status !== undefined || v.owner !== undefined || v.note !== undefined, { error: NOTHING_TO_CHANGE });
-export type LeadChange = z.infer<typeof leadChangeSchema>;
 
 /** The CSV export's columns, in order. */
 export const LEAD_CSV_COLUMNS = ['id', 'received_at', 'type', 'status', 'name', 'email', 'phone', 'company', 'subject', 'product', 'reference', 'owner', 'message', 'notes'] as const;

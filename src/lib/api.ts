@@ -1,15 +1,9 @@
 // The API client (SPEC §7, §8 "Response handling"): JSON, a 10-second time-out, the
 // bearer token from local storage, FastAPI-style error bodies read from `detail`.
 import { PUBLIC_API_URL } from 'astro:env/client';
+import { readToken } from './storedSession';
 
-export const TOKEN_KEY = 'token';
-export const USER_KEY = 'user';
 export const REQUEST_TIMEOUT_MS = 10_000;
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
-/** sessionStorage key carrying the session-expired notice to /login across the redirect. */
-export const SESSION_EXPIRED_FLAG = 'auth:session-expired';
-
-const AUTH_PATHS = ['/login', '/register'];
 
 export class ApiError extends Error {
   /** HTTP status; 0 for a network failure, 408 for the client-side time-out. */
@@ -41,14 +35,6 @@ function baseUrl(): string {
   return (PUBLIC_API_URL || '/api').replace(/\/+$/, '');
 }
 
-function storedToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** Reads the text of a FastAPI-style error body: a string or the first 422 entry's msg. */
 export function detailText(body: unknown): string | undefined {
   if (!body || typeof body !== 'object' || !('detail' in body)) return undefined;
@@ -63,27 +49,11 @@ export function detailText(body: unknown): string | undefined {
   return undefined;
 }
 
-function isOnAuthPage(): boolean {
-  const path = location.pathname.replace(/\/+$/, '') || '/';
-  return AUTH_PATHS.includes(path);
-}
+let unauthorized: (() => void) | undefined;
 
-/** A 401 ends the session: forget it and send the person to /login (SPEC §8). */
-function endSession(): void {
-  try {
-    localStorage.removeItem(TOKEN_KEY);
-    localStorage.removeItem(USER_KEY);
-  } catch {
-    /* storage unavailable: nothing to clear */
-  }
-  if (typeof location === 'undefined' || isOnAuthPage()) return;
-  try {
-    sessionStorage.setItem(SESSION_EXPIRED_FLAG, '1');
-  } catch {
-    /* the ?expired=1 parameter still carries the notice */
-  }
-  const from = (location.pathname.replace(/(.)\/+$/, '$1') || '/') + location.search;
-  location.replace(`/login?from=${encodeURIComponent(from)}&expired=1`);
+/** What a 401 to a request that carried the session's token does: the auth store ends the session. */
+export function onUnauthorized(handler: () => void): void {
+  unauthorized = handler;
 }
 
 function logStatus(status: number, detail: string | undefined, path: string): void {
@@ -108,7 +78,7 @@ async function parseBody(response: Response): Promise<unknown> {
 async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = storedToken();
+  const token = readToken();
   if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
 
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
@@ -140,7 +110,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
   const detail = detailText(parsed);
   logStatus(response.status, detail, path);
   // A 401 to a request that carried no token says nothing about a session.
-  if (response.status === 401 && token && !options.expectUnauthorized) endSession();
+  if (response.status === 401 && token && !options.expectUnauthorized) unauthorized?.();
   const message =
     detail ??
     (parsed && typeof parsed === 'object' && 'message' in parsed ? String((parsed as { message: unknown }).message) : undefined) ??

@@ -1,8 +1,9 @@
-// Site facts (content/site.json), validated once at build time.
+// Site facts (content/site.json). The build checks them against the domain's schema
+// (content.config.ts), so the browser reads them without shipping a validator.
 import raw from '../../content/site.json';
-import { siteFactsSchema } from '../domain/content';
+import type { SiteFacts } from '../domain/content';
 
-export const site = siteFactsSchema.parse(raw);
+export const site: SiteFacts = raw as SiteFacts;
 
 export const yearsLabel = `${site.years_experience}+`;
 export const fullAddress = `${site.address.street}, ${site.address.city}, ${site.address.state} ${site.address.zip}`;

@@ -1,5 +1,5 @@
 // Checkout: a quote request with a payment preference, no card fields (SPEC §3, §5; DESIGN §5).
-import { z } from '../zod';
+import { choice, email, maxLength, optional, required, text, type FieldValues } from './rules';
 
 export const paymentMethods = [
   { value: 'credit_card', label: 'Credit Card' },
@@ -8,27 +8,28 @@ export const paymentMethods = [
   { value: 'check', label: 'Check' },
 ] as const;
 export type PaymentMethod = (typeof paymentMethods)[number]['value'];
-const paymentValues = paymentMethods.map((p) => p.value) as [PaymentMethod, ...PaymentMethod[]];
 
 export const paymentMethodLabel = (value: string | null | undefined): string =>
   paymentMethods.find((p) => p.value === value)?.label ?? 'Credit Card';
 
-const required = (error: string) => z.string().trim().min(1, { error });
+const longest = (field: string, max: number) => maxLength(max, `${field} must not exceed ${max} characters`);
+const requiredText = (field: string, missing: string, max: number) => text(required(missing), longest(field, max));
 
-export const checkoutFormSchema = z.object({
-  firstName: required('First name is required').max(50),
-  lastName: required('Last name is required').max(50),
-  email: required('Email is required').pipe(z.email({ error: 'Invalid email address' })),
-  phone: required('Phone number is required').max(30),
-  address1: required('Address is required').max(200),
-  address2: z.string().trim().max(200).default(''),
-  city: required('City is required').max(100),
-  state: z.string().trim().max(100).default(''),
-  postalCode: required('Postal code is required').max(20),
-  country: required('Country is required').max(100),
-  paymentMethod: z.enum(paymentValues, { error: 'Payment method is required' }),
-});
-export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
-
-/** POST /orders body: the checkout form, no card data. */
-export const createOrderSchema = checkoutFormSchema.strict();
+/** The checkout form, which is also the POST /orders body (no card data). */
+export const checkoutFields = {
+  firstName: requiredText('First name', 'First name is required', 50),
+  lastName: requiredText('Last name', 'Last name is required', 50),
+  email: text(required('Email is required'), email('Invalid email address')),
+  phone: requiredText('Phone number', 'Phone number is required', 30),
+  address1: requiredText('Address', 'Address is required', 200),
+  address2: optional(text(longest('Address line 2', 200)), ''),
+  city: requiredText('City', 'City is required', 100),
+  state: optional(text(longest('State', 100)), ''),
+  postalCode: requiredText('Postal code', 'Postal code is required', 20),
+  country: requiredText('Country', 'Country is required', 100),
+  paymentMethod: choice(
+    paymentMethods.map((p) => p.value),
+    'Payment method is required',
+  ),
+};
+export type CheckoutForm = FieldValues<typeof checkoutFields>;

@@ -1,5 +1,5 @@
 // Consultation request (SPEC §3, §5 "Consultation").
-import { z } from '../zod';
+import { choice, list, matches, maxLength, minLength, required, text, verbatim, type FieldValues } from './rules';
 import { PHONE_PATTERN, normalizePhone, requiredEmail } from './shared';
 
 export const consultationProjectTypes = [
@@ -27,29 +27,20 @@ export const consultationServices = [
 
 export const CONSULTATION_DESCRIPTION_MAX = 800;
 
-export const consultationSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'Name is required' })
-    .min(2, { error: 'Name must be at least 2 characters' })
-    .max(100, { error: 'Name must be less than 100 characters' }),
-  company: z
-    .string()
-    .trim()
-    .min(1, { error: 'Company name is required' })
-    .max(100, { error: 'Company name must be less than 100 characters' }),
+export const consultationFields = {
+  name: text(
+    required('Name is required'),
+    minLength(2, 'Name must be at least 2 characters'),
+    maxLength(100, 'Name must be less than 100 characters'),
+  ),
+  company: text(required('Company name is required'), maxLength(100, 'Company name must be less than 100 characters')),
   email: requiredEmail('Email is required', 'Invalid email address'),
-  phone: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || PHONE_PATTERN.test(normalizePhone(v)), { error: 'Invalid phone number' }),
-  projectType: z.enum(consultationProjectTypes.map((p) => p.value) as [string, ...string[]], {
-    error: 'Please select a project type',
-  }),
-  serviceTypes: z.array(z.enum(consultationServices)).min(1, { error: 'Please select at least one service' }),
-  description: z
-    .string()
-    .max(CONSULTATION_DESCRIPTION_MAX, { error: 'Description must be less than 800 characters' }),
-});
-export type ConsultationForm = z.infer<typeof consultationSchema>;
+  phone: text(matches(PHONE_PATTERN, 'Invalid phone number', normalizePhone)),
+  projectType: choice(
+    consultationProjectTypes.map((p) => p.value),
+    'Please select a project type',
+  ),
+  serviceTypes: list(consultationServices, 1, 'Please select at least one service'),
+  description: verbatim(maxLength(CONSULTATION_DESCRIPTION_MAX, 'Description must be less than 800 characters')),
+};
+export type ConsultationForm = FieldValues<typeof consultationFields>;

@@ -1,5 +1,5 @@
 // Contact, enrollment and training inquiry form (SPEC §3, §5 "Contact").
-import { z } from '../zod';
+import { choice, minLength, required, text, type FieldValues } from './rules';
 import { requiredEmail } from './shared';
 
 export const inquiryTypes = [
@@ -27,21 +27,13 @@ export const contactProjectTypes = [
   'Other',
 ] as const;
 
-export const contactSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Name is required' }).min(2, { error: 'Name must be at least 2 characters' }),
-  company: z
-    .string()
-    .trim()
-    .min(1, { error: 'Company name is required' })
-    .min(2, { error: 'Company name must be at least 2 characters' }),
+export const contactFields = {
+  name: text(required('Name is required'), minLength(2, 'Name must be at least 2 characters')),
+  company: text(required('Company name is required'), minLength(2, 'Company name must be at least 2 characters')),
   email: requiredEmail('Email is required', 'Invalid email address'),
-  phone: z.string().trim().min(1, { error: 'Phone number is required' }),
-  inquiryType: z.enum(inquiryTypes, { error: 'Please select an inquiry type' }),
-  projectType: z.enum(contactProjectTypes, { error: 'Please select a project type' }),
-  message: z
-    .string()
-    .trim()
-    .min(1, { error: 'Message is required' })
-    .min(10, { error: 'Message must be at least 10 characters' }),
-});
-export type ContactForm = z.infer<typeof contactSchema>;
+  phone: text(required('Phone number is required')),
+  inquiryType: choice(inquiryTypes, 'Please select an inquiry type'),
+  projectType: choice(contactProjectTypes, 'Please select a project type'),
+  message: text(required('Message is required'), minLength(10, 'Message must be at least 10 characters')),
+};
+export type ContactForm = FieldValues<typeof contactFields>;

@@ -1,25 +1,13 @@
 // Order request dialog (SPEC §3 "Order request form", §5 "Order form").
-import { z } from '../zod';
+import { atLeast, atMost, count, matches, required, text, type FieldValues } from './rules';
 import { PHONE_PATTERN, normalizePhone, requiredEmail } from './shared';
 
-/** Non-numeric quantity becomes 1 (SPEC §5). */
-export const coerceQuantity = (value: unknown): number => {
-  const n = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
-  return Number.isFinite(n) ? Math.trunc(n) : 1;
-};
+export { coerceQuantity } from './rules';
 
-export const orderRequestSchema = (stock: number) =>
-  z.object({
-    customerName: z.string().trim().min(1, { error: 'Name is required' }),
-    customerEmail: requiredEmail('Email is required', 'Please enter a valid email address'),
-    customerPhone: z
-      .string()
-      .trim()
-      .min(1, { error: 'Phone number is required' })
-      .refine((v) => PHONE_PATTERN.test(normalizePhone(v)), { error: 'Please enter a valid phone number' }),
-    quantity: z
-      .preprocess(coerceQuantity, z.number().int())
-      .refine((q) => q >= 1, { error: 'Quantity must be at least 1' })
-      .refine((q) => q <= stock, { error: `Only ${stock} items available` }),
-  });
-export type OrderRequest = z.infer<ReturnType<typeof orderRequestSchema>>;
+export const orderRequestFields = (stock: number) => ({
+  customerName: text(required('Name is required')),
+  customerEmail: requiredEmail('Email is required', 'Please enter a valid email address'),
+  customerPhone: text(required('Phone number is required'), matches(PHONE_PATTERN, 'Please enter a valid phone number', normalizePhone)),
+  quantity: count(atLeast(1, 'Quantity must be at least 1'), atMost(stock, `Only ${stock} items available`)),
+});
+export type OrderRequest = FieldValues<ReturnType<typeof orderRequestFields>>;

@@ -1,7 +1,8 @@
 // Forgot and reset password (/forgot-password, /reset-password). The new password follows the
-// change-password rules of SPEC §5. Shared by the islands and the API.
-import { z } from '../zod';
+// change-password rules of SPEC §5. The islands check these fields; the API's request schemas
+// are built from them (requests.ts).
 import { newPassword } from './auth';
+import { maxLength, required, sameAs, verbatim, type FieldValues } from './rules';
 import { requiredEmail } from './shared';
 
 export const RESET_LINK_SENT = "If an account exists for that e-mail, we've sent a link to reset your password.";
@@ -10,19 +11,17 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset. Please log in.
 /** How long a reset link works. */
 export const RESET_LINK_MINUTES = 60;
 
-export const forgotPasswordSchema = z.object({ email: requiredEmail('Email is required', 'Invalid email address') });
-export type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>;
+export const forgotPasswordFields = { email: requiredEmail('Email is required', 'Invalid email address') };
+export type ForgotPasswordForm = FieldValues<typeof forgotPasswordFields>;
 
-export const resetPasswordFormSchema = z
-  .object({
-    newPassword,
-    confirmPassword: z.string().min(1, { error: 'Please confirm your new password' }),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, { error: 'Passwords must match', path: ['confirmPassword'] });
-export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+export const resetPasswordFormFields = {
+  newPassword,
+  confirmPassword: verbatim(required('Please confirm your new password'), sameAs('newPassword', 'Passwords must match')),
+};
+export type ResetPasswordForm = FieldValues<typeof resetPasswordFormFields>;
 
 /** POST /auth/reset-password body. */
-export const resetPasswordPayloadSchema = z.object({
-  token: z.string().min(1, { error: 'The reset token is required' }).max(200),
+export const resetPasswordPayloadFields = {
+  token: verbatim(required('The reset token is required'), maxLength(200, 'The reset token is too long')),
   new_password: newPassword,
-});
+};

@@ -1,16 +1,17 @@
 // /account (SPEC §2): sidebar tabs Profile Information and Security.
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../shared/ui/Icon';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { ProfileForm } from './ProfileForm';
-import { displayName } from './types';
+import { displayName } from '../../domain/displayName';
 import { useAuth } from './useAuth';
 import { GuardedPage } from './GuardedPage';
+import * as icons from '../../components/iconBodies';
 
 const TABS = [
-  { id: 'profile', label: 'Profile Information', icon: 'user' },
-  { id: 'security', label: 'Security', icon: 'shield' },
+  { id: 'profile', label: 'Profile Information', icon: icons.user },
+  { id: 'security', label: 'Security', icon: icons.shield },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -52,7 +53,7 @@ function AccountScreen() {
               onKeyDown={(e) => onKeyDown(e, index)}
               className="flex min-h-11 flex-1 items-center gap-2 rounded-lg px-4 py-2 text-left font-medium text-slate-800 hover:bg-slate-100 aria-selected:bg-brand-50 aria-selected:text-brand-800 md:flex-none"
             >
-              <Icon name={t.icon} size={18} />
+              <Icon svg={t.icon} size={18} />
               {t.label}
             </button>
           ))}

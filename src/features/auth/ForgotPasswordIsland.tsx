@@ -1,27 +1,22 @@
 // /forgot-password: ask for a reset link. The answer is the same whether or not the address
 // has an account, so the page cannot be used to find out who is a customer.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { forgotPasswordSchema, RESET_LINK_SENT, type ForgotPasswordForm } from '../../domain/forms/passwordReset';
+import { forgotPasswordFields, RESET_LINK_SENT } from '../../domain/forms/passwordReset';
 import { api, errorMessage } from '../../lib/api';
 import { IslandBoundary } from '../shared/IslandBoundary';
-import { NoticeBanner } from '../shared/NoticeBanner';
+import { NoticeBanner } from '../shared/ui/Banners';
 import { AuthCard } from './AuthCard';
-import { ErrorBanner, FormField } from './FormField';
+import { ErrorBanner } from '../shared/ui/Banners';
+import { TextField } from '../shared/ui/Field';
+import { useValidatedForm } from '../shared/useValidatedForm';
 
 export const RESET_REQUEST_FAILED = 'Could not send the reset link. Please try again.';
 
 function ForgotPasswordScreen() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<ForgotPasswordForm>({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
-  const { errors, isSubmitting } = formState;
-
+  const { register, handleSubmit, errors, submitting: isSubmitting } = useValidatedForm(forgotPasswordFields);
+  
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
@@ -51,7 +46,7 @@ function ForgotPasswordScreen() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <ErrorBanner message={failure} />
-          <FormField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+          <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
           <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send reset link'}
           </button>

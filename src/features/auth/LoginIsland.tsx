@@ -1,14 +1,14 @@
 // /login (SPEC §2, §5): e-mail and password; back to ?from= or / once signed in.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { loginSchema, type LoginForm } from '../../domain/forms/auth';
+import { loginFields } from '../../domain/forms/auth';
 import { PASSWORD_RESET_DONE } from '../../domain/forms/passwordReset';
-import { NoticeBanner } from '../shared/NoticeBanner';
+import { NoticeBanner } from '../shared/ui/Banners';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { AuthCard } from './AuthCard';
 import { login } from './authStore';
-import { ErrorBanner, FormField } from './FormField';
+import { ErrorBanner } from '../shared/ui/Banners';
+import { TextField } from '../shared/ui/Field';
+import { useValidatedForm } from '../shared/useValidatedForm';
 import { safeFromPath } from './navigation';
 import { LoadingState } from './RouteGuard';
 import { useAuth } from './useAuth';
@@ -17,13 +17,8 @@ import { useClearAuthErrorOnLeave } from './useClearAuthErrorOnLeave';
 function LoginScreen() {
   const { isAuthenticated, loading, error, user } = useAuth();
   useClearAuthErrorOnLeave();
-  const { register, handleSubmit, formState } = useForm<LoginForm>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = formState;
-  const [justReset] = useState(() => new URLSearchParams(location.search).get('reset') === '1');
+  const { register, handleSubmit, errors, submitting: isSubmitting } = useValidatedForm(loginFields);
+    const [justReset] = useState(() => new URLSearchParams(location.search).get('reset') === '1');
 
   useEffect(() => {
     if (isAuthenticated) location.replace(safeFromPath());
@@ -53,13 +48,13 @@ function LoginScreen() {
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {justReset && !error && <NoticeBanner>{PASSWORD_RESET_DONE}</NoticeBanner>}
         <ErrorBanner message={error} />
-        <FormField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-        <FormField
+        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
           registration={register('password')}
-          error={errors.password?.message}
+          error={errors.password}
         />
         <p className="-mt-2 text-right text-sm">
           <a href="/forgot-password" className="font-semibold text-brand-700 underline">

@@ -1,15 +1,14 @@
 // Profile Information (SPEC §2, §5 "Profile"): read-only until 'Edit Profile'; e-mail never
 // editable; 'Save Changes' only when valid and changed.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { profileFormSchema, type ProfileForm as ProfileValues } from '../../domain/forms/auth';
+import { toast } from '../shared/toast';
+import { profileFormFields, type ProfileForm as ProfileValues } from '../../domain/forms/auth';
 import { api } from '../../lib/api';
 import { updateUser } from './authStore';
-import { FormField } from './FormField';
+import { TextField } from '../shared/ui/Field';
+import { useValidatedForm } from '../shared/useValidatedForm';
 import { failureWithReason } from './failureWithReason';
-import type { User } from './types';
+import type { User } from '../../domain/api';
 
 const valuesOf = (user: User): ProfileValues => ({
   firstName: user.first_name ?? '',
@@ -20,12 +19,7 @@ const valuesOf = (user: User): ProfileValues => ({
 
 export function ProfileForm({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
-  const { register, handleSubmit, reset, formState } = useForm<ProfileValues>({
-    resolver: zodResolver(profileFormSchema),
-    mode: 'onChange',
-    defaultValues: valuesOf(user),
-  });
-  const { errors, isValid, isDirty, isSubmitting } = formState;
+  const { register, handleSubmit, reset, errors, submitting: isSubmitting, isValid, isDirty } = useValidatedForm(profileFormFields, { mode: 'change', defaults: valuesOf(user) });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -46,7 +40,7 @@ export function ProfileForm({ user }: { user: User }) {
     reset(valuesOf(user));
     setEditing(false);
   };
-  const field = (name: keyof ProfileValues) => ({ registration: register(name), error: errors[name]?.message });
+  const field = (name: keyof ProfileValues) => ({ registration: register(name), error: errors[name] });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="profile-heading" className="space-y-4">
@@ -59,10 +53,10 @@ export function ProfileForm({ user }: { user: User }) {
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First Name" autoComplete="given-name" readOnly={!editing} {...field('firstName')} />
-        <FormField label="Last Name" autoComplete="family-name" readOnly={!editing} {...field('lastName')} />
-        <FormField label="Email" type="email" autoComplete="email" disabled {...field('email')} />
-        <FormField label="Phone" type="tel" autoComplete="tel" optional readOnly={!editing} {...field('phone')} />
+        <TextField label="First Name" autoComplete="given-name" readOnly={!editing} {...field('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" readOnly={!editing} {...field('lastName')} />
+        <TextField label="Email" type="email" autoComplete="email" disabled {...field('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" optional readOnly={!editing} {...field('phone')} />
       </div>
       {editing && (
         <div className="flex flex-wrap gap-3">

@@ -1,31 +1,22 @@
 // /register (SPEC §2, §5): the account form; an authenticated visitor goes to /.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { registerFormSchema, type RegisterForm } from '../../domain/forms/auth';
+import { registerFormFields } from '../../domain/forms/auth';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { AuthCard } from './AuthCard';
 import { register as registerAccount } from './authStore';
-import { ErrorBanner, FormField } from './FormField';
+import { ErrorBanner } from '../shared/ui/Banners';
+import { TextField } from '../shared/ui/Field';
+import { useValidatedForm } from '../shared/useValidatedForm';
 import { LoadingState } from './RouteGuard';
 import { useAuth } from './useAuth';
 import { safeFromPath } from './navigation';
 import { useClearAuthErrorOnLeave } from './useClearAuthErrorOnLeave';
 
-type RegisterInput = z.input<typeof registerFormSchema>;
-const EMPTY: RegisterInput = { first_name: '', last_name: '', username: '', email: '', phone: '', password: '', confirmPassword: '' };
-
 function RegisterScreen() {
   const { isAuthenticated, loading, error, user } = useAuth();
   useClearAuthErrorOnLeave();
-  const { register, handleSubmit, formState } = useForm<RegisterInput, unknown, RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
-  const { errors, isSubmitting } = formState;
-
+  const { register, handleSubmit, errors, submitting: isSubmitting } = useValidatedForm(registerFormFields);
+  
   useEffect(() => {
     if (isAuthenticated) location.replace(safeFromPath());
   }, [isAuthenticated]);
@@ -36,7 +27,7 @@ function RegisterScreen() {
     await registerAccount(payload);
   });
   const busy = isSubmitting || loading;
-  const field = (name: keyof RegisterInput) => ({ registration: register(name), error: errors[name]?.message });
+  const field = (name: keyof typeof registerFormFields) => ({ registration: register(name), error: errors[name] });
 
   return (
     <AuthCard
@@ -54,14 +45,14 @@ function RegisterScreen() {
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <ErrorBanner message={error} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First Name" autoComplete="given-name" optional {...field('first_name')} />
-          <FormField label="Last Name" autoComplete="family-name" optional {...field('last_name')} />
+          <TextField label="First Name" autoComplete="given-name" optional {...field('first_name')} />
+          <TextField label="Last Name" autoComplete="family-name" optional {...field('last_name')} />
         </div>
-        <FormField label="Username" autoComplete="username" {...field('username')} />
-        <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <FormField label="Phone" type="tel" autoComplete="tel" optional {...field('phone')} />
-        <FormField label="Password" type="password" autoComplete="new-password" {...field('password')} />
-        <FormField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <TextField label="Username" autoComplete="username" {...field('username')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" optional {...field('phone')} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           {busy ? 'Creating account...' : 'Register'}
         </button>

@@ -1,14 +1,14 @@
 // /reset-password?token=…: choose a new password with the e-mailed link (SPEC §5's
 // change-password rules), then log in with it.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { RESET_LINK_INVALID, resetPasswordFormSchema, type ResetPasswordForm } from '../../domain/forms/passwordReset';
+import { RESET_LINK_INVALID, resetPasswordFormFields } from '../../domain/forms/passwordReset';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { AuthCard } from './AuthCard';
 import { logout } from './authStore';
-import { ErrorBanner, FormField } from './FormField';
+import { ErrorBanner } from '../shared/ui/Banners';
+import { TextField } from '../shared/ui/Field';
+import { useValidatedForm } from '../shared/useValidatedForm';
 
 export const RESET_FAILED = 'Could not reset your password. Please try again.';
 
@@ -29,13 +29,8 @@ function ResetPasswordScreen() {
   // The token stays in memory only: not in the history, nor in a Referer sent from this page.
   useEffect(() => history.replaceState(history.state, '', location.pathname), []);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    mode: 'onTouched',
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
-  const { errors, isSubmitting } = formState;
-
+  const { register, handleSubmit, errors, submitting: isSubmitting } = useValidatedForm(resetPasswordFormFields);
+  
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setFailure(null);
     try {
@@ -64,8 +59,8 @@ function ResetPasswordScreen() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <ErrorBanner message={failure} />
-          <FormField label="New Password" type="password" autoComplete="new-password" registration={register('newPassword')} error={errors.newPassword?.message} />
-          <FormField label="Confirm New Password" type="password" autoComplete="new-password" registration={register('confirmPassword')} error={errors.confirmPassword?.message} />
+          <TextField label="New Password" type="password" autoComplete="new-password" registration={register('newPassword')} error={errors.newPassword} />
+          <TextField label="Confirm New Password" type="password" autoComplete="new-password" registration={register('confirmPassword')} error={errors.confirmPassword} />
           <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Resetting...' : 'Reset password'}
           </button>

@@ -1,7 +1,7 @@
 // Guarded screens (SPEC §4 "Route guard"): 'Loading...' while auth loads, then the
 // screen, or /login?from={path} replacing this history entry.
 import { useEffect, type ReactNode } from 'react';
-import { SESSION_EXPIRED_MESSAGE } from '../../lib/api';
+import { SESSION_EXPIRED_MESSAGE } from './authStore';
 import { currentPath, loginUrlFor } from './navigation';
 import { useAuth } from './useAuth';
 

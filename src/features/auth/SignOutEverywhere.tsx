@@ -1,6 +1,6 @@
 // Security tab: end every session of the account (a lost phone, a shared computer).
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 import { logoutEverywhere } from './authStore';
 import { failureWithReason } from './failureWithReason';
 import { setPageNotice } from './pageNotice';

@@ -1,9 +1,9 @@
 // Auth state (SPEC §4 "Auth"), shared by every island and the header script.
 import { map } from 'nanostores';
-import { api, errorMessage, SESSION_EXPIRED_FLAG, SESSION_EXPIRED_MESSAGE, TOKEN_KEY, USER_KEY } from '../../lib/api';
+import { api, errorMessage, onUnauthorized } from '../../lib/api';
 import type { RegisterPayload } from '../../domain/forms/auth';
-import { clearSession, readSession, writeSession, writeUser } from './storedSession';
-import type { AuthResponse, User } from './types';
+import { clearSession, readSession, TOKEN_KEY, USER_KEY, writeSession, writeUser } from '../../lib/storedSession';
+import type { AuthResponse, User } from '../../domain/api';
 
 export interface AuthState {
   isAuthenticated: boolean;
@@ -12,6 +12,11 @@ export interface AuthState {
   loading: boolean;
   error: string | null;
 }
+
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
+/** sessionStorage key carrying the session-expired notice to /login across the redirect. */
+const SESSION_EXPIRED_FLAG = 'auth:session-expired';
+const AUTH_PATHS = ['/login', '/register'];
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 export const REGISTER_FAILED = 'Registration failed. Please try again.';
@@ -137,6 +142,23 @@ export function clearAuthError(): void {
   if ($auth.get().error) $auth.setKey('error', null);
 }
 
+/** A 401 to a signed-in request ends the session and sends the person to /login (SPEC §8). */
+function endSession(): void {
+  clearSession();
+  $auth.set({ ...loggedOut, error: SESSION_EXPIRED_MESSAGE });
+  const path = location.pathname.replace(/(.)\/+$/, '$1') || '/';
+  if (AUTH_PATHS.includes(path)) return;
+  try {
+    sessionStorage.setItem(SESSION_EXPIRED_FLAG, '1');
+  } catch {
+    /* the ?expired=1 parameter still carries the notice */
+  }
+  location.replace(`/login?from=${encodeURIComponent(path + location.search)}&expired=1`);
+}
+
 // Every page that imports the store (islands or the header script) reads the session at once,
 // before any island renders.
-if (typeof window !== 'undefined') startAuth();
+if (typeof window !== 'undefined') {
+  onUnauthorized(endSession);
+  startAuth();
+}

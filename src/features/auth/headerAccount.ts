@@ -1,10 +1,8 @@
-// Keeps the header's cart count and account entry in step with the stores; also shows a
-// notice left by the previous page's redirect.
-import { showPageToast } from '../../lib/pageToast';
-import { $cartCount } from '../cart/cartStore';
-import { $auth, logout, startAuth } from './authStore';
-import { displayName } from './types';
-import { takePageNotice } from './pageNotice';
+// The header's account entry. The first paint comes from the stored session alone (no
+// store, no API client); the frame's idle script then keeps it in step with the auth store.
+import { readSession } from '../../lib/storedSession';
+import type { User } from '../../domain/api';
+import { displayName } from '../../domain/displayName';
 
 const PRIVATE_PATHS = /^\/(cart|checkout|order-success|account|orders)(\/|$)/;
 
@@ -28,9 +26,8 @@ function setupMenu(): void {
   });
 }
 
-function render(): void {
-  const { loading, user } = $auth.get();
-  // A stored user is shown at once (verified in the background); otherwise wait for the answer.
+/** A known user is shown at once (verified in the background); otherwise wait for the answer. */
+export function renderAccount(user: User | null, loading: boolean): void {
   const state = user ? 'signed-in' : loading ? 'unknown' : 'anonymous';
   document.querySelectorAll<HTMLElement>('[data-when]').forEach((el) => {
     el.hidden = el.dataset.when !== state;
@@ -42,26 +39,15 @@ function render(): void {
   document.querySelectorAll('[data-user-name]').forEach((el) => (el.textContent = name));
 }
 
-function renderCount(count: number): void {
-  const link = document.querySelector<HTMLAnchorElement>('[data-cart-link]');
-  const badge = document.querySelector<HTMLElement>('[data-cart-count]');
-  if (!link || !badge) return;
-  badge.textContent = count > 99 ? '99+' : String(count);
-  badge.classList.toggle('hidden', count === 0);
-  link.setAttribute('aria-label', count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart');
-}
-
 export function setupHeaderAccount(): void {
-  startAuth();
-  $auth.subscribe(render);
-  $cartCount.subscribe(renderCount);
+  renderAccount(readSession()?.user ?? null, false);
   setupMenu();
   document.querySelectorAll('[data-logout]').forEach((button) =>
-    button.addEventListener('click', () => {
-      logout();
-      if (PRIVATE_PATHS.test(location.pathname)) location.assign('/');
-    }),
+    button.addEventListener('click', () =>
+      void import('./authStore').then(({ logout }) => {
+        logout();
+        if (PRIVATE_PATHS.test(location.pathname)) location.assign('/');
+      }),
+    ),
   );
-  const notice = takePageNotice();
-  if (notice) showPageToast(notice.message, notice.kind);
 }

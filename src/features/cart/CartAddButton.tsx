@@ -1,7 +1,8 @@
 // The signed-in 'Add to Cart' button (showcase, listing and product page).
 import { useState } from 'react';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../shared/ui/Icon';
 import { addProductToCart } from './addProduct';
+import * as icon from '../../components/iconBodies';
 
 interface Props { slug: string; name?: string; className?: string }
 
@@ -15,7 +16,7 @@ export function CartAddButton({ slug, name, className = '' }: Props) {
   };
   return (
     <button type="button" className={`btn btn-primary whitespace-nowrap ${className}`} onClick={() => void add()} aria-busy={busy || undefined}>
-      <Icon name="cart" size={18} />
+      <Icon svg={icon.cart} size={18} />
       {busy ? 'Adding...' : 'Add to Cart'}
     </button>
   );

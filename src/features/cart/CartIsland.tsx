@@ -1,9 +1,9 @@
 // /cart (SPEC §2 "Cart", §4 "Cart"): signed-in only; the server's cart with its summary.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 import { LoadingState } from '../auth/RouteGuard';
-import { $cart, $cartCount, removeCartItem, updateCartItem } from './cartStore';
+import { $cart, $cartCount, CART_ERRORS, removeCartItem, updateCartItem } from './cartStore';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
 import { GuardedPage } from '../auth/GuardedPage';
@@ -30,7 +30,7 @@ function CartScreen() {
     setBusyId(id);
     const ok = await action();
     setBusyId(null);
-    if (!ok) toast.error($cart.get().error);
+    if (!ok) toast.error($cart.get().error ?? CART_ERRORS.update);
     return ok;
   };
 

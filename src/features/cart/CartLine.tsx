@@ -1,9 +1,10 @@
 // One cart item: picture and name linking to the product page, stepper, line total, remove.
 import { formatPrice } from '../../domain/format';
 import { ProductImage } from '../catalogue/ProductImage';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../shared/ui/Icon';
 import type { CartItem } from './cartStore';
 import { QuantityStepper } from './QuantityStepper';
+import * as icon from '../../components/iconBodies';
 
 interface Props {
   item: CartItem;
@@ -34,7 +35,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
           onClick={() => busy || onRemove()}
           aria-label={`Remove ${item.product_name}`}
         >
-          <Icon name="trash" size={18} />
+          <Icon svg={icon.trash} size={18} />
         </button>
       </div>
     </li>

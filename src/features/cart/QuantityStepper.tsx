@@ -1,6 +1,7 @@
 // Cart quantity: minus disabled at 1, only positive integers, sent on plus, minus and blur.
 import { useEffect, useState } from 'react';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../shared/ui/Icon';
+import * as icon from '../../components/iconBodies';
 
 interface Props {
   quantity: number;
@@ -29,7 +30,7 @@ export function QuantityStepper({ quantity, label, busy = false, onChange }: Pro
   return (
     <div role="group" aria-label={`Quantity of ${label}`} aria-busy={busy || undefined} className="inline-flex items-center rounded-lg border border-slate-400">
       <button type="button" className={`${button} rounded-l-lg`} aria-label={`Decrease quantity of ${label}`} disabled={quantity <= 1} onClick={() => void send(quantity - 1)}>
-        <Icon name="minus" size={16} />
+        <Icon svg={icon.minus} size={16} />
       </button>
       <input
         type="text"
@@ -46,7 +47,7 @@ export function QuantityStepper({ quantity, label, busy = false, onChange }: Pro
         }}
       />
       <button type="button" className={`${button} rounded-r-lg`} aria-label={`Increase quantity of ${label}`} onClick={() => void send(quantity + 1)}>
-        <Icon name="plus" size={16} />
+        <Icon svg={icon.plus} size={16} />
       </button>
     </div>
   );

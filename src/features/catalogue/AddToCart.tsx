@@ -5,7 +5,8 @@ import { useStore } from '@nanostores/react';
 import { isInStock } from '../../domain/product';
 import { $auth } from '../auth/authStore';
 import { CartAddButton } from '../cart/CartAddButton';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../shared/ui/Icon';
+import * as icon from '../../components/iconBodies';
 
 interface Props {
   slug: string;
@@ -22,7 +23,7 @@ export function AddToCart({ slug, stock, relabelWhenOut = false, className = '' 
   if (!isInStock(stock)) {
     return (
       <button type="button" disabled className={`btn btn-primary whitespace-nowrap ${className}`}>
-        <Icon name="cart" size={18} />
+        <Icon svg={icon.cart} size={18} />
         {relabelWhenOut ? 'Out of Stock' : 'Add to Cart'}
       </button>
     );
@@ -30,7 +31,7 @@ export function AddToCart({ slug, stock, relabelWhenOut = false, className = '' 
   if (isAuthenticated) return <CartAddButton slug={slug} className={className} />;
   return (
     <a href={orderHref(slug)} className={`btn btn-primary whitespace-nowrap ${className}`}>
-      <Icon name="cart" size={18} />
+      <Icon svg={icon.cart} size={18} />
       Add to Cart
     </a>
   );

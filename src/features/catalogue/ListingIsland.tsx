@@ -6,7 +6,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useState, type FormEvent } 
 import { queryCatalogue, type CatalogueQuery } from '../../domain/catalogueFilter';
 import { formatCount } from '../../domain/format';
 import { IslandBoundary } from '../shared/IslandBoundary';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../shared/ui/Icon';
 import { FilterSidebar } from './FilterSidebar';
 import { ListingCard, type ListingCardData } from './ListingCard';
 import { Pagination } from './Pagination';
@@ -15,6 +15,7 @@ import { useCatalogueIndex } from './useCatalogueIndex';
 import { UPDATE_MARK, isDefaultQuery, useListingQuery } from './useListingQuery';
 import { useLiveStockMap } from './useLiveStock';
 import type { CategoryRef, IndexedProduct } from './types';
+import * as icon from '../../components/iconBodies';
 
 type FirstViewItem = Omit<IndexedProduct, 'searchText'>;
 interface Props { firstPage: FirstViewItem[]; total: number; pages: number; categories: CategoryRef[] }
@@ -66,7 +67,7 @@ function Listing({ firstPage, total, pages, categories }: Props) {
       aria-label={label}
       onClick={() => setLayout(mode)}
     >
-      <Icon name={mode} size={18} />
+      <Icon svg={mode === 'grid' ? icon.grid : icon.list} size={18} />
     </button>
   );
 
@@ -96,7 +97,7 @@ function Listing({ firstPage, total, pages, categories }: Props) {
           onChange={(e) => setSearchDraft(e.target.value)}
         />
         <button type="submit" className="btn btn-primary">
-          <Icon name="search" size={18} />
+          <Icon svg={icon.search} size={18} />
           <span className="sr-only sm:not-sr-only">Search</span>
         </button>
       </form>

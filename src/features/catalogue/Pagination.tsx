@@ -1,6 +1,7 @@
 // Previous / page numbers / next, shown only when there is more than one page.
 import { pageWindow } from '../../domain/pagination';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../shared/ui/Icon';
+import * as icon from '../../components/iconBodies';
 
 interface Props { page: number; pages: number; onPage: (page: number) => void }
 
@@ -14,7 +15,7 @@ export function Pagination({ page, pages, onPage }: Props) {
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
           <button type="button" className={`${base} ${idle}`} disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">
-            <Icon name="arrowLeft" size={16} />
+            <Icon svg={icon.arrowLeft} size={16} />
             <span className="hidden sm:inline">Previous</span>
           </button>
         </li>
@@ -38,7 +39,7 @@ export function Pagination({ page, pages, onPage }: Props) {
         <li>
           <button type="button" className={`${base} ${idle}`} disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label="Next page">
             <span className="hidden sm:inline">Next</span>
-            <Icon name="arrowRight" size={16} />
+            <Icon svg={icon.arrowRight} size={16} />
           </button>
         </li>
       </ul>

@@ -2,12 +2,13 @@
 // by category. ?category={slug} (the detail page's breadcrumb links) preselects a category.
 import { useEffect, useId, useState } from 'react';
 import { IslandBoundary } from '../shared/IslandBoundary';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../shared/ui/Icon';
 import { ProductCard } from './ProductCard';
 import { categoryCount, showcaseSections } from './showcaseFilter';
 import { stockOf } from './liveStock';
 import { useLiveStockMap } from './useLiveStock';
 import type { CategoryRef, ProductCardData } from './types';
+import * as icon from '../../components/iconBodies';
 
 interface Props { products: ProductCardData[]; categories: CategoryRef[] }
 
@@ -40,7 +41,7 @@ function Showcase({ products, categories }: Props) {
       <div className="card p-4 sm:p-5">
         <label htmlFor={searchId} className="sr-only">Search products</label>
         <div className="relative">
-          <Icon name="search" size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
+          <Icon svg={icon.search} size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
           <input
             id={searchId}
             type="search"

@@ -1,37 +1,37 @@
 // The checkout form's three groups: contact, shipping address, payment preference.
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { z } from 'zod';
-import { checkoutFormSchema, paymentMethods } from '../../domain/forms/checkout';
-import { FormField } from '../auth/FormField';
+import { checkoutFields, paymentMethods } from '../../domain/forms/checkout';
+import type { FieldErrors } from '../../domain/forms/rules';
+import { TextField } from '../shared/ui/Field';
+import type { FieldRegistration } from '../shared/useValidatedForm';
 
-type CheckoutInput = z.input<typeof checkoutFormSchema>;
-interface Props { register: UseFormRegister<CheckoutInput>; errors: FieldErrors<CheckoutInput> }
+type Name = keyof typeof checkoutFields;
+interface Props { register: (name: Name) => FieldRegistration; errors: FieldErrors<typeof checkoutFields> }
 
 const group = 'card p-6';
 const legend = 'text-lg font-bold text-slate-900';
 
 export function CheckoutFields({ register, errors }: Props) {
-  const field = (name: keyof CheckoutInput) => ({ registration: register(name), error: errors[name]?.message });
+  const field = (name: Name) => ({ registration: register(name), error: errors[name] });
   return (
     <div className="space-y-6">
       <fieldset className={group}>
         <legend className={`${legend} float-left mb-4 w-full`}>Contact Information</legend>
         <div className="clear-both grid gap-4 sm:grid-cols-2">
-          <FormField label="First Name" autoComplete="given-name" {...field('firstName')} />
-          <FormField label="Last Name" autoComplete="family-name" {...field('lastName')} />
-          <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
-          <FormField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+          <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
         </div>
       </fieldset>
       <fieldset className={group}>
         <legend className={`${legend} float-left mb-4 w-full`}>Shipping Address</legend>
         <div className="clear-both grid gap-4 sm:grid-cols-2">
-          <FormField className="sm:col-span-2" label="Address" autoComplete="address-line1" {...field('address1')} />
-          <FormField className="sm:col-span-2" label="Address Line 2" autoComplete="address-line2" optional {...field('address2')} />
-          <FormField label="City" autoComplete="address-level2" {...field('city')} />
-          <FormField label="State" autoComplete="address-level1" optional {...field('state')} />
-          <FormField label="Postal Code" autoComplete="postal-code" {...field('postalCode')} />
-          <FormField label="Country" autoComplete="country-name" {...field('country')} />
+          <TextField className="sm:col-span-2" label="Address" autoComplete="address-line1" {...field('address1')} />
+          <TextField className="sm:col-span-2" label="Address Line 2" autoComplete="address-line2" optional {...field('address2')} />
+          <TextField label="City" autoComplete="address-level2" {...field('city')} />
+          <TextField label="State" autoComplete="address-level1" optional {...field('state')} />
+          <TextField label="Postal Code" autoComplete="postal-code" {...field('postalCode')} />
+          <TextField label="Country" autoComplete="country-name" {...field('country')} />
         </div>
       </fieldset>
       <fieldset className={group} aria-describedby="payment-note">
@@ -47,7 +47,7 @@ export function CheckoutFields({ register, errors }: Props) {
             </label>
           ))}
         </div>
-        {errors.paymentMethod?.message && <p className="field-error">{errors.paymentMethod.message}</p>}
+        {errors.paymentMethod && <p className="field-error">{errors.paymentMethod}</p>}
       </fieldset>
     </div>
   );

@@ -1,20 +1,17 @@
 // /checkout (SPEC §2, §3 "Checkout form", §5, §9; DESIGN §5): a quote request. Creates the
 // order on the server, then sends the checkout e-mails, then goes to /order-success.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { toast } from 'sonner';
-import { checkoutFormSchema, type CheckoutForm } from '../../domain/forms/checkout';
+import { toast } from '../shared/toast';
+import { checkoutFields } from '../../domain/forms/checkout';
 import { errorMessage } from '../../lib/api';
-import { sendFormSubmission } from '../../lib/email/sendFormSubmission';
 import { ORDER_NEEDS_CONNECTION } from '../offline/messages';
 import { setPageNotice } from '../auth/pageNotice';
 import { LoadingState } from '../auth/RouteGuard';
-import type { User } from '../auth/types';
+import type { User } from '../../domain/api';
 import { useAuth } from '../auth/useAuth';
 import { $cart, cartEmptiedByOrder } from '../cart/cartStore';
+import { useValidatedForm } from '../shared/useValidatedForm';
 import { CheckoutFields } from './CheckoutFields';
 import { checkoutSubmission } from './checkoutEmail';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -26,8 +23,7 @@ import { CartLoadError } from '../cart/CartLoadError';
 export const EMPTY_CART_NOTICE = 'Your cart is empty. Add some products before checkout.';
 const ORDER_FAILED = 'Failed to submit your order. Please try again or contact us directly.';
 
-type CheckoutInput = z.input<typeof checkoutFormSchema>;
-const defaultsFor = (user: User | null): CheckoutInput => ({
+const defaultsFor = (user: User | null) => ({
   firstName: user?.first_name ?? '',
   lastName: user?.last_name ?? '',
   email: user?.email ?? '',
@@ -47,12 +43,9 @@ function CheckoutScreen() {
   const [placed, setPlaced] = useState(false);
   const placeOrder = useRef(createOrderPlacer()).current;
   const inFlight = useRef(false);
-  const { register, handleSubmit, formState } = useForm<CheckoutInput, unknown, CheckoutForm>({
-    resolver: zodResolver(checkoutFormSchema),
-    mode: 'onTouched',
-    defaultValues: defaultsFor(user),
-  });
-  const { errors, isSubmitting } = formState;
+  const { register, handleSubmit, errors, submitting: isSubmitting } = useValidatedForm(checkoutFields, { defaults: defaultsFor(user) });
+
+  useEffect(() => void loadSender().catch(() => undefined), []);
 
   const isEmpty = status === 'loaded' && items.length === 0 && !placed;
   useEffect(() => {
@@ -72,7 +65,10 @@ function CheckoutScreen() {
     inFlight.current = true;
     try {
       const order = await placeOrder(form);
-      const email = await sendFormSubmission(checkoutSubmission(order, form));
+      // The order stands whatever happens to its e-mail: a failure is told on the next page.
+      const email = await loadSender()
+        .then(({ sendFormSubmission }) => sendFormSubmission(checkoutSubmission(order, form)))
+        .catch(() => ({ success: false }));
       rememberPlacedOrder({ id: order.id, reference: order.reference, emailFailed: !email.success });
       setPlaced(true);
       cartEmptiedByOrder();
@@ -102,6 +98,9 @@ function CheckoutScreen() {
     </>
   );
 }
+
+// The e-mail sender is not part of the page's first load; it is fetched once the form is up.
+const loadSender = () => import('../../lib/email/sendFormSubmission');
 
 export default function CheckoutIsland() {
   return (

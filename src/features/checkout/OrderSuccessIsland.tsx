@@ -2,14 +2,15 @@
 // has items; links to /products and /orders.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 import { api } from '../../lib/api';
 import { LoadingState } from '../auth/RouteGuard';
 import { $cart } from '../cart/cartStore';
 import type { Order } from '../../domain/order';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../shared/ui/Icon';
 import { markPlacedOrderAnnounced, readPlacedOrder } from './lastOrder';
 import { GuardedPage } from '../auth/GuardedPage';
+import * as icon from '../../components/iconBodies';
 
 export const ORDER_SUBMITTED = 'Your order has been submitted successfully! We will contact you to confirm and process your order.';
 export const EMAIL_FAILED_NOTE =
@@ -43,7 +44,7 @@ function OrderSuccessScreen() {
   return (
     <div className="card mx-auto max-w-xl p-8 text-center sm:p-10">
       <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-        <Icon name="checkCircle" size={36} />
+        <Icon svg={icon.checkCircle} size={36} />
       </span>
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">Order Placed Successfully!</h1>
       {reference && (

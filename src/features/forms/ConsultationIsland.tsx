@@ -1,33 +1,24 @@
 // /consultation request form (SPEC §2, §3, §5 "Consultation", §8).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   CONSULTATION_DESCRIPTION_MAX,
   consultationProjectTypes,
-  consultationSchema,
+  consultationFields,
   consultationServices,
-  type ConsultationForm,
 } from '../../domain/forms/consultation';
 import { IslandBoundary } from '../shared/IslandBoundary';
-import { CheckboxGroupField, SelectField, TextAreaField, TextField } from './fields';
+import { CheckboxGroupField, SelectField, TextAreaField, TextField } from '../shared/ui/Field';
+import { useValidatedForm } from '../shared/useValidatedForm';
 import { formMessages } from './formMessages';
 import { FormOutcome, SubmitButton } from './FormOutcome';
 import { consultationSubmission } from './submissions';
 import { useFormSubmit } from './useFormSubmit';
 
-const empty: ConsultationForm = { name: '', company: '', email: '', phone: '', projectType: '', serviceTypes: [], description: '' };
-
 function ConsultationFormView() {
-  const { register, handleSubmit, reset, watch, formState } = useForm<ConsultationForm>({
-    resolver: zodResolver(consultationSchema),
-    mode: 'onTouched',
-    defaultValues: empty,
-  });
-  const { errors } = formState;
+  const { register, handleSubmit, reset, value, errors } = useValidatedForm(consultationFields);
   const { outcome, sending, submit } = useFormSubmit(formMessages.consultation);
 
   const onSubmit = handleSubmit(async (values) => {
-    if (await submit(consultationSubmission(values))) reset(empty);
+    if (await submit(consultationSubmission(values))) reset();
   });
 
   return (
@@ -37,10 +28,10 @@ function ConsultationFormView() {
       </h2>
       <FormOutcome outcome={outcome} success={formMessages.consultation.success} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full Name" required autoComplete="name" registration={register('name')} error={errors.name?.message} />
-        <TextField label="Company" required autoComplete="organization" registration={register('company')} error={errors.company?.message} />
-        <TextField label="Email" required type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-        <TextField label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone?.message} />
+        <TextField label="Full Name" required autoComplete="name" registration={register('name')} error={errors.name} />
+        <TextField label="Company" required autoComplete="organization" registration={register('company')} error={errors.company} />
+        <TextField label="Email" required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <TextField label="Phone" optional type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
       </div>
       <SelectField
         label="Project Type"
@@ -48,15 +39,16 @@ function ConsultationFormView() {
         prompt="Select a project type"
         options={consultationProjectTypes}
         registration={register('projectType')}
-        error={errors.projectType?.message}
+        error={errors.projectType}
       />
-      <CheckboxGroupField label="Services Needed" required options={consultationServices} registration={register('serviceTypes')} error={errors.serviceTypes?.message} />
+      <CheckboxGroupField label="Services Needed" required options={consultationServices} registration={register('serviceTypes')} error={errors.serviceTypes} />
       <TextAreaField
         label="Project Description"
+        optional
         max={CONSULTATION_DESCRIPTION_MAX}
-        length={watch('description')?.length ?? 0}
+        length={String(value('description')).length}
         registration={register('description')}
-        error={errors.description?.message}
+        error={errors.description}
       />
       <SubmitButton sending={sending} idle="Request Consultation" busy="Submitting..." />
     </form>

@@ -1,12 +1,11 @@
 // /contact form, also used for course and session enrollment and training inquiries
 // (SPEC §2 "Contact", §5 "Contact", §8). The query decides title, form type and prefill.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { contactProjectTypes, contactSchema, inquiryTypes, type ContactForm } from '../../domain/forms/contact';
+import { contactFields, contactProjectTypes, inquiryTypes } from '../../domain/forms/contact';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import { SelectField, TextAreaField, TextField } from '../shared/ui/Field';
+import { useValidatedForm } from '../shared/useValidatedForm';
 import { contactContext, type ContactContext, type SessionKey } from './contactPrefill';
-import { SelectField, TextAreaField, TextField } from './fields';
 import { formMessages } from './formMessages';
 import { FormOutcome, SubmitButton } from './FormOutcome';
 import { contactSubmission } from './submissions';
@@ -15,8 +14,6 @@ import { useFormSubmit } from './useFormSubmit';
 const asOptions = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 const inquiryOptions = asOptions(inquiryTypes);
 const projectOptions = asOptions(contactProjectTypes);
-
-const blank = { name: '', company: '', email: '', phone: '', inquiryType: '', projectType: '', message: '' } as unknown as ContactForm;
 
 function EnrollmentDetails({ context }: { context: ContactContext }) {
   const entries = Object.entries(context.details);
@@ -41,22 +38,17 @@ function EnrollmentDetails({ context }: { context: ContactContext }) {
 function ContactFormView({ sessions }: { sessions: SessionKey[] }) {
   // The server renders the plain form; the query is read once hydrated.
   const [context, setContext] = useState<ContactContext>(() => contactContext(new URLSearchParams()));
-  const { register, handleSubmit, reset, formState } = useForm<ContactForm>({
-    resolver: zodResolver(contactSchema),
-    mode: 'onTouched',
-    defaultValues: blank,
-  });
+  const { register, handleSubmit, reset, errors } = useValidatedForm(contactFields);
   useEffect(() => {
     const fromQuery = contactContext(new URLSearchParams(location.search), sessions);
     setContext(fromQuery);
-    reset({ ...blank, ...fromQuery.values } as ContactForm);
-  }, [reset]);
-  const { errors } = formState;
+    reset(fromQuery.values);
+  }, []);
   const { outcome, sending, submit } = useFormSubmit(formMessages.contact);
 
   const onSubmit = handleSubmit(async (values) => {
     // After success the form starts over empty: the enrollment it carried has been sent.
-    if (await submit(contactSubmission(values, context))) reset(blank);
+    if (await submit(contactSubmission(values, context))) reset();
   });
 
   return (
@@ -67,14 +59,14 @@ function ContactFormView({ sessions }: { sessions: SessionKey[] }) {
       <EnrollmentDetails context={context} />
       <FormOutcome outcome={outcome} success={formMessages.contact.success} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full Name" required autoComplete="name" registration={register('name')} error={errors.name?.message} />
-        <TextField label="Company" required autoComplete="organization" registration={register('company')} error={errors.company?.message} />
-        <TextField label="Email" required type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-        <TextField label="Phone" required type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone?.message} />
-        <SelectField label="Inquiry Type" required prompt="Select an inquiry type" options={inquiryOptions} registration={register('inquiryType')} error={errors.inquiryType?.message} />
-        <SelectField label="Project Type" required prompt="Select a project type" options={projectOptions} registration={register('projectType')} error={errors.projectType?.message} />
+        <TextField label="Full Name" required autoComplete="name" registration={register('name')} error={errors.name} />
+        <TextField label="Company" required autoComplete="organization" registration={register('company')} error={errors.company} />
+        <TextField label="Email" required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <TextField label="Phone" required type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
+        <SelectField label="Inquiry Type" required prompt="Select an inquiry type" options={inquiryOptions} registration={register('inquiryType')} error={errors.inquiryType} />
+        <SelectField label="Project Type" required prompt="Select a project type" options={projectOptions} registration={register('projectType')} error={errors.projectType} />
       </div>
-      <TextAreaField label="Message" required rows={7} registration={register('message')} error={errors.message?.message} />
+      <TextAreaField label="Message" required rows={7} registration={register('message')} error={errors.message} />
       <SubmitButton sending={sending} idle="Send Message" busy="Sending..." />
     </form>
   );

@@ -1,10 +1,10 @@
 // Sends one form's submission and tracks the outcome: the sender's own message on failure
 // (SPEC §8), the page's success text on success. A second submit while sending is ignored.
-import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '../shared/toast';
 import type { FormSubmission } from '../../lib/email/sendFormSubmission';
 import type { FormMessages } from './formMessages';
-import { submitForm } from './submitForm';
+import { preloadSender, submitForm } from './submitForm';
 
 export type SubmitOutcome = { kind: 'idle' } | { kind: 'success' } | { kind: 'queued'; message: string } | { kind: 'error'; message: string };
 
@@ -12,6 +12,7 @@ export function useFormSubmit(messages: FormMessages) {
   const [outcome, setOutcome] = useState<SubmitOutcome>({ kind: 'idle' });
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  useEffect(preloadSender, []);
 
   /** Resolves true when the team has the submission. */
   async function submit(submission: FormSubmission): Promise<boolean> {

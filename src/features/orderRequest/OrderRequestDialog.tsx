@@ -3,18 +3,19 @@
 // submitting every control is disabled; success toasts, closes and resets; failure toasts
 // and keeps what was typed.
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { toast } from 'sonner';
-import { z } from '../../domain/zod';
-import { orderRequestSchema, coerceQuantity } from '../../domain/forms/order';
+import { toast } from '../shared/toast';
+import { coerceQuantity, orderRequestFields } from '../../domain/forms/order';
+import { validateFields } from '../../domain/forms/rules';
 import { formatPrice } from '../../domain/format';
 import { effectivePrice } from '../../domain/product';
 import { lineTotal } from '../../domain/pricing';
 import { submitOrQueue } from '../offline/queue';
-import { Icon } from '../shared/Icon';
-import { OrderRequestField } from './OrderRequestField';
+import { Icon } from '../shared/ui/Icon';
+import { TextField } from '../shared/ui/Field';
 import { QuantityStepper } from './QuantityStepper';
-import { Spinner } from './Spinner';
+import { Spinner } from '../shared/ui/Spinner';
 import { ORDER_FAILURE, ORDER_FAILURE_HELP, ORDER_SUCCESS, orderRequestSubmission, type OrderedProduct } from './orderRequestSubmission';
+import * as icon from '../../components/iconBodies';
 
 type FieldName = 'customerName' | 'customerEmail' | 'customerPhone' | 'quantity';
 type Values = Record<FieldName, string>;
@@ -61,18 +62,16 @@ export function OrderRequestDialog({ product, stock, open, onClose }: Props) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = orderRequestSchema(stock).safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = z.flattenError(parsed.error).fieldErrors as Partial<Record<FieldName, string[]>>;
-      const next = Object.fromEntries(ORDER.filter((f) => fieldErrors[f]?.length).map((f) => [f, fieldErrors[f]![0]]));
-      setErrors(next);
-      const first = ORDER.find((f) => next[f]);
+    const checked = validateFields(orderRequestFields(stock), values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = ORDER.find((f) => checked.errors[f]);
       if (first) document.getElementById(id(first))?.focus();
       return;
     }
     setSubmitting(true);
     setFailed(false);
-    const result = await submitOrQueue(orderRequestSubmission(product, parsed.data));
+    const result = await submitOrQueue(orderRequestSubmission(product, checked.values));
     setSubmitting(false);
     if (result.success) {
       // Offline, the request waits on the device and is sent when the connection returns.
@@ -109,14 +108,14 @@ export function OrderRequestDialog({ product, stock, open, onClose }: Props) {
             <p className="mt-1 text-sm text-slate-700">{product.name}</p>
           </div>
           <button type="button" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100" aria-label="Close" disabled={submitting} onClick={requestClose}>
-            <Icon name="x" size={22} />
+            <Icon svg={icon.x} size={22} />
           </button>
         </div>
         <fieldset disabled={submitting} className="flex flex-col gap-4">
           <legend className="sr-only">Your details</legend>
-          <OrderRequestField id={id('customerName')} name="customerName" label="Full Name" autoComplete="name" value={values.customerName} error={errors.customerName} onValue={edit('customerName')} />
-          <OrderRequestField id={id('customerEmail')} name="customerEmail" label="Email" type="email" autoComplete="email" value={values.customerEmail} error={errors.customerEmail} onValue={edit('customerEmail')} />
-          <OrderRequestField id={id('customerPhone')} name="customerPhone" label="Phone Number" type="tel" autoComplete="tel" value={values.customerPhone} error={errors.customerPhone} onValue={edit('customerPhone')} />
+          <TextField id={id('customerName')} name="customerName" label="Full Name" autoComplete="name" value={values.customerName} error={errors.customerName} onChange={(e) => edit('customerName')(e.target.value)} />
+          <TextField id={id('customerEmail')} name="customerEmail" label="Email" type="email" autoComplete="email" value={values.customerEmail} error={errors.customerEmail} onChange={(e) => edit('customerEmail')(e.target.value)} />
+          <TextField id={id('customerPhone')} name="customerPhone" label="Phone Number" type="tel" autoComplete="tel" value={values.customerPhone} error={errors.customerPhone} onChange={(e) => edit('customerPhone')(e.target.value)} />
           <div>
             <label htmlFor={id('quantity')} className="field-label">Quantity</label>
             <QuantityStepper

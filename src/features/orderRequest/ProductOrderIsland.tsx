@@ -3,10 +3,11 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { isInStock } from '../../domain/product';
 import { IslandBoundary } from '../shared/IslandBoundary';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../shared/ui/Icon';
 import { stockOf } from '../catalogue/liveStock';
 import { useLiveStockMap } from '../catalogue/useLiveStock';
 import type { OrderedProduct } from './orderRequestSubmission';
+import * as icon from '../../components/iconBodies';
 
 interface Props { product: OrderedProduct; buildStock: number }
 
@@ -55,7 +56,7 @@ function ProductOrder({ product, buildStock }: Props) {
   return (
     <div>
       <p className={`flex items-center gap-2 font-semibold ${inStock ? 'text-emerald-800' : 'text-red-700'}`} data-stock-line aria-live="polite">
-        <Icon name={inStock ? 'checkCircle' : 'alert'} size={18} />
+        <Icon svg={inStock ? icon.checkCircle : icon.alert} size={18} />
         {inStock ? `In Stock (${stock} available)` : 'Out of Stock'}
       </p>
       <button
@@ -65,7 +66,7 @@ function ProductOrder({ product, buildStock }: Props) {
         disabled={!inStock}
         onClick={openDialog}
       >
-        <Icon name="cart" size={18} />
+        <Icon svg={icon.cart} size={18} />
         {inStock ? 'Order Now' : 'Out of Stock'}
       </button>
       {inStock && mounted && (

@@ -1,6 +1,7 @@
 // Quantity field with − / + buttons, bounded 1..max; non-numeric input becomes 1 on leaving.
 import { coerceQuantity } from '../../domain/forms/order';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../shared/ui/Icon';
+import * as icon from '../../components/iconBodies';
 
 interface Props {
   id: string;
@@ -19,7 +20,7 @@ export function QuantityStepper({ id, value, max, disabled, invalid, describedBy
   return (
     <div className="flex items-center gap-2">
       <button type="button" className={stepButton} aria-label="Decrease" disabled={disabled || n <= 1} onClick={() => step(-1)}>
-        <Icon name="minus" size={18} />
+        <Icon svg={icon.minus} size={18} />
       </button>
       <input
         id={id}
@@ -38,7 +39,7 @@ export function QuantityStepper({ id, value, max, disabled, invalid, describedBy
         onBlur={() => onChange(String(coerceQuantity(value)))}
       />
       <button type="button" className={stepButton} aria-label="Increase" disabled={disabled || n >= max} onClick={() => step(1)}>
-        <Icon name="plus" size={18} />
+        <Icon svg={icon.plus} size={18} />
       </button>
     </div>
   );

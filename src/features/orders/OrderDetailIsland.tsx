@@ -1,17 +1,18 @@
 // /orders/{id} (SPEC §2 "Orders", §3 Order): every field, items, tracking, 'Cancel Order'
 // while processing. Served by the /orders/* rewrite, so the id comes from the address.
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 import { paymentMethodLabel } from '../../domain/forms/checkout';
 import { formatLongDate, formatPrice } from '../../domain/format';
 import { api } from '../../lib/api';
 import { setPageNotice } from '../auth/pageNotice';
 import { LoadingState } from '../auth/RouteGuard';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../shared/ui/Icon';
 import { OrderItems } from './OrderItems';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import type { Order } from '../../domain/order';
 import { GuardedPage } from '../auth/GuardedPage';
+import * as icon from '../../components/iconBodies';
 
 export const DETAILS_FAILED = 'Could not load order details';
 export const DEFAULT_SHIPPING_METHOD = 'Standard Shipping';
@@ -38,7 +39,7 @@ function OrderDetail({ order, onCancel, cancelling }: { order: Order; onCancel: 
   return (
     <>
       <a href="/orders" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline">
-        <Icon name="arrowLeft" size={16} /> Back to Orders
+        <Icon svg={icon.arrowLeft} size={16} /> Back to Orders
       </a>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <div>
@@ -57,7 +58,7 @@ function OrderDetail({ order, onCancel, cancelling }: { order: Order; onCancel: 
 
       {order.status === 'shipped' && order.tracking_number && (
         <div role="status" className="mt-6 flex gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-blue-900">
-          <Icon name="truck" size={22} className="shrink-0" />
+          <Icon svg={icon.truck} size={22} className="shrink-0" />
           <p>
             Your order is on its way! Tracking number: <strong className="font-mono">{order.tracking_number}</strong>
             {' '}({order.shipping_method || DEFAULT_SHIPPING_METHOD}).

@@ -1,7 +1,8 @@
 // Admin-only edit/delete icons of a school card: both open the entry in the content editor,
 // where editing and deleting happen.
-import { Icon } from '../shared/Icon';
+import { Icon } from '../shared/ui/Icon';
 import { editorEntryHref } from './schoolData';
+import * as icon from '../../components/iconBodies';
 
 interface Props { collection: 'courses' | 'sessions' | 'articles'; entry: string | number; title: string }
 
@@ -12,10 +13,10 @@ export function AdminEntryActions({ collection, entry, title }: Props) {
   return (
     <div className="flex shrink-0 gap-1" data-admin-control>
       <a href={href} className={iconLink} aria-label={`Edit ${title} in the content editor`}>
-        <Icon name="edit" size={18} />
+        <Icon svg={icon.edit} size={18} />
       </a>
       <a href={href} className={`${iconLink} text-red-700`} aria-label={`Delete ${title} in the content editor`}>
-        <Icon name="trash" size={18} />
+        <Icon svg={icon.trash} size={18} />
       </a>
     </div>
   );

@@ -1,9 +1,10 @@
 // Course, session and article cards of the training school.
 import type { ReactNode } from 'react';
 import { formatCount, formatLongDate, formatPrice } from '../../domain/format';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../shared/ui/Icon';
 import { AdminEntryActions } from './AdminEntryActions';
 import { enrollHref, isSessionFull, joinSessionHref, seatsLeftOf, type ArticleCardData, type CourseCardData, type SessionCardData } from './schoolData';
+import * as icons from '../../components/iconBodies';
 
 const LEVEL_STYLE: Record<string, string> = {
   beginner: 'bg-emerald-100 text-emerald-900',
@@ -27,10 +28,10 @@ function CardHead({ badge, admin }: { badge: ReactNode; admin?: ReactNode }) {
   );
 }
 
-function Fact({ icon, children }: { icon: 'clock' | 'user' | 'users' | 'calendar' | 'mapPin' | 'eye' | 'bookOpen'; children: ReactNode }) {
+function Fact({ icon, children }: { icon: string; children: ReactNode }) {
   return (
     <li className="flex items-start gap-2">
-      <Icon name={icon} size={16} className="mt-0.5 shrink-0 text-brand-700" />
+      <Icon svg={icon} size={16} className="mt-0.5 shrink-0 text-brand-700" />
       <span>{children}</span>
     </li>
   );
@@ -46,11 +47,11 @@ export function CourseCard({ course, admin, nextSession }: { course: CourseCardD
       <h3 className="mt-2 text-lg">{course.title}</h3>
       <p className="mt-2 flex-1 text-sm text-slate-700">{course.description}</p>
       <ul className="mt-4 space-y-1.5 text-sm text-slate-800">
-        <Fact icon="clock">{course.duration}</Fact>
-        <Fact icon="user">{course.instructor}</Fact>
-        <Fact icon="users">Max {course.max_participants} students</Fact>
+        <Fact icon={icons.clock}>{course.duration}</Fact>
+        <Fact icon={icons.user}>{course.instructor}</Fact>
+        <Fact icon={icons.users}>Max {course.max_participants} students</Fact>
         {nextSession && (
-          <Fact icon="calendar">
+          <Fact icon={icons.calendar}>
             <a href={`/school?tab=sessions#session-${nextSession.id}`} className="font-medium text-brand-700 underline">
               Next session {formatLongDate(nextSession.start_date)}
             </a>
@@ -76,9 +77,9 @@ export function SessionCard({ session, admin }: { session: SessionCardData; admi
       />
       <h3 className="mt-2 text-lg">{session.course_title}</h3>
       <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-800">
-        <Fact icon="calendar">{formatLongDate(session.start_date)} - {formatLongDate(session.end_date)}</Fact>
-        <Fact icon="users">{session.current_participants}/{session.max_participants} enrolled</Fact>
-        <Fact icon="mapPin">{session.location}</Fact>
+        <Fact icon={icons.calendar}>{formatLongDate(session.start_date)} - {formatLongDate(session.end_date)}</Fact>
+        <Fact icon={icons.users}>{session.current_participants}/{session.max_participants} enrolled</Fact>
+        <Fact icon={icons.mapPin}>{session.location}</Fact>
       </ul>
       <div className="mt-5 border-t border-slate-200 pt-4">
         {full ? (
@@ -104,8 +105,8 @@ export function ArticleCard({ article, admin }: { article: ArticleCardData; admi
         <a href={`/knowledge/${article.slug}`} className="text-slate-900 after:absolute after:inset-0 hover:text-brand-700">{article.title}</a>
       </h3>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-        <Fact icon="bookOpen">{article.category}</Fact>
-        <Fact icon="eye">{formatCount(article.view_count)} views</Fact>
+        <Fact icon={icons.bookOpen}>{article.category}</Fact>
+        <Fact icon={icons.eye}>{formatCount(article.view_count)} views</Fact>
       </ul>
       <p className="mt-3 text-sm text-slate-700">{article.preview}</p>
     </article>

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { IslandBoundary } from '../shared/IslandBoundary';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../shared/ui/Icon';
 import { $liveSeats, loadLiveSeats } from './liveSeats';
 import { ArticleCard, CourseCard, SessionCard } from './SchoolCards';
 import {
@@ -21,6 +21,7 @@ import {
   type SessionCardData,
 } from './schoolData';
 import { useIsAdmin } from './useIsAdmin';
+import * as icon from '../../components/iconBodies';
 
 interface Props { courses: CourseCardData[]; sessions: SessionCardData[]; articles: ArticleCardData[] }
 
@@ -121,7 +122,7 @@ function School({ courses, sessions, articles }: Props) {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <div className="relative sm:w-80">
             <label htmlFor={`${uid}-search`} className="sr-only">{active.placeholder.replace('...', '')}</label>
-            <Icon name="search" size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
+            <Icon svg={icon.search} size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
             <input
               id={`${uid}-search`}
               type="search"
@@ -136,7 +137,7 @@ function School({ courses, sessions, articles }: Props) {
           </div>
           {admin && (
             <a href={editorNewHref(ADD[tab].collection)} className="btn btn-accent whitespace-nowrap" data-admin-control>
-              <Icon name="plus" size={18} />
+              <Icon svg={icon.plus} size={18} />
               {ADD[tab].label}
             </a>
           )}

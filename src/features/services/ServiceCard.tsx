@@ -1,12 +1,12 @@
-import { serviceIcon } from '../../components/icons';
-import { Icon } from '../shared/Icon';
+import { serviceIconSvg } from '../../components/serviceIcons';
+import { Icon } from '../shared/ui/Icon';
 import type { ServiceCardData } from './serviceFilter';
 
 export function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
     <article id={`service-${service.slug}`} className="card flex h-full flex-col p-6" data-service={service.slug}>
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon name={serviceIcon(service.icon)} size={24} />
+        <Icon svg={serviceIconSvg(service.icon)} size={24} />
       </span>
       <h3 className="mt-4 text-lg">{service.name}</h3>
       <p className="mt-2 flex-1 text-sm text-slate-700">{service.description}</p>

@@ -2,9 +2,10 @@
 // 'All Services' to clear both, count heading, cards, empty state.
 import { useId, useState } from 'react';
 import { IslandBoundary } from '../shared/IslandBoundary';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../shared/ui/Icon';
 import { ServiceCard } from './ServiceCard';
 import { filterServices, serviceCategories, servicesHeading, type ServiceCardData } from './serviceFilter';
+import * as icon from '../../components/iconBodies';
 
 function Services({ services }: { services: ServiceCardData[] }) {
   const [search, setSearch] = useState('');
@@ -22,7 +23,7 @@ function Services({ services }: { services: ServiceCardData[] }) {
       <div className="card p-4 sm:p-5">
         <label htmlFor={searchId} className="sr-only">Search services</label>
         <div className="relative">
-          <Icon name="search" size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
+          <Icon svg={icon.search} size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
           <input id={searchId} type="search" className="field-input pl-10" placeholder="Search services..." value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
         <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Service categories">

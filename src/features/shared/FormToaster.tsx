@@ -1,8 +1,8 @@
 // The top-right toaster for form and order toasts (SPEC §9: 5000 ms, pause on hover and
-// when the window loses focus, swipe/drag to dismiss). Rendered once per island page by
-// BaseLayout's `toasts` prop; islands call `toast` from 'sonner'.
-import type { CSSProperties } from 'react';
-import { Toaster } from 'sonner';
+// when the window loses focus, swipe/drag to dismiss), mounted by toast.ts on first use.
+import { useEffect, type CSSProperties } from 'react';
+import { createRoot } from 'react-dom/client';
+import { toast, Toaster } from 'sonner';
 
 // Sonner's light rich colours fall just short of 4.5:1 on their tints; these darker texts pass.
 const CONTRAST = {
@@ -12,6 +12,21 @@ const CONTRAST = {
   '--error-text': 'hsl(360, 100%, 35%)',
 } as CSSProperties;
 
-export default function FormToaster() {
-  return <Toaster position="top-right" duration={5000} closeButton richColors visibleToasts={4} style={CONTRAST} />;
+/** Runs after the Toaster's own effects, i.e. once it listens for toasts. */
+function Listening({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return null;
+}
+
+export function mountToaster(): Promise<typeof toast> {
+  const host = document.createElement('div');
+  document.body.append(host);
+  return new Promise((resolve) =>
+    createRoot(host).render(
+      <>
+        <Toaster position="top-right" duration={5000} closeButton richColors visibleToasts={4} style={CONTRAST} />
+        <Listening onReady={() => resolve(toast)} />
+      </>,
+    ),
+  );
 }

@@ -1,12 +1,14 @@
 // The inventory desk: every product's live stock, what processing orders hold and its
 // low-stock badge; search and stock-level filter; "Adjust stock" and each product's history.
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { REASON_LABELS, STOCK_LEVEL_LABELS, stockLevel, type InventoryItem, type StockLevel } from '../../domain/inventory';
 import { formatLongDate } from '../../domain/format';
 import { LoadingState } from '../auth/RouteGuard';
 import { StaffDeskLinks } from './StaffGate';
-import { StockAdjustDialog } from './StockAdjustDialog';
 import { fetchInventory, fetchMovements, HISTORY_LOAD_FAILED, INVENTORY_LOAD_FAILED, type MovementsPage } from './inventoryApi';
+
+// The adjustment dialog (and the API's own schema it checks with) loads when a change is started.
+const StockAdjustDialog = lazy(() => import('./StockAdjustDialog').then((m) => ({ default: m.StockAdjustDialog })));
 
 const BADGE: Record<StockLevel, string> = {
   in_stock: 'bg-green-100 text-green-900',
@@ -141,14 +143,16 @@ export function InventoryDesk() {
         </>
       )}
       {adjusting && (
-        <StockAdjustDialog
-          item={adjusting}
-          onClose={() => setAdjusting(null)}
-          onDone={(stock) => {
-            setItems((list) => (Array.isArray(list) ? list.map((i) => (i.product_id === adjusting.product_id ? { ...i, stock } : i)) : list));
-            setAdjusting(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <StockAdjustDialog
+            item={adjusting}
+            onClose={() => setAdjusting(null)}
+            onDone={(stock) => {
+              setItems((list) => (Array.isArray(list) ? list.map((i) => (i.product_id === adjusting.product_id ? { ...i, stock } : i)) : list));
+              setAdjusting(null);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,11 +1,12 @@
 // One lead in a native modal <dialog>: what the person sent, the notes so far, and the
 // status, owner and a new note to save. A failure toasts and keeps what was typed.
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 import { formatLongDate } from '../../domain/format';
-import { LEAD_NEXT_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, NOTE_MAX, type Lead, type LeadChange, type LeadStatus } from '../../domain/leads';
+import { LEAD_NEXT_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, NOTE_MAX, type Lead, type LeadStatus } from '../../domain/leads';
+import type { LeadChange } from '../../domain/leadChange';
 import { errorMessage } from '../../lib/api';
-import { ModalDialog } from '../shared/ModalDialog';
+import { ModalDialog } from '../shared/ui/ModalDialog';
 import { changeLead, LEAD_SAVE_FAILED } from './leadsApi';
 
 interface Props {

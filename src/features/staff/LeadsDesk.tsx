@@ -1,7 +1,7 @@
 // The leads desk: every submission that reached the team, newest first, with how many are
 // New; filter by type and status, search, page, open one to work on it, export to CSV.
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 import { formatLongDate } from '../../domain/format';
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, leadStatuses, leadTypes, type Lead, type LeadStatus, type LeadType } from '../../domain/leads';
 import { LoadingState } from '../auth/RouteGuard';

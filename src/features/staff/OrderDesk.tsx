@@ -1,6 +1,6 @@
 // The staff order desk: every order newest first, a status filter, a search by reference,
 // customer or e-mail, each order's details on demand and its status changes.
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { formatLongDate, formatPrice } from '../../domain/format';
 import { LoadingState } from '../auth/RouteGuard';
 import { Pagination } from '../catalogue/Pagination';
@@ -9,9 +9,11 @@ import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import type { Order, OrderStatus } from '../../domain/order';
 import { StaffDeskLinks } from './StaffGate';
 import { StaffOrderDetails } from './StaffOrderDetails';
-import { StatusActionDialog } from './StatusActionDialog';
 import { ORDERS_LOAD_FAILED, type Action } from './staffOrders';
 import { useStaffOrders } from './useStaffOrders';
+
+// The status dialog (its form and the shipment rules) loads when a status change is started.
+const StatusActionDialog = lazy(() => import('./StatusActionDialog').then((m) => ({ default: m.StatusActionDialog })));
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -103,15 +105,17 @@ export function OrderDesk() {
       )}
 
       {pending && (
-        <StatusActionDialog
-          order={pending.order}
-          action={pending.action}
-          onClose={() => setPending(null)}
-          onDone={(order) => {
-            desk.replaceOrder(order);
-            setPending(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <StatusActionDialog
+            order={pending.order}
+            action={pending.action}
+            onClose={() => setPending(null)}
+            onDone={(order) => {
+              desk.replaceOrder(order);
+              setPending(null);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 // The session roster: every training session with its live seats; per session the
 // registrations with Confirm, Decline and Offer seat (the first on the waitlist, when a seat is free).
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 import { formatLongDate } from '../../domain/format';
 import { REGISTRATION_STATUS_LABELS, seatsLeft, type Registration, type RegistrationStatus, type RosterSession } from '../../domain/sessions';
 import { LoadingState } from '../auth/RouteGuard';

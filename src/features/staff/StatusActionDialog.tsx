@@ -1,14 +1,13 @@
 // Confirms one status change in a native modal <dialog> (focus trap, Escape). Shipping
 // asks for the tracking number and shipping method; a failure toasts and keeps the dialog
 // and what was typed.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { shipmentSchema, shippingMethods, type Shipment } from '../../domain/forms/shipment';
+import { toast } from '../shared/toast';
+import { shipmentFields, shippingMethods, type Shipment } from '../../domain/forms/shipment';
 import { errorMessage } from '../../lib/api';
-import { FormField } from '../auth/FormField';
-import { ModalDialog } from '../shared/ModalDialog';
+import { TextField } from '../shared/ui/Field';
+import { useValidatedForm } from '../shared/useValidatedForm';
+import { ModalDialog } from '../shared/ui/ModalDialog';
 import type { Order } from '../../domain/order';
 import { ACTIONS, applyAction, ORDER_UPDATE_FAILED, type Action } from './staffOrders';
 
@@ -23,9 +22,9 @@ export function StatusActionDialog({ order, action, onClose, onDone }: Props) {
   const uid = useId();
   const [saving, setSaving] = useState(false);
   const info = ACTIONS[action];
-  const form = useForm<Shipment>({
-    resolver: zodResolver(shipmentSchema),
-    defaultValues: { tracking_number: '', shipping_method: order.shipping_method || shippingMethods[0] },
+  const form = useValidatedForm(shipmentFields, {
+    mode: 'submit',
+    defaults: { tracking_number: '', shipping_method: order.shipping_method || shippingMethods[0] },
   });
 
   const close = () => {
@@ -45,7 +44,7 @@ export function StatusActionDialog({ order, action, onClose, onDone }: Props) {
   };
 
   const submit = action === 'ship' ? form.handleSubmit((values) => run(values)) : (e: React.FormEvent) => (e.preventDefault(), void run());
-  const { errors } = form.formState;
+  const { errors } = form;
 
   return (
     <ModalDialog
@@ -60,8 +59,8 @@ export function StatusActionDialog({ order, action, onClose, onDone }: Props) {
       {action === 'ship' && (
         <fieldset disabled={saving} className="flex flex-col gap-4">
           <legend className="sr-only">Shipment</legend>
-          <FormField label="Tracking number" autoComplete="off" autoFocus registration={form.register('tracking_number')} error={errors.tracking_number?.message} />
-          <FormField label="Shipping method" list={`${uid}-methods`} registration={form.register('shipping_method')} error={errors.shipping_method?.message} />
+          <TextField label="Tracking number" autoComplete="off" autoFocus registration={form.register('tracking_number')} error={errors.tracking_number} />
+          <TextField label="Shipping method" list={`${uid}-methods`} registration={form.register('shipping_method')} error={errors.shipping_method} />
           <datalist id={`${uid}-methods`}>
             {shippingMethods.map((m) => <option key={m} value={m} />)}
           </datalist>

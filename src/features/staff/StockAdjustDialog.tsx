@@ -1,11 +1,12 @@
 // "Adjust stock" for one product in a native modal <dialog>: a signed change, a reason and an
 // optional note. Refused below 0 before sending; a failure toasts and keeps what was typed.
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { adjustmentReasons, REASON_LABELS, STOCK_BELOW_ZERO, stockAdjustmentSchema, type InventoryItem } from '../../domain/inventory';
+import { toast } from '../shared/toast';
+import { adjustmentReasons, REASON_LABELS, STOCK_BELOW_ZERO, type InventoryItem } from '../../domain/inventory';
+import { stockAdjustmentSchema } from '../../domain/stockAdjustment';
 import { errorMessage } from '../../lib/api';
-import { FieldError } from '../shared/FieldError';
-import { ModalDialog } from '../shared/ModalDialog';
+import { FieldError } from '../shared/ui/FieldError';
+import { ModalDialog } from '../shared/ui/ModalDialog';
 import { ADJUST_FAILED, adjustStock } from './inventoryApi';
 
 interface Props {

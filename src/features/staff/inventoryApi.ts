@@ -1,5 +1,6 @@
 // Every call of the inventory desk: live stock, adjustments and a product's ledger.
-import type { InventoryItem, StockAdjustment, StockMovement } from '../../domain/inventory';
+import type { InventoryItem, StockMovement } from '../../domain/inventory';
+import type { StockAdjustment } from '../../domain/stockAdjustment';
 import { api } from '../../lib/api';
 
 export const INVENTORY_LOAD_FAILED = 'Could not load the inventory. Please try again.';

@@ -1,5 +1,6 @@
 // Every call of the leads desk: the filtered list, a change to one lead, the CSV export.
-import type { Lead, LeadChange, LeadStatus, LeadType } from '../../domain/leads';
+import type { Lead, LeadStatus, LeadType } from '../../domain/leads';
+import type { LeadChange } from '../../domain/leadChange';
 import { api } from '../../lib/api';
 
 export const LEADS_LOAD_FAILED = 'Could not load the leads. Please try again.';

@@ -1,9 +1,10 @@
 // Sends one test order e-mail (team notification, then the auto-reply to the given address).
 import { useState, type FormEvent } from 'react';
-import { z } from '../../domain/zod';
+import { requiredEmail } from '../../domain/forms/shared';
+import { fieldError } from '../../domain/forms/rules';
 import type { SendResult } from '../../lib/email/sendFormSubmission';
 
-const address = z.email();
+const address = requiredEmail('Email is required', 'Invalid email address');
 
 export function TestSendForm({ onSend }: { onSend: (email: string) => Promise<SendResult> }) {
   const [email, setEmail] = useState('');
@@ -14,8 +15,9 @@ export function TestSendForm({ onSend }: { onSend: (email: string) => Promise<Se
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (sending) return;
-    if (!address.safeParse(email.trim()).success) {
-      setError(email.trim() ? 'Invalid email address' : 'Email is required');
+    const problem = fieldError(address, email.trim());
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);

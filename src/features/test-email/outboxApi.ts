@@ -1,5 +1,6 @@
 // The relay's recent outbox, for admins (GET /api/v1.0/email/outbox).
-import { api, ApiError, TOKEN_KEY } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
+import { readToken } from '../../lib/storedSession';
 
 export interface OutboxItem {
   id: number;
@@ -20,16 +21,8 @@ export type OutboxView =
   | { kind: 'error'; message: string }
   | { kind: 'loaded'; items: OutboxItem[]; smtpConfigured: boolean };
 
-const hasToken = () => {
-  try {
-    return Boolean(localStorage.getItem(TOKEN_KEY));
-  } catch {
-    return false;
-  }
-};
-
 export async function loadOutbox(): Promise<OutboxView> {
-  if (!hasToken()) return { kind: 'signed-out' };
+  if (!readToken()) return { kind: 'signed-out' };
   try {
     const body = await api.get<{ items: OutboxItem[]; smtp_configured: boolean }>('/v1.0/email/outbox?limit=25');
     return { kind: 'loaded', items: body.items, smtpConfigured: body.smtp_configured };

@@ -1,6 +1,9 @@
-// The stored session: local storage keys 'token' and 'user' (SPEC §9).
-import { TOKEN_KEY, USER_KEY } from '../../lib/api';
-import type { User } from './types';
+// The stored session: local storage keys 'token' and 'user' (SPEC §9). Read by the API
+// client (the bearer token), the auth store and the header's first paint.
+import type { User } from '../domain/api';
+
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
 
 export interface StoredSession { token: string; user: User }
 
@@ -11,6 +14,14 @@ export function readSession(): StoredSession | null {
     if (!token || !raw) return null;
     const user = JSON.parse(raw) as User;
     return user && typeof user === 'object' ? { token, user } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
   } catch {
     return null;
   }

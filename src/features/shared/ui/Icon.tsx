@@ -1,9 +1,8 @@
-// The islands' twin of Icon.astro: same icon bodies from icons.ts.
-import { icons, type IconName } from '../../components/icons';
+// The islands' twin of Icon.astro. `svg` is one body from components/iconBodies.ts, imported
+// by the caller so that only the icons an island draws are bundled.
+interface Props { svg: string; size?: number; className?: string; label?: string }
 
-interface Props { name: IconName; size?: number; className?: string; label?: string }
-
-export function Icon({ name, size = 20, className, label }: Props) {
+export function Icon({ svg, size = 20, className, label }: Props) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -19,7 +18,7 @@ export function Icon({ name, size = 20, className, label }: Props) {
       aria-hidden={label ? undefined : true}
       role={label ? 'img' : undefined}
       aria-label={label}
-      dangerouslySetInnerHTML={{ __html: icons[name] }}
+      dangerouslySetInnerHTML={{ __html: svg }}
     />
   );
 }

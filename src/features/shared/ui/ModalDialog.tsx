@@ -3,6 +3,7 @@
 // called while the form is busy (nothing typed is lost mid-request).
 import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Icon } from './Icon';
+import * as icon from '../../../components/iconBodies';
 
 interface Props {
   title: string;
@@ -49,7 +50,7 @@ export function ModalDialog({ title, subtitle, describedBy, busy, onClose, onSub
             {subtitle && <p className="mt-1 text-sm text-slate-700">{subtitle}</p>}
           </div>
           <button type="button" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100" aria-label="Close" disabled={busy} onClick={close}>
-            <Icon name="x" size={22} />
+            <Icon svg={icon.x} size={22} />
           </button>
         </div>
         {children}

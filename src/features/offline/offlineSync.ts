@@ -1,0 +1,27 @@
+// The offline field kit's idle part of every page: the form outbox flush and the service
+// worker, both fetched lazily.
+import { QUEUE_KEY } from './cacheNames';
+
+export function startOfflineSync(): void {
+  // Forms sent without a connection wait in the outbox (queue.ts): send them now and
+  // whenever the connection returns. The sender is loaded only when something waits.
+  const flush = () => {
+    let waiting = false;
+    try {
+      waiting = Boolean(localStorage.getItem(QUEUE_KEY)?.startsWith('[{'));
+    } catch {
+      // storage unavailable (privacy mode): nothing can have been queued
+    }
+    if (navigator.onLine && waiting) {
+      void import('./queue').then((m) => m.flushQueue()).catch(() => undefined);
+    }
+  };
+  addEventListener('online', flush);
+  flush();
+
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const register = () => void import('./registerServiceWorker').then((m) => m.registerServiceWorker()).catch(() => undefined);
+    if (document.readyState === 'complete') register();
+    else addEventListener('load', register, { once: true });
+  }
+}

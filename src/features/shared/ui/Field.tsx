@@ -1,0 +1,133 @@
+// Labelled form controls for every form of the site: a visible label (with a required mark
+// or '(optional)'), the control, an optional hint or counter, and the error line. A control
+// takes either a `registration` from useValidatedForm or plain input props.
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import type { FieldRegistration } from '../useValidatedForm';
+import { FieldError } from './FieldError';
+
+interface Mark {
+  /** Shows the red '*' and sets aria-required. */
+  required?: boolean;
+  /** Shows '(optional)' after the label. */
+  optional?: boolean;
+}
+
+interface ShellProps extends Mark {
+  label: string;
+  error?: string;
+  /** Extra text under the control, e.g. a character counter. */
+  hint?: ReactNode;
+  className?: string;
+  /** A fixed id for the control (otherwise a generated one). */
+  id?: string;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: true | undefined }) => ReactNode;
+}
+
+function FieldShell({ label, required, optional, error, hint, className, id: fixedId, children }: ShellProps) {
+  const generated = useId();
+  const id = fixedId ?? generated;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        <LabelMark required={required} optional={optional} />
+      </label>
+      {children({ id, describedBy, invalid: error ? true : undefined })}
+      {hint && (
+        <p id={hintId} className="mt-1 text-right text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+function LabelMark({ required, optional }: Mark) {
+  if (required)
+    return (
+      <span className="text-red-700" aria-hidden="true">
+        {' '}*
+      </span>
+    );
+  return optional ? <span className="font-normal text-slate-600"> (optional)</span> : null;
+}
+
+const controlClass = 'field-input read-only:bg-slate-100 disabled:bg-slate-100 disabled:text-slate-700';
+
+interface Base extends Mark {
+  label: string;
+  registration?: FieldRegistration;
+  error?: string;
+  className?: string;
+  id?: string;
+}
+
+export function TextField({ label, registration, error, required, optional, className, id, ...input }: Base & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'>) {
+  return (
+    <FieldShell label={label} required={required} optional={optional} error={error} className={className} id={id}>
+      {(ids) => (
+        <input id={ids.id} className={controlClass} aria-required={required || undefined} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} {...input} {...registration} />
+      )}
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label, registration, error, required, optional, className, id, prompt, options, ...select
+}: Base & { prompt: string; options: readonly { value: string; label: string }[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'id'>) {
+  return (
+    <FieldShell label={label} required={required} optional={optional} error={error} className={className} id={id}>
+      {(ids) => (
+        <select id={ids.id} className={controlClass} aria-required={required || undefined} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} {...select} {...registration}>
+          <option value="">{prompt}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+/** A textarea; with `max` it shows the live 'N/max characters' counter. */
+export function TextAreaField({
+  label, registration, error, required, optional, className, id, max, length, ...area
+}: Base & { max?: number; length?: number } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'id'>) {
+  const hint = max !== undefined ? `${length ?? 0}/${max} characters` : undefined;
+  return (
+    <FieldShell label={label} required={required} optional={optional} error={error} hint={hint} className={className} id={id}>
+      {(ids) => (
+        <textarea id={ids.id} rows={5} className={controlClass} aria-required={required || undefined} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} {...area} {...registration} />
+      )}
+    </FieldShell>
+  );
+}
+
+/** Checkboxes sharing one field name (a list value), in a fieldset with a legend. */
+export function CheckboxGroupField({ label, registration, error, required, options }: Base & { options: readonly string[] }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="field-label">
+        {label}
+        <LabelMark required={required} />
+      </legend>
+      <div className="mt-1 grid gap-2 sm:grid-cols-2">
+        {options.map((option, i) => (
+          <label key={option} htmlFor={`${id}-${i}`} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+            <input id={`${id}-${i}`} type="checkbox" value={option} className="h-5 w-5 accent-brand-700" aria-invalid={error ? true : undefined} {...registration} />
+            {option}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}
