@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { cspHeaders } from './scripts/astro-csp-headers.mjs';
+import { modulePreload } from './scripts/astro-module-preload.mjs';
 import { frameManualChunks, plainDynamicImports } from './scripts/frame-chunks.mjs';
 import { emailDefaults } from './src/domain/emailDefaults.ts';
 
@@ -22,6 +23,7 @@ export default defineConfig({
     react(),
     // Only canonical, indexable pages: no noindex screens, no duplicates (/about-us is /about).
     sitemap({ filter: (page) => !notInSitemap.test(new URL(page).pathname) }),
+    modulePreload(),
     cspHeaders(),
   ],
   vite: {

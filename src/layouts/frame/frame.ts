@@ -20,11 +20,13 @@ if (searchPage) {
   import('../../features/search/searchPage')
     .then(({ mountSearchPage }) => mountSearchPage(searchPage))
     .catch(() => {
-      const note = searchPage.querySelector('[data-search-loading]');
-      if (note) note.textContent = 'Search could not load. Check your connection and reload the page.';
+      const note = searchPage.querySelector<HTMLElement>('[data-search-loading]');
+      if (note) note.textContent = note.dataset.failedText ?? '';
     });
 }
 
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1000);
-whenIdle(() => void import('./liveFrame').then((m) => m.startLiveFrame()).catch(() => undefined));
+// After the load event, so that nothing of it competes with the page's first paint.
+const startLive = () => void import('./liveFrame').then((m) => m.startLiveFrame()).catch(() => undefined);
+const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(startLive, { timeout: 2000 }) : setTimeout(startLive, 500));
+if (document.readyState === 'complete') whenIdle();
+else addEventListener('load', whenIdle, { once: true });
