@@ -5,7 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { cspHeaders } from './scripts/astro-csp-headers.mjs';
 import { modulePreload } from './scripts/astro-module-preload.mjs';
-import { frameManualChunks, plainDynamicImports } from './scripts/frame-chunks.mjs';
+import { manualChunks, plainDynamicImports } from './scripts/chunks.mjs';
 import { emailDefaults } from './src/domain/emailDefaults.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.fiberpro-texas.com';
@@ -28,7 +28,7 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss(), plainDynamicImports()],
-    build: { rollupOptions: { output: { manualChunks: frameManualChunks } } },
+    build: { rollupOptions: { output: { manualChunks } } },
   },
   env: {
     schema: {

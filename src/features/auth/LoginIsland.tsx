@@ -10,7 +10,7 @@ import { ErrorBanner } from '../shared/ui/Banners';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { safeFromPath } from './navigation';
-import { LoadingState } from './RouteGuard';
+import { LoadingState } from '../shared/ui/LoadingState';
 import { useAuth } from './useAuth';
 import { useClearAuthErrorOnLeave } from './useClearAuthErrorOnLeave';
 

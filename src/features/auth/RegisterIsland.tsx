@@ -7,7 +7,7 @@ import { register as registerAccount } from './authStore';
 import { ErrorBanner } from '../shared/ui/Banners';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
-import { LoadingState } from './RouteGuard';
+import { LoadingState } from '../shared/ui/LoadingState';
 import { useAuth } from './useAuth';
 import { safeFromPath } from './navigation';
 import { useClearAuthErrorOnLeave } from './useClearAuthErrorOnLeave';

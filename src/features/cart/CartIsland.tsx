@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { toast } from '../shared/toast';
-import { LoadingState } from '../auth/RouteGuard';
+import { LoadingState } from '../shared/ui/LoadingState';
 import { $cart, $cartCount, CART_ERRORS, removeCartItem, updateCartItem } from './cartStore';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';

@@ -7,7 +7,7 @@ import { checkoutFields } from '../../domain/forms/checkout';
 import { errorMessage } from '../../lib/api';
 import { ORDER_NEEDS_CONNECTION } from '../offline/messages';
 import { setPageNotice } from '../auth/pageNotice';
-import { LoadingState } from '../auth/RouteGuard';
+import { LoadingState } from '../shared/ui/LoadingState';
 import type { User } from '../../domain/api';
 import { useAuth } from '../auth/useAuth';
 import { $cart, cartEmptiedByOrder } from '../cart/cartStore';

@@ -4,6 +4,7 @@ import { formatPrice } from '../../domain/format';
 import { orderTotals } from '../../domain/pricing';
 import { cartSubtotal } from '../cart/CartSummary';
 import type { CartItem } from '../cart/cartStore';
+import { Totals } from '../shared/ui/Totals';
 
 export function CheckoutSummary({ items, children }: { items: CartItem[]; children: React.ReactNode }) {
   const totals = orderTotals(cartSubtotal(items));
@@ -25,18 +26,7 @@ export function CheckoutSummary({ items, children }: { items: CartItem[]; childr
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-slate-800">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between">
-            <dt>{label}</dt>
-            <dd>{formatPrice(value)}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
-          <dt>Total</dt>
-          <dd>{formatPrice(totals.total_amount)}</dd>
-        </div>
-      </dl>
+      <Totals lines={rows} total={totals.total_amount} className="border-t border-slate-200 pt-4" />
       <div className="mt-6">{children}</div>
     </section>
   );

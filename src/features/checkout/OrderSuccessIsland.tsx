@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
 import { api } from '../../lib/api';
-import { LoadingState } from '../auth/RouteGuard';
+import { LoadingState } from '../shared/ui/LoadingState';
 import { $cart } from '../cart/cartStore';
 import type { Order } from '../../domain/order';
 import { Icon } from '../shared/ui/Icon';

@@ -3,10 +3,11 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
 import { paymentMethodLabel } from '../../domain/forms/checkout';
-import { formatLongDate, formatPrice } from '../../domain/format';
+import { formatLongDate } from '../../domain/format';
 import { api } from '../../lib/api';
 import { setPageNotice } from '../auth/pageNotice';
-import { LoadingState } from '../auth/RouteGuard';
+import { Totals } from '../shared/ui/Totals';
+import { LoadingState } from '../shared/ui/LoadingState';
 import { Icon } from '../shared/ui/Icon';
 import { OrderItems } from './OrderItems';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -71,12 +72,10 @@ function OrderDetail({ order, onCancel, cancelling }: { order: Order; onCancel: 
         <div className="space-y-6">
           <section aria-labelledby="order-summary" className="card p-6">
             <h2 id="order-summary" className="text-lg font-bold text-slate-900">Order Summary</h2>
-            <dl className="mt-4 space-y-2 text-slate-800">
-              <div className="flex justify-between"><dt>Subtotal</dt><dd>{formatPrice(order.subtotal)}</dd></div>
-              <div className="flex justify-between"><dt>Shipping</dt><dd>{formatPrice(order.shipping_cost)}</dd></div>
-              <div className="flex justify-between"><dt>Tax</dt><dd>{formatPrice(order.tax)}</dd></div>
-              <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900"><dt>Total</dt><dd>{formatPrice(order.total_amount)}</dd></div>
-            </dl>
+            <Totals
+              lines={[['Subtotal', order.subtotal], ['Shipping', order.shipping_cost], ['Tax', order.tax]]}
+              total={order.total_amount}
+            />
           </section>
           <section aria-labelledby="order-shipping" className="card p-6">
             <h2 id="order-shipping" className="text-lg font-bold text-slate-900">Shipping &amp; Payment</h2>

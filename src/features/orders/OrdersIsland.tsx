@@ -1,6 +1,6 @@
 // /orders (SPEC §2 "Orders"): the user's orders, newest first, search and status filter.
 import { useId, useState } from 'react';
-import { LoadingState } from '../auth/RouteGuard';
+import { LoadingState } from '../shared/ui/LoadingState';
 import { OrderCard } from './OrderCard';
 import { filterOrders, ORDER_STATUSES } from './orderFilter';
 import type { Order, OrderStatus } from '../../domain/order';

@@ -2,7 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import { AUDIT_ACTION_LABELS, auditActions } from '../../domain/audit';
 import { formatLongDate } from '../../domain/format';
-import { LoadingState } from '../auth/RouteGuard';
+import { LoadingState } from '../shared/ui/LoadingState';
 import { AUDIT_LOAD_FAILED, fetchAudit, type AuditPage, type AuditQuery } from './auditApi';
 import { StaffDeskLinks } from './StaffGate';
 import { PageNav } from '../shared/PageNav';

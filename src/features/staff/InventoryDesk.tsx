@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { REASON_LABELS, STOCK_LEVEL_LABELS, stockLevel, type InventoryItem, type StockLevel } from '../../domain/inventory';
 import { formatLongDate } from '../../domain/format';
-import { LoadingState } from '../auth/RouteGuard';
+import { LoadingState } from '../shared/ui/LoadingState';
 import { StaffDeskLinks } from './StaffGate';
 import { fetchInventory, fetchMovements, HISTORY_LOAD_FAILED, INVENTORY_LOAD_FAILED, type MovementsPage } from './inventoryApi';
 

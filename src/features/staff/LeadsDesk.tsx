@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from '../shared/toast';
 import { formatLongDate } from '../../domain/format';
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, leadStatuses, leadTypes, type Lead, type LeadStatus, type LeadType } from '../../domain/leads';
-import { LoadingState } from '../auth/RouteGuard';
+import { LoadingState } from '../shared/ui/LoadingState';
 import { useAuth } from '../auth/useAuth';
 import { LeadDialog } from './LeadDialog';
 import { downloadLeadsCsv, fetchLeads, LEADS_EXPORT_FAILED, LEADS_LOAD_FAILED, type LeadsPage, type LeadsQuery } from './leadsApi';

@@ -2,7 +2,7 @@
 // customer or e-mail, each order's details on demand and its status changes.
 import { lazy, Suspense, useId, useState } from 'react';
 import { formatLongDate, formatPrice } from '../../domain/format';
-import { LoadingState } from '../auth/RouteGuard';
+import { LoadingState } from '../shared/ui/LoadingState';
 import { Pagination } from '../catalogue/Pagination';
 import { ORDER_STATUSES } from '../orders/orderFilter';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';

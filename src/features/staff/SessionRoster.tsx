@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
 import { formatLongDate } from '../../domain/format';
 import { REGISTRATION_STATUS_LABELS, seatsLeft, type Registration, type RegistrationStatus, type RosterSession } from '../../domain/sessions';
-import { LoadingState } from '../auth/RouteGuard';
+import { LoadingState } from '../shared/ui/LoadingState';
 import { failureWithReason } from '../auth/failureWithReason';
 import { StaffDeskLinks } from './StaffGate';
 import {

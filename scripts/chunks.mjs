@@ -10,7 +10,7 @@
 const FRAME_SHARED = /\/src\/(lib\/storedSession|domain\/displayName)\.ts$/;
 
 /** @param {string} id */
-export function frameManualChunks(id) {
+export function manualChunks(id) {
   return FRAME_SHARED.test(id) ? 'session' : undefined;
 }
 
