@@ -1,18 +1,17 @@
 // Order status changes (SPEC §4): processing → shipped → delivered, processing → cancelled.
 // Repeating delivered or cancelled answers the order unchanged; repeating shipped is a 409.
+import { ORDER_STATUS_FROM } from '../../src/domain/order';
 import { restockCancelledOrder } from './inventory';
 import type { Db } from '../db';
 import { fail } from '../http/errors';
 import type { OrderMailer } from '../mail/orderMail';
 import { outboxChanged } from '../mail/outboxSignal';
-import { findOrder, type OrderJson, type OrderStatus } from './orders';
+import { findOrder, type OrderJson } from './orders';
 
 export type StatusChange =
   | { status: 'shipped'; tracking_number: string; shipping_method: string }
   | { status: 'delivered' }
   | { status: 'cancelled' };
-
-const FROM: Record<StatusChange['status'], OrderStatus> = { shipped: 'processing', delivered: 'shipped', cancelled: 'processing' };
 
 export interface StatusChangeOptions {
   /** Only the owner's order can change (someone else's is not found); unset for staff. */
@@ -35,7 +34,7 @@ export async function changeStatus(db: Db, orderId: string, change: StatusChange
          shipping_method = COALESCE($5, shipping_method)
        WHERE id = $1 AND status = $3 AND ($6::bigint IS NULL OR user_id = $6)
        RETURNING id`,
-      [orderId, change.status, FROM[change.status], shipping?.tracking_number ?? null, shipping?.shipping_method ?? null, ownerId ?? null],
+      [orderId, change.status, ORDER_STATUS_FROM[change.status], shipping?.tracking_number ?? null, shipping?.shipping_method ?? null, ownerId ?? null],
     );
     if (rows.length && change.status === 'cancelled') await restockCancelledOrder(tx, orderId, actorId);
     const order = await findOrder(tx, orderId, ownerId);

@@ -3,6 +3,13 @@
 export const orderStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** The status an order must have to move to each other one (SPEC §4): processing → shipped → delivered, processing → cancelled. */
+export const ORDER_STATUS_FROM = {
+  shipped: 'processing',
+  delivered: 'shipped',
+  cancelled: 'processing',
+} as const satisfies Record<Exclude<OrderStatus, 'processing'>, OrderStatus>;
+
 export interface OrderItem {
   id: number;
   product_id: number;
