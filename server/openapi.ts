@@ -13,13 +13,11 @@ import {
 import { auditActions } from '../src/domain/audit';
 import { movementReasons } from '../src/domain/inventory';
 import { stockAdjustmentSchema } from '../src/domain/stockAdjustment';
-import { orderStatusChangeSchema } from './routes/admin';
-import { registrationChangeSchema } from './routes/sessions';
+import { addCartItemSchema, orderStatusChangeSchema, registrationChangeSchema, updateCartItemSchema } from '../src/domain/requests';
 import { registrationStatuses } from '../src/domain/sessions';
 import { leadChangeSchema } from '../src/domain/leadChange';
 import { leadStatuses, leadTypes } from '../src/domain/leads';
 import { sessionStatuses } from '../src/domain/content';
-import { addCartItemSchema, updateCartItemSchema } from './routes/cart';
 import { orderStatuses } from './data/orders';
 
 const when = z.iso.datetime();

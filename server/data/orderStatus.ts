@@ -1,17 +1,13 @@
 // Order status changes (SPEC §4): processing → shipped → delivered, processing → cancelled.
 // Repeating delivered or cancelled answers the order unchanged; repeating shipped is a 409.
-import { ORDER_STATUS_FROM } from '../../src/domain/order';
+import { ORDER_STATUS_FROM, type Order } from '../../src/domain/order';
+import type { OrderStatusChange } from '../../src/domain/requests';
 import { restockCancelledOrder } from './inventory';
 import type { Db } from '../db';
 import { fail } from '../http/errors';
 import type { OrderMailer } from '../mail/orderMail';
 import { outboxChanged } from '../mail/outboxSignal';
-import { findOrder, type OrderJson } from './orders';
-
-export type StatusChange =
-  | { status: 'shipped'; tracking_number: string; shipping_method: string }
-  | { status: 'delivered' }
-  | { status: 'cancelled' };
+import { findOrder } from './orders';
 
 export interface StatusChangeOptions {
   /** Only the owner's order can change (someone else's is not found); unset for staff. */
@@ -21,7 +17,7 @@ export interface StatusChangeOptions {
   mail: OrderMailer;
 }
 
-export async function changeStatus(db: Db, orderId: string, change: StatusChange, { ownerId, actorId, mail }: StatusChangeOptions): Promise<OrderJson> {
+export async function changeStatus(db: Db, orderId: string, change: OrderStatusChange, { ownerId, actorId, mail }: StatusChangeOptions): Promise<Order> {
   let mailed = 0;
   const order = await db.transaction(async (tx) => {
     const shipping = change.status === 'shipped' ? change : null;

@@ -4,6 +4,7 @@
 // holds can be tested to expire.
 import type { Session } from '../../src/domain/content';
 import { HOLD_HOURS, type Registration, type RegistrationStatus } from '../../src/domain/sessions';
+import type { RegistrationChange } from '../../src/domain/requests';
 import type { Queryable } from '../db';
 
 /** A registration row: the API's Registration, with the database's dates. */
@@ -106,8 +107,6 @@ export async function listRegistrations(db: Queryable, sessionId: number): Promi
   );
   return rows.map((r) => (r.status === 'waitlisted' ? r : { ...r, position: undefined }));
 }
-
-export type RegistrationChange = 'confirmed' | 'declined' | 'held';
 
 /** What staff may do from each status: confirm or decline a hold, offer a seat to the waitlist. */
 const ALLOWED: Record<RegistrationChange, RegistrationStatus[]> = {

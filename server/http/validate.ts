@@ -2,7 +2,8 @@
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import { NUL_MESSAGE, nulPaths } from '../../src/domain/text';
-import { ApiError, zodDetail, type FieldError } from './errors';
+import type { FieldError } from '../../src/domain/api';
+import { ApiError, zodDetail } from './errors';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 

@@ -8,12 +8,11 @@ import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
 import { uuidId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';
+import { orderStatusChangeSchema } from '../../src/domain/requests';
 import { changeStatus } from '../data/orderStatus';
 import { countOrders, findOrder, listOrders, orderStatuses } from '../data/orders';
 
 const NOT_FOUND = 'Order not found';
-const text = (field: string) =>
-  z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(100, { error: `${field} must not exceed 100 characters` });
 
 export const adminOrdersQuerySchema = z.object({
   status: z.enum(orderStatuses, { error: `Status must be one of ${orderStatuses.join(', ')}` }).optional(),
@@ -21,16 +20,6 @@ export const adminOrdersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
-
-export const orderStatusChangeSchema = z.discriminatedUnion(
-  'status',
-  [
-    z.strictObject({ status: z.literal('shipped'), tracking_number: text('Tracking number'), shipping_method: text('Shipping method') }),
-    z.strictObject({ status: z.literal('delivered') }),
-    z.strictObject({ status: z.literal('cancelled') }),
-  ],
-  { error: 'Status must be shipped, delivered or cancelled' },
-);
 
 export function adminRoutes({ db, config, orderMail, requireUser }: Deps) {
   return new Hono()

@@ -1,7 +1,6 @@
 // POST /auth/register, POST /auth/login, GET|PATCH /auth/me, PATCH /auth/change-password,
 // POST /auth/forgot-password, POST /auth/reset-password, POST /auth/logout.
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_LINK_SENT } from '../../src/domain/forms/passwordReset';
 import {
   changePasswordPayloadSchema,
@@ -11,6 +10,7 @@ import {
   registerPayloadSchema,
   resetPasswordPayloadSchema,
 } from '../../src/domain/forms/requests';
+import { logoutSchema } from '../../src/domain/requests';
 import { burnVerify, hashPassword, verifyPassword } from '../auth/password';
 import { isLiveResetToken, redeemResetLink, sendResetLink } from '../auth/passwordReset';
 import { revokeToken } from '../auth/revocation';
@@ -33,7 +33,6 @@ async function session(user: UserRow, secret: string): Promise<AuthResponse> {
 const RESET_MAILS_PER_ACCOUNT = 3;
 const RESET_MAILS_PER_ADDRESS = 10;
 const HOUR = 3600;
-const logoutSchema = z.strictObject({ all: z.boolean().optional() });
 
 export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
   const throttle = passwordThrottle(db, { disabled: config.rateLimitDisabled });

@@ -1,26 +1,12 @@
 // The signed-in user's cart. Every call answers the whole item list; prices come from the catalogue.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { addCartItemSchema, updateCartItemSchema } from '../../src/domain/requests';
 import { cartJson, type CartRow } from '../data/cart';
 import type { Queryable } from '../db';
 import type { Deps } from '../deps';
 import { fail, invalidField } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody } from '../http/validate';
-
-// The cap keeps quantity sums far inside INTEGER; live stock is the real limit.
-const MAX_QUANTITY = 100_000;
-const quantity = z
-  .number({ error: 'Quantity must be a whole number' })
-  .int({ error: 'Quantity must be a whole number' })
-  .min(1, { error: 'Quantity must be at least 1' })
-  .max(MAX_QUANTITY, { error: `Quantity must not exceed ${MAX_QUANTITY}` });
-
-export const addCartItemSchema = z.strictObject({
-  product_id: z.number({ error: 'Product is required' }).int({ error: 'Product not found' }).positive({ error: 'Product not found' }),
-  quantity: quantity.default(1),
-});
-export const updateCartItemSchema = z.strictObject({ quantity });
 
 const NOT_FOUND = 'Cart item not found';
 

@@ -1,7 +1,7 @@
 // Training-session seats: GET /school/sessions (public live counts); the roster for staff at
 // /admin/sessions and /admin/registrations/{id} (confirm, decline, offer a seat).
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { registrationChangeSchema } from '../../src/domain/requests';
 import { isoDay, schoolDate, sessionStatusOn, type SessionSeats } from '../../src/domain/sessions';
 import { requireAdmin } from '../auth/middleware';
 import { recordAudit } from '../data/audit';
@@ -12,10 +12,6 @@ import { fail } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody } from '../http/validate';
 import { outboxChanged } from '../mail/outboxSignal';
-
-export const registrationChangeSchema = z.strictObject({
-  status: z.enum(['confirmed', 'declined', 'held'], { error: 'Status must be one of confirmed, declined, held' }),
-});
 
 const REFUSALS = {
   not_allowed: (status?: string, to?: string) => `A ${status} registration cannot be ${to === 'held' ? 'offered a seat' : `marked ${to}`}`,
