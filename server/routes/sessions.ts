@@ -5,7 +5,7 @@ import { registrationChangeSchema } from '../../src/domain/requests';
 import { isoDay, schoolDate, sessionStatusOn, type SessionSeats } from '../../src/domain/sessions';
 import { requireAdmin } from '../auth/middleware';
 import { recordAudit } from '../data/audit';
-import { changeRegistration, expireHolds, listRegistrations, seatCounts } from '../data/sessions';
+import { changeRegistration, expireHolds, listRegistrations, registrationJson, seatCounts } from '../data/sessions';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
@@ -86,7 +86,7 @@ export function registrationAdminRoutes({ db, config, sessions, seatMail, requir
         action: 'registration.change', actor: c.var.user, target: registration.email, clientIp: clientIp(c, config.trustProxy),
         detail: { session_id: registration.session_id, from: previous, to: registration.status },
       });
-      return c.json(registration);
+      return c.json(registrationJson(registration));
     });
 }
 
