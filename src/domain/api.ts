@@ -1,6 +1,7 @@
 // The one definition of each shape the API answers with (SPEC §3). The server's serializers
 // are typed by these schemas, the OpenAPI document is generated from them, and the islands'
 // types are inferred from them; islands import types only, so no schema code reaches the browser.
+// `.meta({ id })` names a shape: it becomes a component of the OpenAPI document.
 import { auditActions } from './audit';
 import { sessionStatuses } from './content';
 import { paymentMethods } from './forms/checkout';
@@ -26,14 +27,14 @@ export const userSchema = z.object({
   username: z.string(),
   role: z.enum(['customer', 'admin']),
   created_at: timestamp.optional(),
-});
+}).meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 export const authResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer').optional(),
   user: userSchema,
-});
+}).meta({ id: 'AuthResponse' });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** PATCH /auth/change-password: the message and a fresh token (every earlier one is refused). */
@@ -45,11 +46,11 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export type Page<T> = { items: T[]; total: number; pages: number; current_page: number };
 
 /** An error, or a plain message: FastAPI's {"detail": "text"} (DESIGN §4). */
-export const detailSchema = z.object({ detail: z.string() });
-export const fieldErrorSchema = z.object({ loc: z.array(z.union([z.string(), z.number().int()])), msg: z.string(), type: z.string() });
+export const detailSchema = z.object({ detail: z.string() }).meta({ id: 'Detail' });
+export const fieldErrorSchema = z.object({ loc: z.array(z.union([z.string(), z.number().int()])), msg: z.string(), type: z.string() }).meta({ id: 'FieldError' });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 /** The 422: one entry per refused field. */
-export const validationErrorSchema = z.object({ detail: z.array(fieldErrorSchema) });
+export const validationErrorSchema = z.object({ detail: z.array(fieldErrorSchema) }).meta({ id: 'ValidationError' });
 
 export const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), engine: z.string() });
 
@@ -63,7 +64,7 @@ export const cartItemSchema = z.object({
   product_price: money,
   quantity: count,
   total_price: money,
-});
+}).meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z.array(cartItemSchema);
 
@@ -76,7 +77,7 @@ export const orderItemSchema = z.object({
   unit_price: money,
   quantity: count,
   total_price: money,
-});
+}).meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** An order (SPEC §3 Order, plus the server's reference and who placed it). */
@@ -105,7 +106,7 @@ export const orderSchema = z.object({
   payment_method: z.enum(paymentMethods.map((p) => p.value)),
   tracking_number: z.string().nullable(),
   items: z.array(orderItemSchema),
-});
+}).meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 export const ordersPageSchema = pageOf(orderSchema);
 
@@ -120,7 +121,7 @@ export const inventoryItemSchema = z.object({
   stock: count,
   on_order: count,
   low_stock_threshold: count,
-});
+}).meta({ id: 'InventoryItem' });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
 /** One line of the stock ledger. */
@@ -134,7 +135,7 @@ export const stockMovementSchema = z.object({
   actor: z.string().nullable(),
   order_reference: z.string().nullable(),
   note: z.string().nullable(),
-});
+}).meta({ id: 'StockMovement' });
 export type StockMovement = z.infer<typeof stockMovementSchema>;
 export const movementsPageSchema = pageOf(stockMovementSchema);
 export const stockAdjustedSchema = z.object({ stock: count, movement: stockMovementSchema });
@@ -147,11 +148,11 @@ export const auditEventSchema = z.object({
   target: z.string().nullable(),
   client_ip: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()),
-});
+}).meta({ id: 'AuditEvent' });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 export const auditPageSchema = pageOf(auditEventSchema);
 
-export const leadNoteSchema = z.object({ id, author: z.string().nullable(), body: z.string(), created_at: timestamp });
+export const leadNoteSchema = z.object({ id, author: z.string().nullable(), body: z.string(), created_at: timestamp }).meta({ id: 'LeadNote' });
 export type LeadNote = z.infer<typeof leadNoteSchema>;
 export const leadSchema = z.object({
   id,
@@ -169,7 +170,7 @@ export const leadSchema = z.object({
   notes: z.array(leadNoteSchema),
   received_at: timestamp,
   updated_at: timestamp,
-});
+}).meta({ id: 'Lead' });
 export type Lead = z.infer<typeof leadSchema>;
 /** The leads desk's page also counts the New leads overall. */
 export const leadsPageSchema = pageOf(leadSchema).extend({ new_count: count });
@@ -188,10 +189,10 @@ export const sessionSeatsSchema = z.object({
   held: count,
   waitlisted: count,
   status: z.enum(sessionStatuses),
-});
+}).meta({ id: 'SessionSeats' });
 export type SessionSeats = z.infer<typeof sessionSeatsSchema>;
 /** A session on the roster: its live seats and the course it teaches. */
-export const rosterSessionSchema = sessionSeatsSchema.extend({ course_title: z.string() });
+export const rosterSessionSchema = sessionSeatsSchema.extend({ course_title: z.string() }).meta({ id: 'RosterSession' });
 export type RosterSession = z.infer<typeof rosterSessionSchema>;
 
 export const registrationSchema = z.object({
@@ -207,7 +208,7 @@ export const registrationSchema = z.object({
   position: count.optional(),
   created_at: timestamp,
   updated_at: timestamp,
-});
+}).meta({ id: 'Registration' });
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** A message in the e-mail relay's outbox (GET /v1.0/email/outbox, admins). */
@@ -227,5 +228,5 @@ export const outboxMessageSchema = z.object({
   last_error: z.string().nullable(),
   created_at: timestamp,
   sent_at: timestamp.nullable(),
-});
+}).meta({ id: 'OutboxMessage' });
 export const outboxSchema = z.object({ items: z.array(outboxMessageSchema), smtp_configured: z.boolean() });
