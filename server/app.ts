@@ -1,5 +1,6 @@
 // The API (Hono), mounted at /api by server/main.ts. Routes live in server/routes/<area>.ts.
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { requestId } from 'hono/request-id';
 import { loadCatalogue, seedInventory, type Catalogue } from './content/catalogue';
 import type { Config } from './config';
@@ -11,11 +12,13 @@ import { onError } from './http/errors';
 import { jsonLog, logRequests, type Log } from './http/logging';
 import { corsFor, securityHeaders } from './http/security';
 import { emailRoutes } from './mail/relay';
-import { openApiDocument } from './openapi';
+import { answer, noRefusal } from './openapi/describe';
+import { openApiSchema, serveOpenApi } from './openapi/document';
 import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
+import { healthRoutes } from './routes/health';
 import { inventoryRoutes } from './routes/inventory';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
@@ -46,15 +49,12 @@ export function createApp({ db, config, log = jsonLog, catalogue = loadCatalogue
     await seeded;
     await next();
   });
-  app.get('/health', async (c) => {
-    try {
-      await db.query('SELECT 1');
-      return c.json({ status: 'ok', database: 'up', engine: db.kind });
-    } catch {
-      return c.json({ status: 'degraded', database: 'down', engine: db.kind }, 503);
-    }
-  });
-  app.get('/openapi.json', (c) => c.json(openApiDocument()));
+  app.route('/health', healthRoutes(deps));
+  app.get(
+    '/openapi.json',
+    describeRoute({ operationId: 'getOpenApiDocument', summary: 'This document', responses: { 200: answer('The OpenAPI 3.1 document', openApiSchema), ...noRefusal } }),
+    serveOpenApi(app),
+  );
   app.route('/auth', authRoutes(deps));
   app.route('/cart', cartRoutes(deps));
   app.route('/orders', orderRoutes(deps));

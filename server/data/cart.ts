@@ -1,4 +1,5 @@
 // The cart's rows and the JSON the API answers for them (prices from the catalogue).
+import type { CartItem } from '../../src/domain/api';
 import { lineTotal } from '../../src/domain/pricing';
 import type { Catalogue } from '../content/catalogue';
 import type { Db, Queryable } from '../db';
@@ -14,7 +15,7 @@ export async function readCartRows(db: Queryable, userId: number): Promise<CartR
 /** Each user's cart rows, cached; see rowCache for how copies are kept current. */
 export const cartCache = (db: Db) => rowCache(db, 'cart_changed', (userId) => readCartRows(db, userId));
 
-export function cartJson(catalogue: Catalogue, rows: CartRow[]) {
+export function cartJson(catalogue: Catalogue, rows: CartRow[]): CartItem[] {
   return rows.flatMap((r) => {
     const p = catalogue.byId(r.product_id);
     if (!p) return []; // product file removed: nothing left to show or sell

@@ -1,13 +1,14 @@
 // Turns the caller's server cart into an order inside one transaction: prices from the
 // catalogue, totals from src/domain/pricing, stock reserved under the schema's CHECK.
 import type { CheckoutForm } from '../../src/domain/forms/checkout';
+import type { Order } from '../../src/domain/order';
 import { makeOrderReference } from '../../src/domain/orderReference';
 import { lineTotal, orderTotals, subtotalOf } from '../../src/domain/pricing';
 import type { Catalogue, Product } from '../content/catalogue';
 import type { Db, Queryable } from '../db';
 import { checkoutReservationSql, isStockCheckViolation } from './inventory';
 import { fail } from '../http/errors';
-import { orderJson, type ItemRow, type OrderJson, type OrderRow } from './orders';
+import { orderJson, type ItemRow, type OrderRow } from './orders';
 import type { UserRow } from './users';
 
 interface Line { product: Product; quantity: number; unit_price: number }
@@ -74,7 +75,7 @@ export async function placeOrder(
   user: UserRow,
   form: CheckoutForm,
   claim: (tx: Queryable, orderId: string) => Promise<unknown>,
-): Promise<OrderJson> {
+): Promise<Order> {
   let lines: Line[] = [];
   try {
     return await db.transaction(async (tx) => {

@@ -1,18 +1,13 @@
 // Order status changes (SPEC §4): processing → shipped → delivered, processing → cancelled.
 // Repeating delivered or cancelled answers the order unchanged; repeating shipped is a 409.
+import { ORDER_STATUS_FROM, type Order } from '../../src/domain/order';
+import type { OrderStatusChange } from '../../src/domain/requests';
 import { restockCancelledOrder } from './inventory';
 import type { Db } from '../db';
 import { fail } from '../http/errors';
 import type { OrderMailer } from '../mail/orderMail';
 import { outboxChanged } from '../mail/outboxSignal';
-import { findOrder, type OrderJson, type OrderStatus } from './orders';
-
-export type StatusChange =
-  | { status: 'shipped'; tracking_number: string; shipping_method: string }
-  | { status: 'delivered' }
-  | { status: 'cancelled' };
-
-const FROM: Record<StatusChange['status'], OrderStatus> = { shipped: 'processing', delivered: 'shipped', cancelled: 'processing' };
+import { findOrder } from './orders';
 
 export interface StatusChangeOptions {
   /** Only the owner's order can change (someone else's is not found); unset for staff. */
@@ -22,7 +17,7 @@ export interface StatusChangeOptions {
   mail: OrderMailer;
 }
 
-export async function changeStatus(db: Db, orderId: string, change: StatusChange, { ownerId, actorId, mail }: StatusChangeOptions): Promise<OrderJson> {
+export async function changeStatus(db: Db, orderId: string, change: OrderStatusChange, { ownerId, actorId, mail }: StatusChangeOptions): Promise<Order> {
   let mailed = 0;
   const order = await db.transaction(async (tx) => {
     const shipping = change.status === 'shipped' ? change : null;
@@ -35,7 +30,7 @@ export async function changeStatus(db: Db, orderId: string, change: StatusChange
          shipping_method = COALESCE($5, shipping_method)
        WHERE id = $1 AND status = $3 AND ($6::bigint IS NULL OR user_id = $6)
        RETURNING id`,
-      [orderId, change.status, FROM[change.status], shipping?.tracking_number ?? null, shipping?.shipping_method ?? null, ownerId ?? null],
+      [orderId, change.status, ORDER_STATUS_FROM[change.status], shipping?.tracking_number ?? null, shipping?.shipping_method ?? null, ownerId ?? null],
     );
     if (rows.length && change.status === 'cancelled') await restockCancelledOrder(tx, orderId, actorId);
     const order = await findOrder(tx, orderId, ownerId);

@@ -1,28 +1,37 @@
 // Reading orders with their items, in the JSON shape the site shows (SPEC §3 Order).
 import type { Queryable } from '../db';
-import type { OrderItem, OrderStatus } from '../../src/domain/order';
+import type { Order, OrderItem, OrderStatus } from '../../src/domain/order';
 
 export { orderStatuses, type OrderStatus } from '../../src/domain/order';
 
-export interface OrderRow {
-  id: string;
-  reference: string;
+type Dates = 'created_at' | 'paid_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at';
+/** A row of orders: the API's order without its items, with its owner and the database's dates. */
+export interface OrderRow extends Omit<Order, 'items' | Dates> {
   user_id: number;
-  status: OrderStatus;
-  [column: string]: unknown;
+  created_at: Date;
+  paid_at: Date | null;
+  shipped_at: Date | null;
+  delivered_at: Date | null;
+  cancelled_at: Date | null;
 }
 export interface ItemRow extends OrderItem { order_id: string }
 
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
 /** An order row and its item rows (by id), in the API's shape. */
-export function orderJson({ user_id: _owner, ...order }: OrderRow, items: ItemRow[]) {
+export function orderJson({ user_id: _owner, ...order }: OrderRow, items: ItemRow[]): Order {
   return {
     ...order,
+    created_at: new Date(order.created_at).toISOString(),
+    paid_at: iso(order.paid_at),
+    shipped_at: iso(order.shipped_at),
+    delivered_at: iso(order.delivered_at),
+    cancelled_at: iso(order.cancelled_at),
     items: items.filter((i) => i.order_id === order.id).map(({ order_id: _order, ...item }) => item),
   };
 }
-export type OrderJson = ReturnType<typeof orderJson>;
 
-async function withItems(db: Queryable, orders: OrderRow[]): Promise<OrderJson[]> {
+async function withItems(db: Queryable, orders: OrderRow[]): Promise<Order[]> {
   if (!orders.length) return [];
   const { rows } = await db.query<ItemRow>('SELECT * FROM order_items WHERE order_id = ANY($1::uuid[]) ORDER BY id', [orders.map((o) => o.id)]);
   return orders.map((o) => orderJson(o, rows));
@@ -43,7 +52,7 @@ function where(f: OrderFilter): { sql: string; params: unknown[] } {
 }
 
 /** One order; with ownerId, only when it belongs to that user. */
-export async function findOrder(db: Queryable, id: string, ownerId?: number): Promise<OrderJson | undefined> {
+export async function findOrder(db: Queryable, id: string, ownerId?: number): Promise<Order | undefined> {
   const { rows } = await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1 AND ($2::bigint IS NULL OR user_id = $2)', [id, ownerId ?? null]);
   return (await withItems(db, rows))[0];
 }

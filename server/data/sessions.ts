@@ -4,6 +4,7 @@
 // holds can be tested to expire.
 import type { Session } from '../../src/domain/content';
 import { HOLD_HOURS, type Registration, type RegistrationStatus } from '../../src/domain/sessions';
+import type { RegistrationChange } from '../../src/domain/requests';
 import type { Queryable } from '../db';
 
 /** A registration row: the API's Registration, with the database's dates. */
@@ -13,6 +14,16 @@ export interface RegistrationRow extends Omit<Registration, 'hold_expires_at' | 
   created_at: Date;
   updated_at: Date;
 }
+
+const iso = (d: Date) => new Date(d).toISOString();
+
+/** A registration in the API's shape: ISO dates, and the link to its relay submission stays inside. */
+export const registrationJson = ({ outbox_id: _submission, ...r }: RegistrationRow): Registration => ({
+  ...r,
+  hold_expires_at: r.hold_expires_at && iso(r.hold_expires_at),
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
+});
 
 export interface SeatCounts { confirmed: number; held: number; waitlisted: number; outside_taken: number; capacity: number }
 
@@ -96,7 +107,7 @@ export async function registrationForSubmission(db: Queryable, outboxId: number)
 }
 
 /** A session's registrations: held and confirmed first, the waitlist in order, then the rest. */
-export async function listRegistrations(db: Queryable, sessionId: number): Promise<RegistrationRow[]> {
+export async function listRegistrations(db: Queryable, sessionId: number): Promise<Registration[]> {
   const { rows } = await db.query<RegistrationRow>(
     `SELECT r.*, CASE WHEN r.status = 'waitlisted'
               THEN (row_number() OVER (PARTITION BY r.status = 'waitlisted' ORDER BY r.id))::int END AS position
@@ -104,10 +115,8 @@ export async function listRegistrations(db: Queryable, sessionId: number): Promi
       ORDER BY CASE r.status WHEN 'held' THEN 0 WHEN 'confirmed' THEN 1 WHEN 'waitlisted' THEN 2 ELSE 3 END, r.id`,
     [sessionId],
   );
-  return rows.map((r) => (r.status === 'waitlisted' ? r : { ...r, position: undefined }));
+  return rows.map((r) => registrationJson(r.status === 'waitlisted' ? r : { ...r, position: undefined }));
 }
-
-export type RegistrationChange = 'confirmed' | 'declined' | 'held';
 
 /** What staff may do from each status: confirm or decline a hold, offer a seat to the waitlist. */
 const ALLOWED: Record<RegistrationChange, RegistrationStatus[]> = {

@@ -4,8 +4,7 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-
-export interface FieldError { loc: (string | number)[]; msg: string; type: string }
+import type { FieldError } from '../../src/domain/api';
 
 /** An expected failure with the status and detail the client should see. */
 export class ApiError extends Error {

@@ -2,7 +2,10 @@
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import { NUL_MESSAGE, nulPaths } from '../../src/domain/text';
-import { ApiError, zodDetail, type FieldError } from './errors';
+import { validationErrorSchema, type FieldError } from '../../src/domain/api';
+import { answer, describing, jsonRequest, refusal } from '../openapi/describe';
+import { MAX_BODY_BYTES } from './bodyLimit';
+import { ApiError, zodDetail } from './errors';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
@@ -23,17 +26,27 @@ function refuseNul(value: unknown, where: 'body' | 'query') {
   if (paths.length) throw new ApiError(422, paths.map((p): FieldError => ({ loc: [where, ...p], msg: NUL_MESSAGE, type: 'string_nul' })));
 }
 
+/** What a JSON body can be refused for (the body limit is app-wide, see bodyLimit.ts). */
+export const bodyRefusals = {
+  413: refusal(`The body is over ${MAX_BODY_BYTES / 1024} KB`),
+  415: refusal('The body is not JSON'),
+  422: answer('The body is not valid JSON or does not fit the schema (one entry per field)', validationErrorSchema),
+};
+
 /** Parses and validates the body; the handler reads it as c.var.body. With optional, no body reads as {}. */
 export const jsonBody = <S extends z.ZodType>(schema: S, { optional = false } = {}) =>
-  createMiddleware<{ Variables: { body: z.output<S> } }>(async (c, next) => {
-    const empty = optional && !(await c.req.raw.clone().text()).trim();
-    const json = empty ? {} : await readJson(c.req.raw);
-    refuseNul(json, 'body');
-    const parsed = schema.safeParse(json, { reportInput: true });
-    if (!parsed.success) throw new ApiError(422, zodDetail(parsed.error));
-    c.set('body', parsed.data);
-    await next();
-  });
+  describing(
+    createMiddleware<{ Variables: { body: z.output<S> } }>(async (c, next) => {
+      const empty = optional && !(await c.req.raw.clone().text()).trim();
+      const json = empty ? {} : await readJson(c.req.raw);
+      refuseNul(json, 'body');
+      const parsed = schema.safeParse(json, { reportInput: true });
+      if (!parsed.success) throw new ApiError(422, zodDetail(parsed.error));
+      c.set('body', parsed.data);
+      await next();
+    }),
+    { requestBody: { required: !optional, content: jsonRequest(schema) }, responses: bodyRefusals },
+  );
 
 /** Validates the query string against a schema of strings (422 with loc ['query', …]). */
 export function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string>): z.output<S> {

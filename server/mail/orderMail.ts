@@ -3,10 +3,10 @@
 // the transaction that changes the order, so a change that happens is mailed exactly once
 // (and a refused or repeated one never), however many API instances run.
 import { formatPrice } from '../../src/domain/format';
+import type { Order } from '../../src/domain/order';
 import { carrierOf, trackingUrl } from '../../src/domain/tracking';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
-import type { OrderJson } from '../data/orders';
 import { enqueue, type NewOutboxMessage } from './outbox';
 import { shopParams } from './shop';
 import { renderMail, type TemplateKind } from './templates';
@@ -14,23 +14,22 @@ import { renderMail, type TemplateKind } from './templates';
 export type OrderEvent = 'shipped' | 'delivered' | 'cancelled';
 export type ChangedBy = 'staff' | 'customer';
 /** Queues the e-mails of one order change in the transaction tx; answers how many. */
-export type OrderMailer = (tx: Queryable, order: OrderJson, event: OrderEvent, by: ChangedBy) => Promise<number>;
+export type OrderMailer = (tx: Queryable, order: Order, event: OrderEvent, by: ChangedBy) => Promise<number>;
 
 const CUSTOMER_KIND: Record<OrderEvent, TemplateKind> = { shipped: 'order_shipped', delivered: 'order_delivered', cancelled: 'order_cancelled' };
 
 const str = (v: unknown) => (v == null ? '' : String(v));
 
-function orderParams(order: OrderJson, siteUrl: string) {
-  const o = order as OrderJson & Record<string, unknown>;
-  const tracking = str(o.tracking_number);
+function orderParams(order: Order, siteUrl: string) {
+  const tracking = str(order.tracking_number);
   return {
     reference: order.reference,
-    customer_name: str(o.customer_name),
-    customer_email: str(o.customer_email),
-    items: order.items.map((i) => `${i.quantity} × ${i.product_name} — ${formatPrice(Number(i.total_price))}`).join('\n'),
-    total: formatPrice(Number(o.total_amount)),
-    shipping_to: [o.shipping_address, o.shipping_city, `${str(o.shipping_state)} ${str(o.shipping_zip)}`.trim()].map(str).filter(Boolean).join(', '),
-    shipping_method: str(o.shipping_method),
+    customer_name: order.customer_name,
+    customer_email: order.customer_email,
+    items: order.items.map((i) => `${i.quantity} × ${i.product_name} — ${formatPrice(i.total_price)}`).join('\n'),
+    total: formatPrice(order.total_amount),
+    shipping_to: [order.shipping_address, order.shipping_city, `${order.shipping_state} ${order.shipping_zip}`.trim()].filter(Boolean).join(', '),
+    shipping_method: str(order.shipping_method),
     tracking_number: tracking,
     tracking_url: tracking ? (trackingUrl(tracking) ?? '') : '',
     carrier: tracking ? (carrierOf(tracking) ?? '') : '',

@@ -2,11 +2,14 @@
 // answers 200; GET /outbox lists recent messages for admins. Answers are plain text, as
 // EmailJS's, because the SDK hands the text to the page.
 import { Hono, type Context } from 'hono';
+import { detailSchema, outboxSchema } from '../../src/domain/api';
 import { nulPaths } from '../../src/domain/text';
 import { requireAdmin } from '../auth/middleware';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { countHit, rateLimit } from '../http/rateLimit';
+import { bodyRefusals } from '../http/validate';
+import { answer, describeOperations, jsonContent, jsonRequest, textAnswer, textContent } from '../openapi/describe';
 import { enqueue, findAnsweredSubmission, hasAutoReply, recentOutbox, type NewOutboxMessage } from './outbox';
 import { outboxChanged } from './outboxSignal';
 import { displayName, formTypeOf, referenceOf, sendRequestSchema, singleAddress, type SendRequest } from './relayRequest';
@@ -60,6 +63,34 @@ function seatLine(r: RegistrationRow | undefined): string {
   if (r.status === 'held' && r.hold_expires_at) return `Your seat is held until ${holdUntilText(new Date(r.hold_expires_at))}. We will confirm it by e-mail with a calendar invitation.`;
   return '';
 }
+
+const OUTBOX_LIMIT = { default: 50, max: 200 };
+
+const describe = describeOperations({
+  sendEmail: {
+    summary: 'Store a message of the site’s forms for delivery: the team notification, then the acknowledgement',
+    description:
+      'What the EmailJS SDK 4.4.1 posts. The server decides who receives each message, from its configuration and the stored submission, never from the parameters. Answers are plain text, as EmailJS’s.',
+    requestBody: { required: true, content: jsonRequest(sendRequestSchema) },
+    responses: {
+      200: textAnswer('Stored for delivery: "OK"'),
+      400: textAnswer('The body is not JSON or not the SDK’s shape, the service, template or reference is invalid, or there is no recent submission to acknowledge'),
+      403: textAnswer('The public key is invalid'),
+      413: bodyRefusals[413],
+      415: textAnswer('The body is not JSON (Content-Type)'),
+      422: textAnswer('A text holds the NUL character, or the submission’s e-mail address is invalid'),
+      429: {
+        description: 'Too many messages from this client address (JSON), or acknowledgements to this e-mail address (text); Retry-After',
+        content: { ...jsonContent(detailSchema), ...textContent() },
+      },
+    },
+  },
+  listOutbox: {
+    summary: 'The most recent messages of the outbox, and whether SMTP delivery is configured',
+    parameters: [{ name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: OUTBOX_LIMIT.max, default: OUTBOX_LIMIT.default } }],
+    responses: { 200: answer('The messages, newest first', outboxSchema) },
+  },
+});
 
 export function emailRoutes({ db, config, requireUser }: Deps) {
   const perIp = rateLimit({
@@ -118,7 +149,7 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
   }
 
   return new Hono()
-    .post('/send', perIp, async (c) => {
+    .post('/send', describe.sendEmail, perIp, async (c) => {
       try {
         const ip = clientIp(c, config.trustProxy);
         const message = await messageFor(await readRequest(c), ip);
@@ -142,8 +173,8 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
         throw e;
       }
     })
-    .get('/outbox', requireUser, requireAdmin, async (c) => {
-      const limit = Math.min(200, Math.max(1, Number.parseInt(c.req.query('limit') ?? '50', 10) || 50));
+    .get('/outbox', describe.listOutbox, requireUser, requireAdmin, async (c) => {
+      const limit = Math.min(OUTBOX_LIMIT.max, Math.max(1, Number.parseInt(c.req.query('limit') ?? '', 10) || OUTBOX_LIMIT.default));
       const rows = await recentOutbox(db, limit);
       return c.json({ items: rows, smtp_configured: Boolean(config.smtpUrl) });
     });

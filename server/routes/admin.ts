@@ -8,12 +8,13 @@ import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
 import { uuidId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';
+import { orderStatusChangeSchema } from '../../src/domain/requests';
+import { orderSchema, ordersPageSchema } from '../../src/domain/api';
+import { answer, describeOperations, queryParameters, queryRefusal, refusal } from '../openapi/describe';
 import { changeStatus } from '../data/orderStatus';
 import { countOrders, findOrder, listOrders, orderStatuses } from '../data/orders';
 
 const NOT_FOUND = 'Order not found';
-const text = (field: string) =>
-  z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(100, { error: `${field} must not exceed 100 characters` });
 
 export const adminOrdersQuerySchema = z.object({
   status: z.enum(orderStatuses, { error: `Status must be one of ${orderStatuses.join(', ')}` }).optional(),
@@ -22,20 +23,27 @@ export const adminOrdersQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const orderStatusChangeSchema = z.discriminatedUnion(
-  'status',
-  [
-    z.strictObject({ status: z.literal('shipped'), tracking_number: text('Tracking number'), shipping_method: text('Shipping method') }),
-    z.strictObject({ status: z.literal('delivered') }),
-    z.strictObject({ status: z.literal('cancelled') }),
-  ],
-  { error: 'Status must be shipped, delivered or cancelled' },
-);
+const describe = describeOperations({
+  listAllOrders: {
+    summary: 'Every order, newest first, by status and text (reference, name, e-mail), paged',
+    parameters: queryParameters(adminOrdersQuerySchema),
+    responses: { 200: answer('A page of orders', ordersPageSchema), 422: queryRefusal },
+  },
+  getAnyOrder: { summary: 'Any order', responses: { 200: answer('The order', orderSchema), 404: refusal(NOT_FOUND) } },
+  changeOrderStatus: {
+    summary: 'Ship, deliver or cancel an order (the customer is e-mailed)',
+    responses: {
+      200: answer('The order', orderSchema),
+      404: refusal(NOT_FOUND),
+      409: refusal('The move is not allowed from the order’s status, or the order is already shipped (the first tracking number stays)'),
+    },
+  },
+});
 
 export function adminRoutes({ db, config, orderMail, requireUser }: Deps) {
   return new Hono()
     .use(requireUser, requireAdmin)
-    .get('/orders', async (c) => {
+    .get('/orders', describe.listAllOrders, async (c) => {
       const { page, size, ...filter } = parseQuery(adminOrdersQuerySchema, c.req.query());
       const [items, total] = await Promise.all([
         listOrders(db, filter, { limit: size, offset: (page - 1) * size }),
@@ -43,11 +51,11 @@ export function adminRoutes({ db, config, orderMail, requireUser }: Deps) {
       ]);
       return c.json({ items, total, pages: Math.ceil(total / size), current_page: page });
     })
-    .get('/orders/:id', async (c) => {
+    .get('/orders/:id', describe.getAnyOrder, async (c) => {
       const order = await findOrder(db, uuidId(c.req.param('id'), NOT_FOUND));
       return order ? c.json(order) : fail(404, NOT_FOUND);
     })
-    .patch('/orders/:id', jsonBody(orderStatusChangeSchema), async (c) => {
+    .patch('/orders/:id', describe.changeOrderStatus, jsonBody(orderStatusChangeSchema), async (c) => {
       const order = await changeStatus(db, uuidId(c.req.param('id'), NOT_FOUND), c.var.body, { actorId: c.var.user.id, mail: orderMail });
       await recordAudit(db, { action: 'order.status_change', actor: c.var.user, target: order.reference, clientIp: clientIp(c, config.trustProxy), detail: { ...c.var.body } });
       return c.json(order);

@@ -6,6 +6,8 @@ import { requireAdmin } from '../auth/middleware';
 import { listAudit } from '../data/audit';
 import type { Deps } from '../deps';
 import { parseQuery } from '../http/validate';
+import { answer, describeOperations, queryParameters, queryRefusal } from '../openapi/describe';
+import { auditPageSchema } from '../../src/domain/api';
 
 export const auditQuerySchema = z.object({
   action: z.enum(auditActions, { error: `Action must be one of ${auditActions.join(', ')}` }).optional(),
@@ -14,8 +16,16 @@ export const auditQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(50),
 });
 
+const describe = describeOperations({
+  listAuditEvents: {
+    summary: 'Security events and staff actions, newest first, by action and actor, paged',
+    parameters: queryParameters(auditQuerySchema),
+    responses: { 200: answer('A page of events', auditPageSchema), 422: queryRefusal },
+  },
+});
+
 export function auditRoutes({ db, requireUser }: Deps) {
-  return new Hono().use(requireUser, requireAdmin).get('/', async (c) => {
+  return new Hono().use(requireUser, requireAdmin).get('/', describe.listAuditEvents, async (c) => {
     const { page, size, action, actor } = parseQuery(auditQuerySchema, c.req.query());
     const { items, total } = await listAudit(db, { action, actor: actor || undefined }, { limit: size, offset: (page - 1) * size });
     return c.json({ items, total, pages: Math.ceil(total / size), current_page: page });

@@ -1,7 +1,6 @@
 // POST /auth/register, POST /auth/login, GET|PATCH /auth/me, PATCH /auth/change-password,
 // POST /auth/forgot-password, POST /auth/reset-password, POST /auth/logout.
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_LINK_SENT } from '../../src/domain/forms/passwordReset';
 import {
   changePasswordPayloadSchema,
@@ -11,19 +10,21 @@ import {
   registerPayloadSchema,
   resetPasswordPayloadSchema,
 } from '../../src/domain/forms/requests';
+import { logoutSchema } from '../../src/domain/requests';
 import { burnVerify, hashPassword, verifyPassword } from '../auth/password';
 import { isLiveResetToken, redeemResetLink, sendResetLink } from '../auth/passwordReset';
 import { revokeToken } from '../auth/revocation';
 import { passwordFailureKey, passwordThrottle } from '../auth/passwordThrottle';
 import { recordAudit } from '../data/audit';
 import { signToken } from '../auth/tokens';
-import type { AuthResponse } from '../../src/domain/api';
+import { authResponseSchema, detailSchema, passwordChangedSchema, userSchema, type AuthResponse } from '../../src/domain/api';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
 import { jsonBody } from '../http/validate';
 import { jsonLog } from '../http/logging';
 import { countHit, rateLimit } from '../http/rateLimit';
+import { answer, describeOperations, refusal } from '../openapi/describe';
 import { findUserByEmail, insertUser, publicUser, type UserRow } from '../data/users';
 
 async function session(user: UserRow, secret: string): Promise<AuthResponse> {
@@ -33,7 +34,48 @@ async function session(user: UserRow, secret: string): Promise<AuthResponse> {
 const RESET_MAILS_PER_ACCOUNT = 3;
 const RESET_MAILS_PER_ADDRESS = 10;
 const HOUR = 3600;
-const logoutSchema = z.strictObject({ all: z.boolean().optional() });
+
+const tooManyAttempts = refusal('Too many attempts from this client address (Retry-After)');
+const describe = describeOperations({
+  requestPasswordReset: {
+    summary: 'E-mail a reset link if the account exists',
+    description: 'The same answer, in the same time, whether or not the account exists.',
+    responses: {
+      202: answer('The link is on its way if the account exists', detailSchema),
+      429: refusal(`Over ${RESET_MAILS_PER_ACCOUNT} links an hour for this e-mail, or ${RESET_MAILS_PER_ADDRESS} for this client address (Retry-After)`),
+    },
+  },
+  resetPassword: {
+    summary: 'Set a new password with a reset link; every session of the account ends',
+    responses: { 200: answer('The password is changed', detailSchema), 400: refusal('The link is invalid, used or expired'), 429: tooManyAttempts },
+  },
+  logout: {
+    summary: 'Sign this token out, or with {"all": true} every token of the account',
+    responses: { 204: answer('Signed out') },
+  },
+  register: {
+    summary: 'Create an account and sign in',
+    responses: { 201: answer('The new account, signed in', authResponseSchema), 409: refusal('The e-mail or username is taken'), 429: tooManyAttempts },
+  },
+  login: {
+    summary: 'Sign in',
+    responses: {
+      200: answer('Signed in', authResponseSchema),
+      401: refusal('Incorrect email or password'),
+      429: refusal('Too many attempts from this client address, or failed sign-ins for this account (Retry-After)'),
+    },
+  },
+  getCurrentUser: { summary: 'The signed-in user', responses: { 200: answer('The user', userSchema) } },
+  updateProfile: { summary: 'Change name and phone (not the e-mail)', responses: { 200: answer('The user', userSchema) } },
+  changePassword: {
+    summary: 'Change the password; every earlier token is refused, the answer carries a fresh one',
+    responses: {
+      200: answer('Changed, and signed in again', passwordChangedSchema),
+      400: refusal('Current password is incorrect'),
+      429: refusal('Too many failed attempts (Retry-After)'),
+    },
+  },
+});
 
 export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
   const throttle = passwordThrottle(db, { disabled: config.rateLimitDisabled });
@@ -50,7 +92,7 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
   }
 
   return new Hono()
-    .post('/forgot-password', jsonBody(forgotPasswordSchema), async (c) => {
+    .post('/forgot-password', describe.requestPasswordReset, jsonBody(forgotPasswordSchema), async (c) => {
       const { email } = c.var.body;
       const ip = clientIp(c, config.trustProxy);
       await limitResetMails(email, ip);
@@ -64,7 +106,7 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
       })().catch((err) => jsonLog({ level: 'error', msg: 'password reset link not sent', error: String(err) }));
       return c.json({ detail: RESET_LINK_SENT }, 202);
     })
-    .post('/reset-password', perIp('reset-password', 10), jsonBody(resetPasswordPayloadSchema), async (c) => {
+    .post('/reset-password', describe.resetPassword, perIp('reset-password', 10), jsonBody(resetPasswordPayloadSchema), async (c) => {
       const { token, new_password } = c.var.body;
       if (!(await isLiveResetToken(db, token))) fail(400, RESET_LINK_INVALID);
       const user = (await redeemResetLink(db, token, await hashPassword(new_password))) ?? fail(400, RESET_LINK_INVALID);
@@ -72,7 +114,7 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
       await recordAudit(db, { action: 'auth.password_reset', actor: user, target: user.email, clientIp: clientIp(c, config.trustProxy) });
       return c.json({ detail: PASSWORD_RESET_DONE });
     })
-    .post('/logout', auth, jsonBody(logoutSchema, { optional: true }), async (c) => {
+    .post('/logout', describe.logout, auth, jsonBody(logoutSchema, { optional: true }), async (c) => {
       const { user, token } = c.var;
       const ip = clientIp(c, config.trustProxy);
       if (c.var.body.all) {
@@ -85,13 +127,13 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
       users.evict(user.id);
       return c.body(null, 204);
     })
-    .post('/register', perIp('register', 3), jsonBody(registerPayloadSchema), async (c) => {
+    .post('/register', describe.register, perIp('register', 3), jsonBody(registerPayloadSchema), async (c) => {
       const body = c.var.body;
       const created = await insertUser(db, body, await hashPassword(body.password));
       if (typeof created === 'string') fail(409, `An account with this ${created} already exists`);
       return c.json(await session(created, config.jwtSecret), 201);
     })
-    .post('/login', perIp('login', 5), jsonBody(loginSchema), async (c) => {
+    .post('/login', describe.login, perIp('login', 5), jsonBody(loginSchema), async (c) => {
       const { email, password } = c.var.body;
       const ip = clientIp(c, config.trustProxy);
       const key = passwordFailureKey('login', email, ip);
@@ -112,8 +154,8 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
       await recordAudit(db, { action: 'auth.login', actor: user, clientIp: ip });
       return c.json(await session(user, config.jwtSecret));
     })
-    .get('/me', auth, (c) => c.json(publicUser(c.var.user)))
-    .patch('/me', auth, jsonBody(profileUpdateSchema), async (c) => {
+    .get('/me', describe.getCurrentUser, auth, (c) => c.json(publicUser(c.var.user)))
+    .patch('/me', describe.updateProfile, auth, jsonBody(profileUpdateSchema), async (c) => {
       const { first_name, last_name, phone } = c.var.body;
       const { rows } = await db.query<UserRow>(
         `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name), phone = COALESCE($4, phone)
@@ -123,7 +165,7 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
       users.evict(c.var.user.id);
       return c.json(publicUser(rows[0]));
     })
-    .patch('/change-password', auth, jsonBody(changePasswordPayloadSchema), async (c) => {
+    .patch('/change-password', describe.changePassword, auth, jsonBody(changePasswordPayloadSchema), async (c) => {
       const { current_password, new_password } = c.var.body;
       const key = passwordFailureKey('change-password', c.var.user.email, clientIp(c, config.trustProxy));
       await throttle.check(key);

@@ -1,28 +1,33 @@
 // The signed-in user's cart. Every call answers the whole item list; prices come from the catalogue.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { cartSchema } from '../../src/domain/api';
+import { addCartItemSchema, updateCartItemSchema } from '../../src/domain/requests';
 import { cartJson, type CartRow } from '../data/cart';
 import type { Queryable } from '../db';
 import type { Deps } from '../deps';
 import { fail, invalidField } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody } from '../http/validate';
-
-// The cap keeps quantity sums far inside INTEGER; live stock is the real limit.
-const MAX_QUANTITY = 100_000;
-const quantity = z
-  .number({ error: 'Quantity must be a whole number' })
-  .int({ error: 'Quantity must be a whole number' })
-  .min(1, { error: 'Quantity must be at least 1' })
-  .max(MAX_QUANTITY, { error: `Quantity must not exceed ${MAX_QUANTITY}` });
-
-export const addCartItemSchema = z.strictObject({
-  product_id: z.number({ error: 'Product is required' }).int({ error: 'Product not found' }).positive({ error: 'Product not found' }),
-  quantity: quantity.default(1),
-});
-export const updateCartItemSchema = z.strictObject({ quantity });
+import { answer, describeOperations, refusal } from '../openapi/describe';
 
 const NOT_FOUND = 'Cart item not found';
+
+const theCart = answer('The whole cart', cartSchema);
+const describe = describeOperations({
+  getCart: { summary: 'The cart', responses: { 200: theCart } },
+  clearCart: { summary: 'Empty the cart', responses: { 200: answer('The cart, empty', cartSchema) } },
+  addCartItem: {
+    summary: 'Add a product (to its line when there is one)',
+    description: 'A quantity above live stock is a 422 on quantity: "Only {stock} items available".',
+    responses: { 200: theCart, 404: refusal('Product not found'), 409: refusal('The product is no longer available') },
+  },
+  updateCartItem: {
+    summary: 'Set a line’s quantity',
+    description: 'A quantity above live stock is a 422 on quantity: "Only {stock} items available".',
+    responses: { 200: theCart, 404: refusal(NOT_FOUND) },
+  },
+  removeCartItem: { summary: 'Remove a line', responses: { 200: theCart, 404: refusal(NOT_FOUND) } },
+});
 
 /** The 422 for a quantity above live stock (SPEC §5 'Only {stock} items available'). */
 async function refuseQuantity(db: Queryable, productId: number): Promise<never> {
@@ -62,13 +67,13 @@ export function cartRoutes({ db, catalogue, carts, requireUser }: Deps) {
 
   return new Hono()
     .use(requireUser)
-    .get('/', async (c) => c.json(await list(c.var.user.id)))
-    .delete('/', async (c) => {
+    .get('/', describe.getCart, async (c) => c.json(await list(c.var.user.id)))
+    .delete('/', describe.clearCart, async (c) => {
       await db.query('DELETE FROM cart_items WHERE user_id = $1', [c.var.user.id]);
       carts.evict(c.var.user.id);
       return c.json([]);
     })
-    .post('/items', jsonBody(addCartItemSchema), async (c) => {
+    .post('/items', describe.addCartItem, jsonBody(addCartItemSchema), async (c) => {
       const { product_id, quantity } = c.var.body;
       const product = catalogue.byId(product_id) ?? fail(404, 'Product not found');
       if (!product.is_active) fail(409, `${product.name} is no longer available`);
@@ -76,7 +81,7 @@ export function cartRoutes({ db, catalogue, carts, requireUser }: Deps) {
       if (!rows.some((r) => r.changed)) await refuseQuantity(db, product_id);
       return c.json(written(c.var.user.id, rows));
     })
-    .put('/items/:id', jsonBody(updateCartItemSchema), async (c) => {
+    .put('/items/:id', describe.updateCartItem, jsonBody(updateCartItemSchema), async (c) => {
       const id = intId(c.req.param('id'), NOT_FOUND);
       const { rows } = await db.query<WrittenCart>(SET_QUANTITY, [c.var.user.id, id, c.var.body.quantity]);
       if (!rows.some((r) => r.changed)) {
@@ -86,7 +91,7 @@ export function cartRoutes({ db, catalogue, carts, requireUser }: Deps) {
       }
       return c.json(written(c.var.user.id, rows));
     })
-    .delete('/items/:id', async (c) => {
+    .delete('/items/:id', describe.removeCartItem, async (c) => {
       const id = intId(c.req.param('id'), NOT_FOUND);
       const { rowCount } = await db.query('DELETE FROM cart_items WHERE id = $1 AND user_id = $2', [id, c.var.user.id]);
       if (!rowCount) fail(404, NOT_FOUND);

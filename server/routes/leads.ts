@@ -13,6 +13,8 @@ import { toCsv } from '../http/csv';
 import { ApiError, fail } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';
+import { answer, describeOperations, queryParameters, queryRefusal, refusal, textAnswer } from '../openapi/describe';
+import { leadSchema, leadsPageSchema } from '../../src/domain/api';
 
 const NOT_FOUND = 'Lead not found';
 const CSV_MAX_ROWS = 10_000;
@@ -34,15 +36,37 @@ const csvRow = (l: Lead) => [
   l.notes.map((n) => `${n.created_at} ${n.author ?? ''}: ${n.body}`).join('\n'),
 ];
 
+const describe = describeOperations({
+  listLeads: {
+    summary: 'Leads, newest first, by type, status and text, paged, with the count of New',
+    parameters: queryParameters(leadsQuerySchema),
+    responses: { 200: answer('A page of leads', leadsPageSchema), 422: queryRefusal },
+  },
+  changeLead: {
+    summary: 'Change a lead’s status or owner, or add a note',
+    description: 'An owner who is not staff is a 422 on owner.',
+    responses: {
+      200: answer('The lead', leadSchema),
+      404: refusal(NOT_FOUND),
+      409: refusal('The move is not allowed from the lead’s status (New → Contacted → Closed, any → Spam)'),
+    },
+  },
+  exportLeadsCsv: {
+    summary: `The filtered leads as CSV (UTF-8, a header row, at most ${CSV_MAX_ROWS} rows)`,
+    parameters: queryParameters(csvQuerySchema),
+    responses: { 200: textAnswer('The leads', 'text/csv'), 422: queryRefusal },
+  },
+});
+
 export function leadsRoutes({ db, config, users, requireUser }: Deps) {
   return new Hono()
     .use(requireUser, requireAdmin)
-    .get('/', async (c) => {
+    .get('/', describe.listLeads, async (c) => {
       const { page, size, q, ...filter } = parseQuery(leadsQuerySchema, c.req.query());
       const { items, total, new_count } = await listLeads(db, { ...filter, q: q || undefined }, { limit: size, offset: (page - 1) * size });
       return c.json({ items, total, pages: Math.ceil(total / size), current_page: page, new_count });
     })
-    .patch('/:id', jsonBody(leadChangeSchema), async (c) => {
+    .patch('/:id', describe.changeLead, jsonBody(leadChangeSchema), async (c) => {
       const id = intId(c.req.param('id'), NOT_FOUND);
       const change = c.var.body;
       if (change.owner != null && (await users.get(change.owner))?.role !== 'admin') {
@@ -66,7 +90,7 @@ export function leadsRoutes({ db, config, users, requireUser }: Deps) {
 }
 
 export function leadsCsvRoutes({ db, requireUser }: Deps) {
-  return new Hono().use(requireUser, requireAdmin).get('/', async (c) => {
+  return new Hono().use(requireUser, requireAdmin).get('/', describe.exportLeadsCsv, async (c) => {
     const { q, ...filter } = parseQuery(csvQuerySchema, c.req.query());
     const { items } = await listLeads(db, { ...filter, q: q || undefined }, { limit: CSV_MAX_ROWS, offset: 0 });
     c.header('Content-Disposition', 'attachment; filename="leads.csv"');

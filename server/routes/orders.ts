@@ -1,5 +1,7 @@
 // The caller's orders: create at checkout (idempotent), list, read, cancel.
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { orderSchema } from '../../src/domain/api';
 import { createOrderSchema } from '../../src/domain/forms/requests';
 import { placeOrder } from '../data/checkout';
 import { recordAudit } from '../data/audit';
@@ -11,14 +13,35 @@ import { jsonBody } from '../http/validate';
 import { claimKey, completeKey, idempotencyKey, releaseKey, requestHash } from '../http/idempotency';
 import { changeStatus } from '../data/orderStatus';
 import { findOrder, listOrders } from '../data/orders';
+import { answer, describeOperations, refusal } from '../openapi/describe';
 
 const NOT_FOUND = 'Order not found';
+
+const describe = describeOperations({
+  listMyOrders: { summary: 'The caller’s orders, newest first', responses: { 200: answer('The orders', z.array(orderSchema)) } },
+  placeOrder: {
+    summary: 'Place an order from the cart (which it empties)',
+    description: 'Idempotent: the same Idempotency-Key with the same body answers the first order again (200); with another body, a 422.',
+    parameters: [{ name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 1, maxLength: 255 } }],
+    responses: {
+      201: answer('The order', orderSchema),
+      200: answer('The order an earlier request with this Idempotency-Key placed', orderSchema),
+      400: refusal('The Idempotency-Key is missing or malformed, or the cart is empty'),
+      409: refusal('Stock is short, a product is no longer available, or this Idempotency-Key’s first request is still running'),
+    },
+  },
+  getMyOrder: { summary: 'One of the caller’s orders', responses: { 200: answer('The order', orderSchema), 404: refusal(NOT_FOUND) } },
+  cancelOrder: {
+    summary: 'Cancel a processing order (its items go back into stock)',
+    responses: { 200: answer('The order', orderSchema), 404: refusal(NOT_FOUND), 409: refusal('The order is no longer processing') },
+  },
+});
 
 export function orderRoutes({ db, config, catalogue, carts, orderMail, requireUser }: Deps) {
   return new Hono()
     .use(requireUser)
-    .get('/', async (c) => c.json(await listOrders(db, { userId: c.var.user.id })))
-    .post('/', jsonBody(createOrderSchema), async (c) => {
+    .get('/', describe.listMyOrders, async (c) => c.json(await listOrders(db, { userId: c.var.user.id })))
+    .post('/', describe.placeOrder, jsonBody(createOrderSchema), async (c) => {
       const user = c.var.user;
       const key = idempotencyKey(c.req.header('idempotency-key'));
       const claim = await claimKey(db, user.id, key, requestHash(c.var.body));
@@ -32,11 +55,11 @@ export function orderRoutes({ db, config, catalogue, carts, orderMail, requireUs
         throw err;
       }
     })
-    .get('/:id', async (c) => {
+    .get('/:id', describe.getMyOrder, async (c) => {
       const order = await findOrder(db, uuidId(c.req.param('id'), NOT_FOUND), c.var.user.id);
       return order ? c.json(order) : fail(404, NOT_FOUND);
     })
-    .post('/:id/cancel', async (c) => {
+    .post('/:id/cancel', describe.cancelOrder, async (c) => {
       const order = await changeStatus(db, uuidId(c.req.param('id'), NOT_FOUND), { status: 'cancelled' }, { ownerId: c.var.user.id, actorId: c.var.user.id, mail: orderMail });
       await recordAudit(db, { action: 'order.status_change', actor: c.var.user, target: order.reference, clientIp: clientIp(c, config.trustProxy), detail: { status: 'cancelled', by: 'customer' } });
       return c.json(order);

@@ -2,25 +2,44 @@
 // /admin/sessions and /admin/registrations/{id} (confirm, decline, offer a seat).
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { registrationSchema, rosterSessionSchema, sessionSeatsSchema } from '../../src/domain/api';
+import { registrationChangeSchema } from '../../src/domain/requests';
 import { isoDay, schoolDate, sessionStatusOn, type SessionSeats } from '../../src/domain/sessions';
 import { requireAdmin } from '../auth/middleware';
 import { recordAudit } from '../data/audit';
-import { changeRegistration, expireHolds, listRegistrations, seatCounts } from '../data/sessions';
+import { changeRegistration, expireHolds, listRegistrations, registrationJson, seatCounts } from '../data/sessions';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody } from '../http/validate';
 import { outboxChanged } from '../mail/outboxSignal';
-
-export const registrationChangeSchema = z.strictObject({
-  status: z.enum(['confirmed', 'declined', 'held'], { error: 'Status must be one of confirmed, declined, held' }),
-});
+import { answer, describeOperations, noRefusal, refusal } from '../openapi/describe';
 
 const REFUSALS = {
   not_allowed: (status?: string, to?: string) => `A ${status} registration cannot be ${to === 'held' ? 'offered a seat' : `marked ${to}`}`,
   full: () => 'The session is full: no seat is free to offer',
 };
+
+const describe = describeOperations({
+  listSessionSeats: {
+    summary: 'Live seats of every training session (cacheable 30 s)',
+    responses: { 200: answer('The sessions', z.array(sessionSeatsSchema)), ...noRefusal },
+  },
+  listRosterSessions: { summary: 'Every session with its live seats and course', responses: { 200: answer('The sessions', z.array(rosterSessionSchema)) } },
+  listRegistrations: {
+    summary: 'A session’s registrations: holds, confirmed, the waitlist in order, then the rest',
+    responses: { 200: answer('The registrations', z.array(registrationSchema)), 404: refusal('Session not found') },
+  },
+  changeRegistration: {
+    summary: 'Confirm or decline a registration, or offer a seat (held) to a waitlisted one',
+    responses: {
+      200: answer('The registration', registrationSchema),
+      404: refusal('Registration not found'),
+      409: refusal('The move is not allowed from the registration’s status, or no seat is free to offer'),
+    },
+  },
+});
 
 /** Every session of the content with its live seats, as of now. */
 async function liveSessions({ db, sessions }: Pick<Deps, 'db' | 'sessions'>, now = new Date()): Promise<SessionSeats[]> {
@@ -44,7 +63,7 @@ async function liveSessions({ db, sessions }: Pick<Deps, 'db' | 'sessions'>, now
 }
 
 export function schoolRoutes(deps: Deps) {
-  return new Hono().get('/sessions', async (c) => {
+  return new Hono().get('/sessions', describe.listSessionSeats, async (c) => {
     c.header('Cache-Control', 'public, max-age=30');
     return c.json(await liveSessions(deps));
   });
@@ -58,17 +77,17 @@ export function sessionAdminRoutes(deps: Deps) {
   };
   return new Hono()
     .use(requireUser, requireAdmin)
-    .get('/', async (c) => {
+    .get('/', describe.listRosterSessions, async (c) => {
       const live = await liveSessions(deps);
       return c.json(live.map((s) => ({ ...s, course_title: sessions.byId(s.id)!.course_title })));
     })
-    .get('/:id/registrations', async (c) => c.json(await listRegistrations(db, sessionId(c.req.param('id')))));
+    .get('/:id/registrations', describe.listRegistrations, async (c) => c.json(await listRegistrations(db, sessionId(c.req.param('id')))));
 }
 
 export function registrationAdminRoutes({ db, config, sessions, seatMail, requireUser }: Deps) {
   return new Hono()
     .use(requireUser, requireAdmin)
-    .patch('/:id', jsonBody(registrationChangeSchema), async (c) => {
+    .patch('/:id', describe.changeRegistration, jsonBody(registrationChangeSchema), async (c) => {
       const id = intId(c.req.param('id'), 'Registration not found');
       const to = c.var.body.status;
       const outcome = await db.transaction(async (tx) => {
@@ -90,7 +109,7 @@ export function registrationAdminRoutes({ db, config, sessions, seatMail, requir
         action: 'registration.change', actor: c.var.user, target: registration.email, clientIp: clientIp(c, config.trustProxy),
         detail: { session_id: registration.session_id, from: previous, to: registration.status },
       });
-      return c.json(registration);
+      return c.json(registrationJson(registration));
     });
 }
 

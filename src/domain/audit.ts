@@ -32,12 +32,4 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'lead.update': 'Lead updated',
 };
 
-export interface AuditEvent {
-  id: number;
-  created_at: string;
-  actor: string | null;
-  action: AuditAction;
-  target: string | null;
-  client_ip: string | null;
-  detail: Record<string, unknown>;
-}
+export type { AuditEvent } from './api';

@@ -26,18 +26,4 @@ export const STOCK_LEVEL_LABELS: Record<StockLevel, string> = { in_stock: 'In st
 export const stockLevel = (stock: number, threshold: number): StockLevel =>
   stock <= 0 ? 'out_of_stock' : stock <= threshold ? 'low_stock' : 'in_stock';
 
-
-/** One line of the stock ledger as the API answers it. */
-export interface StockMovement {
-  id: number;
-  created_at: string;
-  product_id: number;
-  change: number;
-  stock_after: number;
-  reason: MovementReason;
-  actor: string | null;
-  order_reference: string | null;
-  note: string | null;
-}
-
-export interface InventoryItem { product_id: number; slug: string; name: string; stock: number; on_order: number; low_stock_threshold: number }
+export type { InventoryItem, StockMovement } from './api';

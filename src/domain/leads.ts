@@ -1,5 +1,5 @@
-// Leads: every submission that reaches the team (issue: leads desk). Types, statuses and the
-// shape the API answers; shared by the relay, the leads API and /staff/leads.
+// Leads: every submission that reaches the team (issue: leads desk). Types, statuses and
+// moves (the shape the API answers is api.ts's); shared by the relay, the leads API and /staff/leads.
 
 export const leadTypes = [
   'order_request', 'contact', 'consultation', 'course_enrollment', 'session_registration', 'training_inquiry', 'job_application', 'checkout',
@@ -42,25 +42,7 @@ export function leadTypeOf(formType: string, hasSession: boolean): LeadType {
   return byForm[formType] ?? 'contact';
 }
 
-export interface LeadNote { id: number; author: string | null; body: string; created_at: string }
-
-export interface Lead {
-  id: number;
-  type: LeadType;
-  status: LeadStatus;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  subject: string;
-  message: string;
-  product: string;
-  reference: string;
-  owner: { id: number; email: string } | null;
-  notes: LeadNote[];
-  received_at: string;
-  updated_at: string;
-}
+export type { Lead, LeadNote } from './api';
 
 export const NOTE_MAX = 2000;
 export const NOTHING_TO_CHANGE = 'Give a status, an owner or a note';

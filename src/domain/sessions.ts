@@ -1,5 +1,6 @@
 // Training-session seats (issue: live seats, holds, waitlist): the status a session has on a
 // given day, and what its seats come to. Shared by the API, the school page and the roster.
+import type { SessionSeats } from './api';
 import type { Session } from './content';
 
 export type SessionStatus = Session['status'];
@@ -34,42 +35,9 @@ export function sessionStatusOn(session: Pick<Session, 'start_date' | 'end_date'
   return today <= isoDay(session.end_date) ? 'ongoing' : 'completed';
 }
 
-/** Live seats of one session as GET /school/sessions answers them. */
-export interface SessionSeats {
-  id: number;
-  course_id: number;
-  start_date: string;
-  end_date: string;
-  location: string;
-  max_participants: number;
-  /** Seats taken: outside the site when published, plus confirmed registrations. */
-  taken: number;
-  /** Seats held for registrations staff have not confirmed yet. */
-  held: number;
-  waitlisted: number;
-  status: SessionStatus;
-}
+export type { Registration, RosterSession, SessionSeats } from './api';
 
 export const seatsLeft = (s: Pick<SessionSeats, 'max_participants' | 'taken' | 'held'>): number => Math.max(0, s.max_participants - s.taken - s.held);
 export const isSessionFull = (s: Pick<SessionSeats, 'max_participants' | 'taken' | 'held'>): boolean => seatsLeft(s) === 0;
 /** Registrations are open while the session has not started and is not cancelled. */
 export const isOpenForRegistration = (status: SessionStatus): boolean => status === 'upcoming';
-
-/** A registration as the roster API answers it. */
-export interface Registration {
-  id: number;
-  session_id: number;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  status: RegistrationStatus;
-  hold_expires_at: string | null;
-  /** 1-based place on the waitlist (waitlisted only). */
-  position?: number;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A session on the roster: its live seats and the course it teaches. */
-export interface RosterSession extends SessionSeats { course_title: string }

@@ -2,7 +2,7 @@
 // offers: processing → shipped → delivered, processing → cancelled.
 import { api } from '../../lib/api';
 import type { Shipment } from '../../domain/forms/shipment';
-import type { Order, OrderStatus } from '../../domain/order';
+import { ORDER_STATUS_FROM, type Order, type OrderStatus } from '../../domain/order';
 
 export const PAGE_SIZE = 20;
 export const ORDERS_LOAD_FAILED = 'Could not load orders. Please try again.';
@@ -30,21 +30,21 @@ interface ActionInfo {
 
 export const ACTIONS: Record<Action, ActionInfo> = {
   ship: {
-    from: 'processing',
+    from: ORDER_STATUS_FROM.shipped,
     button: 'Mark as Shipped',
     title: 'Mark order as shipped',
     question: 'The customer will see the tracking number on their order page.',
     done: (ref) => `Order ${ref} marked as shipped`,
   },
   deliver: {
-    from: 'shipped',
+    from: ORDER_STATUS_FROM.delivered,
     button: 'Mark as Delivered',
     title: 'Mark order as delivered',
     question: 'Confirm that the customer has received this order.',
     done: (ref) => `Order ${ref} marked as delivered`,
   },
   cancel: {
-    from: 'processing',
+    from: ORDER_STATUS_FROM.cancelled,
     button: 'Cancel Order',
     title: 'Cancel this order?',
     question: 'Its items go back into stock. This cannot be undone.',
