@@ -3,17 +3,9 @@
 import { computed, map, onMount } from 'nanostores';
 import { ApiError, api } from '../../lib/api';
 import { $auth } from '../auth/authStore';
+import type { CartItem } from '../../domain/api';
 
-export interface CartItem {
-  id: number;
-  product_id: number;
-  product_slug: string;
-  product_name: string;
-  product_image: string;
-  product_price: number;
-  quantity: number;
-  total_price: number;
-}
+export type { CartItem };
 
 export type CartStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export interface CartState { status: CartStatus; items: CartItem[]; error: string | null }

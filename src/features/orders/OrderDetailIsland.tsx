@@ -11,7 +11,7 @@ import { LoadingState } from '../shared/ui/LoadingState';
 import { Icon } from '../shared/ui/Icon';
 import { OrderItems } from './OrderItems';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import type { Order } from '../../domain/order';
+import { ORDER_STATUS_FROM, type Order } from '../../domain/order';
 import { GuardedPage } from '../auth/GuardedPage';
 import * as icon from '../../components/iconBodies';
 
@@ -49,7 +49,7 @@ function OrderDetail({ order, onCancel, cancelling }: { order: Order; onCancel: 
         </div>
         <div className="flex items-center gap-3">
           <OrderStatusBadge status={order.status} />
-          {order.status === 'processing' && (
+          {order.status === ORDER_STATUS_FROM.cancelled && (
             <button type="button" className="btn btn-outline border-red-700 text-red-700 hover:bg-red-50" onClick={onCancel} disabled={cancelling}>
               {cancelling ? 'Cancelling...' : 'Cancel Order'}
             </button>

@@ -2,13 +2,14 @@
 // offers: processing → shipped → delivered, processing → cancelled.
 import { api } from '../../lib/api';
 import type { Shipment } from '../../domain/forms/shipment';
+import type { Page } from '../../domain/api';
 import { ORDER_STATUS_FROM, type Order, type OrderStatus } from '../../domain/order';
 
 export const PAGE_SIZE = 20;
 export const ORDERS_LOAD_FAILED = 'Could not load orders. Please try again.';
 export const ORDER_UPDATE_FAILED = 'Could not update the order. Please try again.';
 
-export interface OrdersPage { items: Order[]; total: number; pages: number; current_page: number }
+export type OrdersPage = Page<Order>;
 export interface OrdersQuery { status: OrderStatus | ''; q: string; page: number }
 
 export function fetchOrders({ status, q, page }: OrdersQuery, signal?: AbortSignal): Promise<OrdersPage> {
