@@ -3,9 +3,9 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { cspHeaders } from './scripts/astro-csp-headers.mjs';
-import { modulePreload } from './scripts/astro-module-preload.mjs';
-import { manualChunks, plainDynamicImports } from './scripts/chunks.mjs';
+import { cspHeaders } from './scripts/build/astro-csp-headers.mjs';
+import { modulePreload } from './scripts/build/astro-module-preload.mjs';
+import { manualChunks, plainDynamicImports } from './scripts/build/chunks.mjs';
 import { emailDefaults } from './src/domain/emailDefaults.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.fiberpro-texas.com';

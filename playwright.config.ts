@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/ensure-chromium.mjs';
+import { findChromium } from './scripts/test/ensure-chromium.mjs';
 
 const launchOptions = {
   executablePath: findChromium() ?? undefined,

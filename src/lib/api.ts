@@ -1,6 +1,7 @@
 // The API client (SPEC §7, §8 "Response handling"): JSON, a 10-second time-out, the
 // bearer token from local storage, FastAPI-style error bodies read from `detail`.
 import { PUBLIC_API_URL } from 'astro:env/client';
+import { baseWithoutSlash } from './path';
 import { readToken } from './storedSession';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -27,12 +28,14 @@ export interface RequestOptions {
   cache?: RequestCache;
   /** A 401 here is expected (the session may be over already): do not end the session for it. */
   expectUnauthorized?: boolean;
+  /** The page works without the answer and says nothing of a failure: log nothing either. */
+  quiet?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function baseUrl(): string {
-  return (PUBLIC_API_URL || '/api').replace(/\/+$/, '');
+  return baseWithoutSlash(PUBLIC_API_URL || '/api');
 }
 
 /** Reads the text of a FastAPI-style error body: a string or the first 422 entry's msg. */
@@ -96,11 +99,11 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
     });
   } catch (error) {
     if (timeout.aborted) {
-      console.error('Request timeout - API server may be down');
+      if (!options.quiet) console.error('Request timeout - API server may be down');
       throw new ApiError(408, 'Request timeout - API server may be down');
     }
     if (options.signal?.aborted) throw error; // the caller cancelled: not an API failure
-    console.error('Network error - no response from the API server', error);
+    if (!options.quiet) console.error('Network error - no response from the API server', error);
     throw new ApiError(0, 'Network error - no response from the API server');
   }
 
@@ -108,7 +111,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
   if (response.ok) return parsed as T;
 
   const detail = detailText(parsed);
-  logStatus(response.status, detail, path);
+  if (!options.quiet) logStatus(response.status, detail, path);
   // A 401 to a request that carried no token says nothing about a session.
   if (response.status === 401 && token && !options.expectUnauthorized) unauthorized?.();
   const message =

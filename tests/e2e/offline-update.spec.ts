@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildServiceWorker } from '../../scripts/build-service-worker.mjs';
+import { buildServiceWorker } from '../../scripts/build/build-service-worker.mjs';
 import { expect, test } from './support/fixtures';
 import { freePort, spawnNodeGroup, stopGroup, waitForUrl } from './support/server';
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { findChromium } from '../../scripts/ensure-chromium.mjs';
+import { findChromium } from '../../scripts/test/ensure-chromium.mjs';
 import { expect, test } from './support/fixtures';
 
 test.use({ serviceWorkers: 'allow' });

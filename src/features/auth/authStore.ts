@@ -1,6 +1,7 @@
 // Auth state (SPEC §4 "Auth"), shared by every island and the header script.
-import { map } from 'nanostores';
+import { computed, map } from 'nanostores';
 import { api, errorMessage, onUnauthorized } from '../../lib/api';
+import { withoutTrailingSlash } from '../../lib/path';
 import type { RegisterPayload } from '../../domain/forms/auth';
 import { clearSession, readSession, TOKEN_KEY, USER_KEY, writeSession, writeUser } from '../../lib/storedSession';
 import type { AuthResponse, User } from '../../domain/api';
@@ -24,6 +25,9 @@ export const REGISTER_FAILED = 'Registration failed. Please try again.';
 const loggedOut = { isAuthenticated: false, user: null, token: null, loading: false } as const;
 
 export const $auth = map<AuthState>({ isAuthenticated: false, user: null, token: null, loading: true, error: null });
+
+/** Whether the signed-in person is staff (the admin role): staff desks, admin controls. */
+export const $isAdmin = computed($auth, ({ user }) => user?.role === 'admin');
 
 let started = false;
 
@@ -146,7 +150,7 @@ export function clearAuthError(): void {
 function endSession(): void {
   clearSession();
   $auth.set({ ...loggedOut, error: SESSION_EXPIRED_MESSAGE });
-  const path = location.pathname.replace(/(.)\/+$/, '$1') || '/';
+  const path = withoutTrailingSlash(location.pathname);
   if (AUTH_PATHS.includes(path)) return;
   try {
     sessionStorage.setItem(SESSION_EXPIRED_FLAG, '1');

@@ -1,4 +1,5 @@
 // Where to go after signing in: the guarded page that asked (?from=), else home.
+import { withoutTrailingSlash } from '../../lib/path';
 
 /**
  * The `from` target resolved the way the browser will resolve it, accepted only when it stays
@@ -21,7 +22,7 @@ export const safeFromPath = (search: string = location.search): string =>
   safeRedirectTarget(new URLSearchParams(search).get('from'), location.origin);
 
 /** The current page as a `from` value: path without a trailing slash, plus the query. */
-export const currentPath = (): string => (location.pathname.replace(/(.)\/+$/, '$1') || '/') + location.search;
+export const currentPath = (): string => withoutTrailingSlash(location.pathname) + location.search;
 
 export const loginUrlFor = (path: string, expired = false): string =>
   `/login?from=${encodeURIComponent(path)}${expired ? '&expired=1' : ''}`;

@@ -2,7 +2,7 @@
 // shared by every island and script on it. Until it answers, or when it fails, the build's
 // figures stay on screen.
 import { atom } from 'nanostores';
-import { PUBLIC_API_URL } from 'astro:env/client';
+import { api } from '../../lib/api';
 
 export type StockMap = Record<string, number>;
 
@@ -13,10 +13,9 @@ let requested = false;
 export function loadLiveStock(): void {
   if (requested || typeof window === 'undefined') return;
   requested = true;
-  const base = (PUBLIC_API_URL || '/api').replace(/\/+$/, '');
-  fetch(`${base}/products/stock`, { signal: AbortSignal.timeout(10_000), headers: { Accept: 'application/json' } })
-    .then((res) => (res.ok ? res.json() : null))
-    .then((body: unknown) => {
+  api
+    .get<unknown>('/products/stock', undefined, { quiet: true, expectUnauthorized: true })
+    .then((body) => {
       if (body && typeof body === 'object' && !Array.isArray(body)) $liveStock.set(body as StockMap);
     })
     .catch(() => {

@@ -1,5 +1,6 @@
 // The offline page's "Pages you opened": the pages the service worker stored as the
 // person browsed, read straight from its cache, titled from their own <title>.
+import { withoutTrailingSlash } from '../../lib/path';
 import { PAGES_CACHE } from './cacheNames';
 
 const SKIP = /^\/(offline|search|api)(\/|$)/;
@@ -12,7 +13,7 @@ export async function listVisitedPages(): Promise<void> {
   const seen = new Set<string>();
   for (const request of await cache.keys()) {
     const url = new URL(request.url);
-    const path = url.pathname.replace(/\/$/, '') || '/';
+    const path = withoutTrailingSlash(url.pathname);
     if (url.origin !== location.origin || SKIP.test(path) || seen.has(path)) continue;
     seen.add(path);
     const html = (await (await cache.match(request))?.text()) ?? '';

@@ -12,13 +12,14 @@ import { Icon } from '../shared/ui/Icon';
 import { OrderItems } from './OrderItems';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { ORDER_STATUS_FROM, type Order } from '../../domain/order';
+import { withoutTrailingSlash } from '../../lib/path';
 import { GuardedPage } from '../auth/GuardedPage';
 import * as icon from '../../components/iconBodies';
 
 export const DETAILS_FAILED = 'Could not load order details';
 export const DEFAULT_SHIPPING_METHOD = 'Standard Shipping';
 
-const orderIdFromPath = (): string => decodeURIComponent(location.pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+const orderIdFromPath = (): string => decodeURIComponent(withoutTrailingSlash(location.pathname).split('/').pop() ?? '');
 
 function leaveForOrders() {
   setPageNotice(DETAILS_FAILED, 'error');

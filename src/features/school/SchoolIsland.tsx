@@ -20,7 +20,7 @@ import {
   type SchoolTab,
   type SessionCardData,
 } from './schoolData';
-import { useIsAdmin } from './useIsAdmin';
+import { $isAdmin } from '../auth/authStore';
 import * as icon from '../../components/iconBodies';
 
 interface Props { courses: CourseCardData[]; sessions: SessionCardData[]; articles: ArticleCardData[] }
@@ -52,7 +52,11 @@ const EMPTY: Record<SchoolTab, string> = {
 function School({ courses, sessions, articles }: Props) {
   const [tab, setTab] = useState<SchoolTab>('courses');
   const [search, setSearch] = useState('');
-  const admin = useIsAdmin();
+  // Read after mount: the prebuilt page (and so the hydrating render) never has admin controls.
+  const isAdmin = useStore($isAdmin);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const admin = mounted && isAdmin;
   const uid = useId();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
 

@@ -131,7 +131,7 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
     // The box below says it visibly; the status line still announces it.
     status.classList.toggle('sr-only', !page.total);
     if (!page.total) showEmpty(q);
-    // Read by scripts/bench-search.mjs: from the search starting to its results on screen.
+    // Read by scripts/bench/bench-search.mjs: from the search starting to its results on screen.
     performance.measure('search:results', { start: started, detail: { q, total: page.total } });
   }
 

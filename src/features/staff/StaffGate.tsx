@@ -1,16 +1,16 @@
 // The frame of every staff desk: signed-out visitors go to /login (route guard); signed-in
 // people without the admin role are told they may not view the page.
+import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
+import { $isAdmin } from '../auth/authStore';
 import { RouteGuard } from '../auth/RouteGuard';
-import { useAuth } from '../auth/useAuth';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { staffDesks, type StaffDeskId } from './staffDesks';
 
 export const NO_PERMISSION = 'You do not have permission to view this page.';
 
 function AdminOnly({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
-  if (user?.role === 'admin') return <>{children}</>;
+  if (useStore($isAdmin)) return <>{children}</>;
   return (
     <div role="alert" className="card mx-auto max-w-xl p-10 text-center">
       <h1 className="text-2xl">Access denied</h1>

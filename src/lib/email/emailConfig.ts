@@ -8,6 +8,7 @@ import {
   PUBLIC_EMAILJS_TEAM_TEMPLATE_ID,
 } from 'astro:env/client';
 import type { EmailConfig } from './emailSettings';
+import { baseWithoutSlash } from '../path';
 
 export function emailConfig(): EmailConfig {
   return {
@@ -16,7 +17,7 @@ export function emailConfig(): EmailConfig {
     teamTemplateId: PUBLIC_EMAILJS_TEAM_TEMPLATE_ID.trim(),
     autoReplyTemplateId: PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID.trim(),
     // Empty = this site's origin, where the built-in relay answers /api/v1.0/email/send.
-    origin: (PUBLIC_EMAILJS_ORIGIN.trim() || (typeof location === 'undefined' ? '' : location.origin)).replace(/\/+$/, ''),
+    origin: baseWithoutSlash(PUBLIC_EMAILJS_ORIGIN.trim() || (typeof location === 'undefined' ? '' : location.origin)),
     blockHeadless: PUBLIC_EMAILJS_BLOCK_HEADLESS,
   };
 }

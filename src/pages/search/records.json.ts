@@ -1,5 +1,5 @@
 // Build-time only: the search records of every product, service, course and session,
-// read from the content collections. scripts/build-search-index.ts indexes this file
+// read from the content collections. scripts/build/build-search-index.ts indexes this file
 // with Pagefind and then deletes it from the output.
 import { getCollection } from 'astro:content';
 import { courseRecord, productRecord, serviceRecord, sessionRecord } from '../../features/search/indexRecords';

@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../../scripts/free-port.mjs';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 
 export { freePort };
 

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (bundled and given its precache list by scripts/build-service-worker.mjs).
+// The service worker (bundled and given its precache list by scripts/build/build-service-worker.mjs).
 // Workbox does the caching; this file only says what goes where:
 // - /api/* is left to the browser: answers that belong to a signed-in person are never stored;
 // - precached at install: the page frame (scripts, styles, icons), home, school, search,

@@ -7,7 +7,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import * as pagefind from 'pagefind';
-import type { SearchRecord } from '../src/features/search/indexRecords';
+import type { SearchRecord } from '../../src/features/search/indexRecords';
 
 const outDir = resolve(process.env.OUT_DIR ?? 'dist');
 const recordsFile = join(outDir, 'search', 'records.json');

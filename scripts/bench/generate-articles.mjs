@@ -1,10 +1,11 @@
 // Adds `count` generated knowledge articles to a content folder (usually one made by
-// scripts/generate-catalogue.mjs), for the search benchmark: realistic field-guide text
+// scripts/bench/generate-catalogue.mjs), for the search benchmark: realistic field-guide text
 // with varied topics, so the search index has the size and spread of a big knowledge base.
-//   npx node scripts/generate-articles.mjs --count 1000 --out /some/tmp/dir
+//   npx node scripts/bench/generate-articles.mjs --count 1000 --out /some/tmp/dir
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { option } from '../lib/args.mjs';
 
 const TOPICS = ['fusion splicing', 'OTDR testing', 'connector cleaning', 'cable blowing', 'thrust boring', 'aerial lashing', 'microduct installation', 'MPO polarity', 'splitter placement', 'loss budgets', 'bend radius', 'splice closures', 'power meter testing', 'fault location', 'duct proofing', 'FTTH drops', 'data center cabling', 'emergency restoration', 'ribbon fiber', 'submarine cable'];
 const PLACES = ['a manhole', 'a rural cabinet', 'a pole line', 'a splice vault', 'a data hall', 'a central office', 'a road crossing', 'a handhole', 'a campus tunnel', 'a pedestal'];
@@ -60,10 +61,6 @@ File the readings with the as-built drawings and tag the ${pick(['closure', 'pan
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = (name, fallback) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i > 0 ? process.argv[i + 1] : fallback;
-  };
-  const { dir, articles } = generateArticles({ count: Number(arg('count', 1000)), outDir: arg('out', '.tmp/catalogue-content') });
+  const { dir, articles } = generateArticles({ count: Number(option('count', 1000)), outDir: option('out', '.tmp/catalogue-content') });
   console.log(`${articles} articles in ${dir}`);
 }

@@ -1,10 +1,11 @@
 // Generates a large test catalogue: copies the real content folder and adds `count`
 // products (and six more categories) with varied names, prices, stock and descriptions.
 // Build against it with CONTENT_DIR=<out>; the API reads the same folder.
-//   npx node scripts/generate-catalogue.mjs --count 10000 --out /some/tmp/dir
+//   npx node scripts/bench/generate-catalogue.mjs --count 10000 --out /some/tmp/dir
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { option } from '../lib/args.mjs';
 
 const EXTRA_CATEGORIES = [
   ['Fusion Splicers', 'Core-alignment and ribbon fusion splicers for field and lab work.'],
@@ -95,10 +96,6 @@ ${body}
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = (name, fallback) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i > 0 ? process.argv[i + 1] : fallback;
-  };
-  const { dir, products } = generateCatalogue({ count: Number(arg('count', 10000)), outDir: arg('out', '.tmp/catalogue-content') });
+  const { dir, products } = generateCatalogue({ count: Number(option('count', 10000)), outDir: option('out', '.tmp/catalogue-content') });
   console.log(`${products} products in ${dir}`);
 }

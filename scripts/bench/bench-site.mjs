@@ -3,7 +3,7 @@
 // stopping it stops everything it started).
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../lib/free-port.mjs';
 
 const siteEnv = ({ work, contentDir, outDir }) => ({ ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, ASTRO_CACHE_DIR: join(work, 'astro-cache') });
 

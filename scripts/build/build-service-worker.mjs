@@ -35,7 +35,7 @@ export async function buildServiceWorker(outDir = resolve(process.env.OUT_DIR ??
   const swSrc = join(tmp, 'sw.js');
   try {
     await build({
-      entryPoints: [fileURLToPath(new URL('../src/features/offline/sw/serviceWorker.ts', import.meta.url))],
+      entryPoints: [fileURLToPath(new URL('../../src/features/offline/sw/serviceWorker.ts', import.meta.url))],
       outfile: swSrc,
       bundle: true,
       format: 'iife',

@@ -12,19 +12,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildSite, serveSite } from './bench-site.mjs';
-import { findChromium } from './ensure-chromium.mjs';
+import { findChromium } from '../test/ensure-chromium.mjs';
 import { generateCatalogue } from './generate-catalogue.mjs';
+import { flag, option } from '../lib/args.mjs';
 
 const FIRST_VIEW_BUDGET = 300 * 1024;
 const UPDATE_BUDGET_MS = 50;
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
-const count = Number(arg('count', 10000));
-const reuse = arg('reuse', null);
-const keep = process.argv.includes('--keep') || !!reuse;
+const count = Number(option('count', 10000));
+const reuse = option('reuse', null);
+const keep = flag('keep') || !!reuse;
 const work = reuse ?? mkdtempSync(join(tmpdir(), 'catalogue-bench-'));
 const contentDir = join(work, 'content');
 const outDir = join(work, 'dist');

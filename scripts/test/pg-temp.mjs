@@ -1,19 +1,19 @@
 #!/usr/bin/env node
 // Runs a command against a throwaway PostgreSQL 15 cluster:
-//   node scripts/pg-temp.mjs -- npx vitest run --project api
+//   node scripts/test/pg-temp.mjs -- npx vitest run --project api
 // The command sees TEST_DATABASE_URL; the cluster is stopped and deleted afterwards,
 // also when the command fails or we are interrupted.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../lib/free-port.mjs';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const sep = process.argv.indexOf('--');
 const command = sep >= 0 ? process.argv.slice(sep + 1) : [];
 if (!command.length) {
-  console.error('usage: node scripts/pg-temp.mjs -- <command> [args...]');
+  console.error('usage: node scripts/test/pg-temp.mjs -- <command> [args...]');
   process.exit(2);
 }
 

@@ -1,6 +1,6 @@
 // `npm run bench:search`: site search at scale (issue "Measured at scale"). Generates the
-// catalogue (10,000 products, scripts/generate-catalogue.mjs) plus 1,000 knowledge articles
-// (scripts/generate-articles.mjs) into a temp CONTENT_DIR, builds the site with its search
+// catalogue (10,000 products, scripts/bench/generate-catalogue.mjs) plus 1,000 knowledge articles
+// (scripts/bench/generate-articles.mjs) into a temp CONTENT_DIR, builds the site with its search
 // index, serves it with the real server and, in Chromium with an empty cache, reports:
 //   - bytes transferred (as on the wire) for the first search, opened from the header of a
 //     page that had loaded no search code, and for a second, different search;
@@ -13,22 +13,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildSite, serveSite } from './bench-site.mjs';
-import { findChromium } from './ensure-chromium.mjs';
+import { findChromium } from '../test/ensure-chromium.mjs';
 import { generateArticles } from './generate-articles.mjs';
 import { generateCatalogue } from './generate-catalogue.mjs';
+import { flag, option } from '../lib/args.mjs';
 
 const FIRST_SEARCH_BUDGET = 150 * 1024;
 const RESULTS_BUDGET_MS = 100;
 const QUERIES = ['splicer', 'otdr trace', 'manhole cleaning'];
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
-const productCount = Number(arg('products', 10000));
-const articleCount = Number(arg('articles', 1000));
-const reuse = arg('reuse', null);
-const keep = process.argv.includes('--keep') || !!reuse;
+const productCount = Number(option('products', 10000));
+const articleCount = Number(option('articles', 1000));
+const reuse = option('reuse', null);
+const keep = flag('keep') || !!reuse;
 const work = reuse ?? mkdtempSync(join(tmpdir(), 'search-bench-'));
 const contentDir = join(work, 'content');
 const outDir = join(work, 'dist');

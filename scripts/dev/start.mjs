@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
-const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json', 'netlify.toml', 'scripts/astro-csp-headers.mjs'];
+const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json', 'netlify.toml', 'scripts/build'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -8,7 +8,7 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['API tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'api']],
 ];
-if (process.env.RUN_PG_TESTS === '1' && existsSync('scripts/pg-temp.mjs')) {
+if (process.env.RUN_PG_TESTS === '1' && existsSync('scripts/test/pg-temp.mjs')) {
   steps.push(['API tests (PostgreSQL 15)', 'npm', ['run', 'test:api:pg']]);
 }
 steps.push(

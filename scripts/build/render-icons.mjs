@@ -1,9 +1,9 @@
 // Renders the app icons of the web manifest from their SVG sources in public/icons/ with the
-// Chromium the browser tests use (run after changing an icon: `node scripts/render-icons.mjs`;
+// Chromium the browser tests use (run after changing an icon: `node scripts/build/render-icons.mjs`;
 // the PNGs are committed).
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { findChromium } from './ensure-chromium.mjs';
+import { findChromium } from '../test/ensure-chromium.mjs';
 
 const jobs = [
   ['public/icons/icon.svg', 'public/icons/icon-192.png', 192],

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Load test of the API: GET /cart, POST /cart/items and POST /orders with autocannon
 // (50 connections), against `server/main.ts` started as a child on a free port with a
-// temp DATA_DIR (PGlite) and, when TEST_DATABASE_URL is set (node scripts/pg-temp.mjs --
+// temp DATA_DIR (PGlite) and, when TEST_DATABASE_URL is set (node scripts/test/pg-temp.mjs --
 // npm run bench:api), against PostgreSQL too. Prints req/s, p50/p99 and errors per route.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../lib/free-port.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);

@@ -10,20 +10,17 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serveSite } from './bench-site.mjs';
-import { findChromium } from './ensure-chromium.mjs';
+import { findChromium } from '../test/ensure-chromium.mjs';
+import { option, positional } from '../lib/args.mjs';
 
 const DEFAULT_PAGES = ['/contact', '/apply', '/consultation', '/checkout', '/products-list', '/products/thrust-boring-machine'];
 const TARGET = { tbt: 100, perf: 98, bp: 100 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'];
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args.splice(i, 2)[1] : fallback;
-};
 const runs = Number(option('runs', 5));
 const url = option('url', null);
-const pages = args.length ? args : DEFAULT_PAGES;
+const paths = positional(['runs', 'url']);
+const pages = paths.length ? paths : DEFAULT_PAGES;
 
 const median = (xs) => {
   const s = xs.filter((x) => x != null).sort((a, b) => a - b);
