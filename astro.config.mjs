@@ -36,7 +36,11 @@ export default defineConfig({
       PUBLIC_EMAILJS_PUBLIC_KEY: envField.string({ context: 'client', access: 'public', default: emailDefaults.publicKey }),
       PUBLIC_EMAILJS_SERVICE_ID: envField.string({ context: 'client', access: 'public', default: emailDefaults.serviceId }),
       PUBLIC_EMAILJS_TEAM_TEMPLATE_ID: envField.string({ context: 'client', access: 'public', default: emailDefaults.teamTemplateId }),
-      PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID: envField.string({ context: 'client', access: 'public', default: emailDefaults.autoReplyTemplateId }),
+      PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID: envField.string({
+        context: 'client',
+        access: 'public',
+        default: emailDefaults.autoReplyTemplateId,
+      }),
       // Empty means the site's own origin, i.e. the built-in relay at /api/v1.0/email/send.
       PUBLIC_EMAILJS_ORIGIN: envField.string({ context: 'client', access: 'public', default: '' }),
       PUBLIC_EMAILJS_BLOCK_HEADLESS: envField.boolean({ context: 'client', access: 'public', default: false }),

@@ -30,16 +30,35 @@ import { registrationAdminRoutes, schoolRoutes, sessionAdminRoutes } from './rou
 import { leadsCsvRoutes, leadsRoutes } from './routes/leads';
 import { loadSessions, type SessionContent } from './content/sessions';
 
-export interface AppDeps { db: Db; config: Config; log?: Log; catalogue?: Catalogue; sessions?: SessionContent }
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  log?: Log;
+  catalogue?: Catalogue;
+  sessions?: SessionContent;
+}
 
-export function createApp({ db, config, log = jsonLog, catalogue = loadCatalogue(config.contentDir), sessions = loadSessions(config.contentDir) }: AppDeps): Hono {
+export function createApp({
+  db,
+  config,
+  log = jsonLog,
+  catalogue = loadCatalogue(config.contentDir),
+  sessions = loadSessions(config.contentDir),
+}: AppDeps): Hono {
   // Stock and seat rows for new products and sessions must exist before the first request touches them.
   const seeded = Promise.all([seedInventory(db, catalogue), seedSessionSeats(db, sessions.all())]);
   seeded.catch((err) => log({ level: 'error', msg: 'inventory or seat seeding failed', error: String(err) }));
   const users = userCache(db);
   const deps = {
-    db, config, catalogue, sessions, users, carts: cartCache(db),
-    orderMail: orderMailer(config), seatMail: seatMailer(config), requireUser: requireUser(users, config.jwtSecret),
+    db,
+    config,
+    catalogue,
+    sessions,
+    users,
+    carts: cartCache(db),
+    orderMail: orderMailer(config),
+    seatMail: seatMailer(config),
+    requireUser: requireUser(users, config.jwtSecret),
   };
 
   const app = new Hono();
@@ -52,7 +71,11 @@ export function createApp({ db, config, log = jsonLog, catalogue = loadCatalogue
   app.route('/health', healthRoutes(deps));
   app.get(
     '/openapi.json',
-    describeRoute({ operationId: 'getOpenApiDocument', summary: 'This document', responses: { 200: answer('The OpenAPI 3.1 document', openApiSchema), ...noRefusal } }),
+    describeRoute({
+      operationId: 'getOpenApiDocument',
+      summary: 'This document',
+      responses: { 200: answer('The OpenAPI 3.1 document', openApiSchema), ...noRefusal },
+    }),
     serveOpenApi(app),
   );
   app.route('/auth', authRoutes(deps));

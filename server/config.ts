@@ -40,17 +40,35 @@ const int = (min: number, max: number, fallback: number) =>
     .trim()
     .regex(/^\d+$/, { error: `must be a whole number from ${min} to ${max}` })
     .transform(Number)
-    .pipe(z.number().int().min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` }))
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, { error: `must be at least ${min}` })
+        .max(max, { error: `must be at most ${max}` }),
+    )
     .optional()
     .transform((n) => n ?? fallback);
-const text = (fallback: string) => z.string().optional().transform((s) => (s?.trim() ? s.trim() : fallback));
-const optionalText = z.string().optional().transform((s) => (s?.trim() ? s.trim() : null));
+const text = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((s) => (s?.trim() ? s.trim() : fallback));
+const optionalText = z
+  .string()
+  .optional()
+  .transform((s) => (s?.trim() ? s.trim() : null));
 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: int(1, 65535, 4321),
   HOST: text('0.0.0.0'),
-  DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' }).nullable()),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .nullable(),
+  ),
   DATA_DIR: text('.data'),
   DIST_DIR: optionalText,
   OUT_DIR: optionalText,
@@ -59,10 +77,17 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_DISABLED: z.string().optional(),
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' }).nullable()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+      .nullable(),
+  ),
   TEAM_EMAIL: text('info@fiberpro-texas.com').pipe(z.email({ error: 'must be one e-mail address' })),
   MAIL_FROM: text('FiberPro Texas <no-reply@fiberpro-texas.com>'),
-  SITE_URL: text('https://www.fiberpro-texas.com').pipe(z.url({ protocol: /^https?$/, error: 'must be the site address, such as https://www.example.com' })),
+  SITE_URL: text('https://www.fiberpro-texas.com').pipe(
+    z.url({ protocol: /^https?$/, error: 'must be the site address, such as https://www.example.com' }),
+  ),
   PUBLIC_EMAILJS_PUBLIC_KEY: text(emailDefaults.publicKey),
   PUBLIC_EMAILJS_SERVICE_ID: text(emailDefaults.serviceId),
   PUBLIC_EMAILJS_TEAM_TEMPLATE_ID: text(emailDefaults.teamTemplateId),
@@ -88,7 +113,9 @@ function jwtSecretFrom(secret: string | null, dataDir: string, production: boole
   if (production) {
     if (!secret) throw new Error('Invalid configuration: JWT_SECRET must be set when NODE_ENV=production');
     if (Buffer.byteLength(secret) < MIN_PRODUCTION_SECRET_BYTES) {
-      throw new Error(`Invalid configuration: JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes in production (e.g. openssl rand -base64 48)`);
+      throw new Error(
+        `Invalid configuration: JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes in production (e.g. openssl rand -base64 48)`,
+      );
     }
     return secret;
   }
@@ -105,7 +132,9 @@ function jwtSecretFrom(secret: string | null, dataDir: string, production: boole
 export function loadConfig(env: NodeJS.ProcessEnv = serverEnvironment()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}${typeof env[String(i.path[0])] === 'string' ? ` (got "${env[String(i.path[0])]}")` : ''}`);
+    const lines = parsed.error.issues.map(
+      (i) => `${String(i.path[0])}: ${i.message}${typeof env[String(i.path[0])] === 'string' ? ` (got "${env[String(i.path[0])]}")` : ''}`,
+    );
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
@@ -120,7 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = serverEnvironment()): Config
     distDir: resolve(e.DIST_DIR ?? e.OUT_DIR ?? 'dist'),
     contentDir: resolve(e.CONTENT_DIR),
     jwtSecret: jwtSecretFrom(e.JWT_SECRET, dataDir, production),
-    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     trustProxy: parseTrustedProxies(e.TRUST_PROXY),
     rateLimitDisabled: e.RATE_LIMIT_DISABLED === '1',
     smtpUrl: e.SMTP_URL,

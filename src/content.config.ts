@@ -21,8 +21,7 @@ const contentDir = process.env.CONTENT_DIR ?? './content';
 
 // One YAML file per entry (content/<name>/<slug or id>.yaml), the shape the content editor
 // at /admin writes; the entry id stays the record's own id, as a list file would give it.
-const yamlFolder = (name: string) =>
-  glob({ pattern: '*.yaml', base: `${contentDir}/${name}`, generateId: ({ data }) => String(data.id) });
+const yamlFolder = (name: string) => glob({ pattern: '*.yaml', base: `${contentDir}/${name}`, generateId: ({ data }) => String(data.id) });
 
 export const collections = {
   categories: defineCollection({ loader: yamlFolder('categories'), schema: categorySchema }),

@@ -17,8 +17,16 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const USERS = CONNECTIONS * 2;
 const TARGET_P99 = { 'GET /cart': 50, 'POST /cart/items': 200, 'POST /orders': 500 };
 const checkout = {
-  firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', phone: '+15125550100', address1: '1 Main St',
-  city: 'Austin', state: 'TX', postalCode: '78701', country: 'US', paymentMethod: 'purchase_order',
+  firstName: 'Bench',
+  lastName: 'Mark',
+  email: 'bench@example.com',
+  phone: '+15125550100',
+  address1: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '78701',
+  country: 'US',
+  paymentMethod: 'purchase_order',
 };
 
 async function startServer(dir, databaseUrl) {
@@ -26,16 +34,35 @@ async function startServer(dir, databaseUrl) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), CONTENT_DIR: join(dir, 'content'),
-      DIST_DIR: join(dir, 'dist'), JWT_SECRET: 'bench-secret-0123456789abcdef', RATE_LIMIT_DISABLED: '1', NODE_ENV: 'development',
-      DB_POOL_SIZE: '20', DATABASE_URL: databaseUrl ?? '',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dir, 'data'),
+      CONTENT_DIR: join(dir, 'content'),
+      DIST_DIR: join(dir, 'dist'),
+      JWT_SECRET: 'bench-secret-0123456789abcdef',
+      RATE_LIMIT_DISABLED: '1',
+      NODE_ENV: 'development',
+      DB_POOL_SIZE: '20',
+      DATABASE_URL: databaseUrl ?? '',
     },
   });
   const base = `http://127.0.0.1:${port}/api`;
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error('server exited during start-up');
-    const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
-    if (ok) return { base, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+    const ok = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok)
+      return {
+        base,
+        stop: () =>
+          new Promise((r) => {
+            child.once('exit', r);
+            child.kill('SIGTERM');
+          }),
+      };
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
@@ -56,7 +83,11 @@ async function register(base, tag) {
   const tokens = [];
   for (let i = 0; i < USERS; i += 10) {
     const batch = Array.from({ length: 10 }, (_, j) =>
-      api(base, 'POST', '/auth/register', null, { email: `b${tag}${i + j}@example.com`, username: `b${tag}${i + j}`, password: 'Bench1234' }),
+      api(base, 'POST', '/auth/register', null, {
+        email: `b${tag}${i + j}@example.com`,
+        username: `b${tag}${i + j}`,
+        password: 'Bench1234',
+      }),
     );
     tokens.push(...(await Promise.all(batch)).map((r) => r.access_token));
   }
@@ -91,9 +122,11 @@ async function benchEngine(engine, databaseUrl) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   mkdirSync(join(dir, 'content', 'products'), { recursive: true });
   mkdirSync(join(dir, 'dist'));
-  writeFileSync(join(dir, 'content', 'products', 'bench-splicer.md'),
+  writeFileSync(
+    join(dir, 'content', 'products', 'bench-splicer.md'),
     '---\nid: 1\nname: Bench Splicer\nsummary: Load-test product\nprice: 1999\ndiscount_price: 1499\nstock: 1000000000\n' +
-    'image_url: /images/x.svg\ncategories: [1]\ncreated_at: 2024-01-01\n---\nBody.\n');
+      'image_url: /images/x.svg\ncategories: [1]\ncreated_at: 2024-01-01\n---\nBody.\n',
+  );
   const server = await startServer(dir, databaseUrl);
   const rows = [];
   try {
@@ -103,41 +136,76 @@ async function benchEngine(engine, databaseUrl) {
     const nextToken = () => tokens[turn++ % tokens.length];
     const auth = (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${nextToken()}` } });
     const row = (route, { rps, p50, p99, errors }) =>
-      rows.push({ engine, route, 'req/s': rps, 'p50 ms': p50, 'p99 ms': p99, errors, 'target p99': TARGET_P99[route], ok: errors === 0 && p99 < TARGET_P99[route] ? 'yes' : 'NO' });
+      rows.push({
+        engine,
+        route,
+        'req/s': rps,
+        'p50 ms': p50,
+        'p99 ms': p99,
+        errors,
+        'target p99': TARGET_P99[route],
+        ok: errors === 0 && p99 < TARGET_P99[route] ? 'yes' : 'NO',
+      });
 
     row('GET /cart', await measure({ url: `${server.base}/cart`, requests: [{ method: 'GET', setupRequest: auth }] }));
 
-    row('POST /cart/items', await measure({
-      url: `${server.base}/cart/items`,
-      requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_id: 1, quantity: 1 }), setupRequest: auth }],
-    }));
+    row(
+      'POST /cart/items',
+      await measure({
+        url: `${server.base}/cart/items`,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ product_id: 1, quantity: 1 }),
+            setupRequest: auth,
+          },
+        ],
+      }),
+    );
 
     // Each connection takes a free user, fills its cart and checks out; only the
     // checkouts are recorded.
     const free = [...tokens];
-    row('POST /orders', await measure({
-      url: server.base,
-      requests: [
+    row(
+      'POST /orders',
+      await measure(
         {
-          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_id: 1, quantity: 1 }),
-          setupRequest: (req, ctx) => {
-            ctx.token = free.shift();
-            return { ...req, path: new URL(`${server.base}/cart/items`).pathname, headers: { ...req.headers, authorization: `Bearer ${ctx.token}` } };
-          },
-          onResponse: (_status, _body, ctx) => (ctx.isOrder = false),
+          url: server.base,
+          requests: [
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ product_id: 1, quantity: 1 }),
+              setupRequest: (req, ctx) => {
+                ctx.token = free.shift();
+                return {
+                  ...req,
+                  path: new URL(`${server.base}/cart/items`).pathname,
+                  headers: { ...req.headers, authorization: `Bearer ${ctx.token}` },
+                };
+              },
+              onResponse: (_status, _body, ctx) => (ctx.isOrder = false),
+            },
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(checkout),
+              setupRequest: (req, ctx) => ({
+                ...req,
+                path: new URL(`${server.base}/orders`).pathname,
+                headers: { ...req.headers, authorization: `Bearer ${ctx.token}`, 'idempotency-key': randomUUID() },
+              }),
+              onResponse: (_status, _body, ctx) => {
+                ctx.isOrder = true;
+                free.push(ctx.token);
+              },
+            },
+          ],
         },
-        {
-          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(checkout),
-          setupRequest: (req, ctx) => ({
-            ...req, path: new URL(`${server.base}/orders`).pathname, headers: { ...req.headers, authorization: `Bearer ${ctx.token}`, 'idempotency-key': randomUUID() },
-          }),
-          onResponse: (_status, _body, ctx) => {
-            ctx.isOrder = true;
-            free.push(ctx.token);
-          },
-        },
-      ],
-    }, (client) => client.requestIterator.context.isOrder));
+        (client) => client.requestIterator.context.isOrder,
+      ),
+    );
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -147,6 +215,10 @@ async function benchEngine(engine, databaseUrl) {
 
 const results = [...(await benchEngine('pglite', null))];
 if (process.env.TEST_DATABASE_URL) results.push(...(await benchEngine('postgres', process.env.TEST_DATABASE_URL)));
-console.log(`\n${CONNECTIONS} connections, ${DURATION} s per route, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `\n${CONNECTIONS} connections, ${DURATION} s per route, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 console.table(results);
 process.exitCode = results.every((r) => r.errors === 0) ? 0 : 1;

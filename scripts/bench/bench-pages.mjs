@@ -15,7 +15,14 @@ import { option, positional } from '../lib/args.mjs';
 
 const DEFAULT_PAGES = ['/contact', '/apply', '/consultation', '/checkout', '/products-list', '/products/thrust-boring-machine'];
 const TARGET = { tbt: 100, perf: 98, bp: 100 };
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-sync',
+];
 
 const runs = Number(option('runs', 5));
 const url = option('url', null);
@@ -31,7 +38,12 @@ async function measure(target) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-pages-'));
   const chrome = await launch({ chromePath: findChromium() ?? undefined, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${profile}`] });
   try {
-    const result = await lighthouse(target, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'] });
+    const result = await lighthouse(target, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'best-practices'],
+    });
     const { audits, categories } = result.lhr;
     // A run Lighthouse could not trace (e.g. NO_NAVSTART) has no figures: it is left out.
     if (result.lhr.runtimeError || !Number.isFinite(audits['total-blocking-time'].numericValue)) return null;
@@ -47,7 +59,9 @@ async function measure(target) {
   }
 }
 
-const site = url ? { base: url.replace(/\/$/, ''), stop: () => undefined } : await serveSite({ work: mkdtempSync(join(tmpdir(), 'bench-pages-site-')), contentDir: 'content', outDir: 'dist' });
+const site = url
+  ? { base: url.replace(/\/$/, ''), stop: () => undefined }
+  : await serveSite({ work: mkdtempSync(join(tmpdir(), 'bench-pages-site-')), contentDir: 'content', outDir: 'dist' });
 const results = new Map(pages.map((p) => [p, []]));
 try {
   for (let run = 1; run <= runs; run++) {
@@ -69,10 +83,19 @@ console.log(`\nLighthouse mobile, median of ${runs} runs`);
 console.log(`${'page'.padEnd(34)} perf   bp  TBT ms  LCP ms`);
 let missed = 0;
 for (const [page, rs] of results) {
-  const m = { perf: median(rs.map((r) => r.perf)), bp: median(rs.map((r) => r.bp)), tbt: median(rs.map((r) => r.tbt)), lcp: median(rs.map((r) => r.lcp)) };
+  const m = {
+    perf: median(rs.map((r) => r.perf)),
+    bp: median(rs.map((r) => r.bp)),
+    tbt: median(rs.map((r) => r.tbt)),
+    lcp: median(rs.map((r) => r.lcp)),
+  };
   const ok = rs.length > 0 && m.tbt <= TARGET.tbt && m.perf >= TARGET.perf && m.bp >= TARGET.bp;
   if (!ok) missed++;
-  console.log(`${page.padEnd(34)} ${String(m.perf).padStart(4)} ${String(m.bp).padStart(4)} ${String(Math.round(m.tbt)).padStart(7)} ${String(Math.round(m.lcp)).padStart(7)}  ${ok ? 'ok' : 'MISSED'}`);
+  console.log(
+    `${page.padEnd(34)} ${String(m.perf).padStart(4)} ${String(m.bp).padStart(4)} ${String(Math.round(m.tbt)).padStart(7)} ${String(Math.round(m.lcp)).padStart(7)}  ${ok ? 'ok' : 'MISSED'}`,
+  );
 }
-console.log(`\ntargets: TBT <= ${TARGET.tbt} ms, performance >= ${TARGET.perf}, best practices ${TARGET.bp}; ${missed ? `${missed} page(s) missed` : 'all met'}`);
+console.log(
+  `\ntargets: TBT <= ${TARGET.tbt} ms, performance >= ${TARGET.perf}, best practices ${TARGET.bp}; ${missed ? `${missed} page(s) missed` : 'all met'}`,
+);
 process.exitCode = missed ? 1 : 0;

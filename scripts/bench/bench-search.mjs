@@ -8,15 +8,10 @@
 //     'search:results'), cold (index chunks downloading) and warm (chunks already there).
 // Targets: first search <= 150 KB; results <= 100 ms once the chunks have arrived.
 // Options: --products N, --articles N, --keep, --reuse DIR (skip generate + build).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { buildSite, serveSite } from './bench-site.mjs';
-import { findChromium } from '../test/ensure-chromium.mjs';
+import { openGeneratedSite } from './bench-site.mjs';
 import { generateArticles } from './generate-articles.mjs';
 import { generateCatalogue } from './generate-catalogue.mjs';
-import { flag, option } from '../lib/args.mjs';
+import { option } from '../lib/args.mjs';
 
 const FIRST_SEARCH_BUDGET = 150 * 1024;
 const RESULTS_BUDGET_MS = 100;
@@ -24,25 +19,18 @@ const QUERIES = ['splicer', 'otdr trace', 'manhole cleaning'];
 
 const productCount = Number(option('products', 10000));
 const articleCount = Number(option('articles', 1000));
-const reuse = option('reuse', null);
-const keep = flag('keep') || !!reuse;
-const work = reuse ?? mkdtempSync(join(tmpdir(), 'search-bench-'));
-const contentDir = join(work, 'content');
-const outDir = join(work, 'dist');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
 
-if (!reuse || !existsSync(outDir)) {
-  const t = performance.now();
-  const { products } = generateCatalogue({ count: productCount, outDir: contentDir });
-  const { articles } = generateArticles({ count: articleCount, outDir: contentDir });
-  console.log(`generated ${products} products and ${articles} articles in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  console.log(`built the site, search index and service worker in ${buildSite({ work, contentDir, outDir }).toFixed(1)} s`);
-}
-
-const { base, stop: stopServer } = await serveSite({ work, contentDir, outDir });
-
-const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const { base, browser, close } = await openGeneratedSite({
+  prefix: 'search-bench-',
+  generate: (contentDir) => {
+    const { products } = generateCatalogue({ count: productCount, outDir: contentDir });
+    const { articles } = generateArticles({ count: articleCount, outDir: contentDir });
+    return `${products} products and ${articles} articles`;
+  },
+  built: 'the site, search index and service worker',
+});
 let failed = false;
 try {
   // No service worker: every byte comes from the network, as on a first visit.
@@ -55,7 +43,8 @@ try {
   context.on('requestfinished', async (request) => {
     lastRequestAt = Date.now();
     const sizes = await request.sizes().catch(() => null);
-    if (sizes) transfers.push({ phase, url: new URL(request.url()).pathname, bytes: sizes.responseBodySize, headers: sizes.responseHeadersSize });
+    if (sizes)
+      transfers.push({ phase, url: new URL(request.url()).pathname, bytes: sizes.responseBodySize, headers: sizes.responseHeadersSize });
   });
   const quiet = async () => {
     while (Date.now() - lastRequestAt < 500) await new Promise((r) => setTimeout(r, 100));
@@ -104,19 +93,31 @@ try {
   const byKind = (p) => {
     const groups = new Map();
     for (const t of transfers.filter((x) => x.phase === p)) {
-      const kind = t.url.startsWith('/pagefind/') ? t.url.replace(/^\/pagefind\/((index|fragment|filter)\/|).*/, 'pagefind $1').trim() || 'pagefind' : 'search UI code';
-      const key = kind === 'pagefind' ? `pagefind ${t.url.split('/').pop().replace(/^(pagefind[-.]?[a-z]*|wasm\.en).*$/, '$1')}` : kind;
+      const kind = t.url.startsWith('/pagefind/')
+        ? t.url.replace(/^\/pagefind\/((index|fragment|filter)\/|).*/, 'pagefind $1').trim() || 'pagefind'
+        : 'search UI code';
+      const key =
+        kind === 'pagefind'
+          ? `pagefind ${t.url
+              .split('/')
+              .pop()
+              .replace(/^(pagefind[-.]?[a-z]*|wasm\.en).*$/, '$1')}`
+          : kind;
       groups.set(key, (groups.get(key) ?? 0) + t.bytes);
     }
     return [...groups].map(([k, v]) => `${k} ${kb(v)}`).join(', ');
   };
 
   console.log(`\nsite: ${productCount + 3} products, ${articleCount + 12} articles; page before search: ${kb(pageBytes)} gzip`);
-  console.log(`first search  "${QUERIES[0]}" (${total}): ${wire('first')}; results ${ms(firstMs)} after the search started (downloads included)`);
+  console.log(
+    `first search  "${QUERIES[0]}" (${total}): ${wire('first')}; results ${ms(firstMs)} after the search started (downloads included)`,
+  );
   console.log(`  ${byKind('first')}`);
   console.log(`second search "${QUERIES[1]}": ${wire('second')}; results ${ms(secondMs)}`);
   console.log(`third search  "${QUERIES[2]}": ${wire('third')}; results ${ms(thirdMs)}`);
-  console.log(`warm searches (chunks already loaded), ${warm.length} runs: median ${ms(warmMedian)}, max ${ms(warmMax)}; ${kb(bytesOf('warm'))} transferred`);
+  console.log(
+    `warm searches (chunks already loaded), ${warm.length} runs: median ${ms(warmMedian)}, max ${ms(warmMax)}; ${kb(bytesOf('warm'))} transferred`,
+  );
 
   if (bytesOf('first') > FIRST_SEARCH_BUDGET) {
     failed = true;
@@ -128,9 +129,6 @@ try {
   }
   await context.close();
 } finally {
-  await browser.close();
-  stopServer();
-  if (!keep) rmSync(work, { recursive: true, force: true });
-  else console.log(`kept ${work}`);
+  await close();
 }
 process.exit(failed ? 1 : 0);

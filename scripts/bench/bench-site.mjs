@@ -2,10 +2,20 @@
 // folder, and serve it with the real all-in-one server (in its own process group, so
 // stopping it stops everything it started).
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { findChromium } from '../test/ensure-chromium.mjs';
+import { flag, option } from '../lib/args.mjs';
 import { freePort } from '../lib/free-port.mjs';
 
-const siteEnv = ({ work, contentDir, outDir }) => ({ ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, ASTRO_CACHE_DIR: join(work, 'astro-cache') });
+const siteEnv = ({ work, contentDir, outDir }) => ({
+  ...process.env,
+  CONTENT_DIR: contentDir,
+  OUT_DIR: outDir,
+  ASTRO_CACHE_DIR: join(work, 'astro-cache'),
+});
 
 /** `npm run build` of contentDir into outDir; returns the seconds it took. */
 export function buildSite(dirs) {
@@ -34,7 +44,12 @@ export async function serveSite(dirs, { timeoutMs = 180_000 } = {}) {
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
   // With 10,000 products the API takes a while to load its catalogue.
-  while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() - started > timeoutMs || server.exitCode !== null) {
       stop();
       throw new Error('server did not start');
@@ -42,4 +57,35 @@ export async function serveSite(dirs, { timeoutMs = 180_000 } = {}) {
     await new Promise((r) => setTimeout(r, 250));
   }
   return { base, stop };
+}
+
+/**
+ * A generated site, built, served and opened in Chromium: the frame of bench:catalogue and
+ * bench:search. `generate(contentDir)` writes the content and returns what it made (for the
+ * log). Options: --keep leaves the temp folder; --reuse DIR skips generate and build, using
+ * DIR from an earlier --keep run. `close()` stops the browser and server and cleans up.
+ */
+export async function openGeneratedSite({ prefix, generate, built }) {
+  const reuse = option('reuse', null);
+  const keep = flag('keep') || !!reuse;
+  const work = reuse ?? mkdtempSync(join(tmpdir(), prefix));
+  const dirs = { work, contentDir: join(work, 'content'), outDir: join(work, 'dist') };
+  if (!reuse || !existsSync(dirs.outDir)) {
+    const t = performance.now();
+    const made = generate(dirs.contentDir);
+    console.log(`generated ${made} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    console.log(`built ${built} in ${buildSite(dirs).toFixed(1)} s`);
+  }
+  const { base, stop } = await serveSite(dirs);
+  const browser = await chromium.launch({
+    executablePath: findChromium() ?? undefined,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  const close = async () => {
+    await browser.close();
+    stop();
+    if (!keep) rmSync(work, { recursive: true, force: true });
+    else console.log(`kept ${work}`);
+  };
+  return { base, browser, close };
 }

@@ -7,16 +7,59 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { option } from '../lib/args.mjs';
 
-const TOPICS = ['fusion splicing', 'OTDR testing', 'connector cleaning', 'cable blowing', 'thrust boring', 'aerial lashing', 'microduct installation', 'MPO polarity', 'splitter placement', 'loss budgets', 'bend radius', 'splice closures', 'power meter testing', 'fault location', 'duct proofing', 'FTTH drops', 'data center cabling', 'emergency restoration', 'ribbon fiber', 'submarine cable'];
-const PLACES = ['a manhole', 'a rural cabinet', 'a pole line', 'a splice vault', 'a data hall', 'a central office', 'a road crossing', 'a handhole', 'a campus tunnel', 'a pedestal'];
-const TOOLS = ['core-alignment splicer', 'precision cleaver', 'OTDR', 'visual fault locator', 'optical power meter', 'inspection scope', 'cable blowing machine', 'duct rodder', 'heat shrink oven', 'light source'];
+const TOPICS = [
+  'fusion splicing',
+  'OTDR testing',
+  'connector cleaning',
+  'cable blowing',
+  'thrust boring',
+  'aerial lashing',
+  'microduct installation',
+  'MPO polarity',
+  'splitter placement',
+  'loss budgets',
+  'bend radius',
+  'splice closures',
+  'power meter testing',
+  'fault location',
+  'duct proofing',
+  'FTTH drops',
+  'data center cabling',
+  'emergency restoration',
+  'ribbon fiber',
+  'submarine cable',
+];
+const PLACES = [
+  'a manhole',
+  'a rural cabinet',
+  'a pole line',
+  'a splice vault',
+  'a data hall',
+  'a central office',
+  'a road crossing',
+  'a handhole',
+  'a campus tunnel',
+  'a pedestal',
+];
+const TOOLS = [
+  'core-alignment splicer',
+  'precision cleaver',
+  'OTDR',
+  'visual fault locator',
+  'optical power meter',
+  'inspection scope',
+  'cable blowing machine',
+  'duct rodder',
+  'heat shrink oven',
+  'light source',
+];
 const CATEGORIES = ['Splicing', 'Testing', 'Maintenance', 'Installation', 'Safety', 'Data Center', 'FTTH', 'Troubleshooting'];
 const TYPES = ['guide', 'tutorial', 'faq'];
 const VERBS = ['check', 'record', 'clean', 'inspect', 'measure', 'label', 'protect', 'verify'];
 
 function rng(seed) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 export function generateArticles({ count, outDir, seed = 7 }) {
@@ -30,7 +73,10 @@ export function generateArticles({ count, outDir, seed = 7 }) {
     const place = pick(PLACES);
     const tool = pick(TOOLS);
     const title = `${topic[0].toUpperCase()}${topic.slice(1)} in ${place}: field note ${i + 1}`;
-    const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '')}`;
+    const slug = `${title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/-$/, '')}`;
     const steps = Array.from({ length: 4 }, () => `- ${pick(VERBS)} the ${pick(TOOLS)} before work on ${pick(TOPICS)}`).join('\n');
     const body = `Working on ${topic} in ${place} leaves little room for error. This note collects what crews learned on job ${1000 + Math.floor(random() * 9000)} with a ${tool}, so the next technician can finish faster.
 

@@ -15,7 +15,20 @@ const EXTRA_CATEGORIES = [
   ['Duct and Microduct', 'HDPE duct, microduct bundles, couplers and end caps.'],
   ['Network Hardware', 'Patch panels, enclosures, media converters and transceivers.'],
 ];
-const BRANDS = ['PB', 'Fiberline', 'LuxCore', 'TexSplice', 'Optima', 'Raptor', 'Lonestar', 'Vantage', 'Helix', 'Northfield', 'Sable', 'Keystone'];
+const BRANDS = [
+  'PB',
+  'Fiberline',
+  'LuxCore',
+  'TexSplice',
+  'Optima',
+  'Raptor',
+  'Lonestar',
+  'Vantage',
+  'Helix',
+  'Northfield',
+  'Sable',
+  'Keystone',
+];
 const KINDS = {
   1: ['Pneumatic Cable Blowing Machine', 'Hydro Cable Blowing Machine', 'Microcable Jetting Unit', 'Cable Pusher', 'Duct Lubricator'],
   6: ['Thrust Boring Machine', 'Pipe Rammer', 'Pneumatic Piercing Tool', 'Auger Boring Rig'],
@@ -26,15 +39,37 @@ const KINDS = {
   105: ['HDPE Duct Reel', 'Microduct Bundle', 'Push-Fit Coupler', 'Duct End Cap'],
   106: ['Rack Patch Panel', 'Wall Enclosure', 'Media Converter', 'SFP Transceiver'],
 };
-const ADJ = ['compact', 'rugged', 'field-proven', 'lightweight', 'heavy-duty', 'weather-sealed', 'high-capacity', 'precision', 'modular', 'portable'];
-const USES = ['backbone routes', 'FTTH drops', 'data center links', 'campus networks', 'rural middle-mile builds', 'emergency restoration', 'aerial spans', 'underground conduit runs', 'road crossings', 'splice vaults'];
+const ADJ = [
+  'compact',
+  'rugged',
+  'field-proven',
+  'lightweight',
+  'heavy-duty',
+  'weather-sealed',
+  'high-capacity',
+  'precision',
+  'modular',
+  'portable',
+];
+const USES = [
+  'backbone routes',
+  'FTTH drops',
+  'data center links',
+  'campus networks',
+  'rural middle-mile builds',
+  'emergency restoration',
+  'aerial spans',
+  'underground conduit runs',
+  'road crossings',
+  'splice vaults',
+];
 const SPECS = ['operating range', 'weight', 'battery life', 'cable diameter', 'duct size', 'accuracy', 'speed', 'temperature range'];
 const IMAGES = ['pb-pneumatic-blowing-machine', 'pb-hydro-blowing-machine', 'thrust-boring-machine'];
 
 /** Deterministic PRNG so two runs produce the same catalogue. */
 function rng(seed) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 export function generateCatalogue({ count, outDir, sourceDir = 'content', seed = 42 }) {
@@ -43,7 +78,10 @@ export function generateCatalogue({ count, outDir, sourceDir = 'content', seed =
   mkdirSync(out, { recursive: true });
   cpSync(resolve(sourceDir), out, { recursive: true });
   EXTRA_CATEGORIES.forEach(([name, description], i) => {
-    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     writeFileSync(join(out, 'categories', `${slug}.yaml`), `id: ${101 + i}\nname: ${name}\nslug: ${slug}\ndescription: ${description}\n`);
   });
   const existing = readdirSync(join(out, 'products')).length;
@@ -65,7 +103,10 @@ export function generateCatalogue({ count, outDir, sourceDir = 'content', seed =
     const adj = pick(ADJ);
     const use = pick(USES);
     const summary = `${adj[0].toUpperCase()}${adj.slice(1)} ${kind.toLowerCase()} for ${use}, model ${model}, rated for ${Math.floor(5 + random() * 95)} ${pick(['km', 'hours', 'm/min', 'dB'])} and backed by ${brand} service in Texas.`;
-    const specs = Array.from({ length: 3 }, () => `  - label: ${pick(SPECS)}\n    value: "${Math.floor(random() * 1000)} ${pick(['mm', 'kg', 'h', 'm', 'dB', '°C'])}"`).join('\n');
+    const specs = Array.from(
+      { length: 3 },
+      () => `  - label: ${pick(SPECS)}\n    value: "${Math.floor(random() * 1000)} ${pick(['mm', 'kg', 'h', 'm', 'dB', '°C'])}"`,
+    ).join('\n');
     const body = [
       `The ${name} is a ${adj} ${kind.toLowerCase()} built for ${use}. Crews use it where ${pick(USES)} and ${pick(USES)} demand dependable equipment.`,
       `It ships calibrated from our San Antonio warehouse with a ${1 + Math.floor(random() * 3)}-year warranty, spare consumables and a printed quick-start card.`,

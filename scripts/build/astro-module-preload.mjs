@@ -21,7 +21,10 @@ export function modulePreload() {
         const staticImports = async (src) => {
           if (!importsOf.has(src)) {
             const code = await readFile(join(out, src), 'utf8');
-            importsOf.set(src, [...code.matchAll(STATIC_IMPORT)].map((m) => posix.join(posix.dirname(src), m[1])));
+            importsOf.set(
+              src,
+              [...code.matchAll(STATIC_IMPORT)].map((m) => posix.join(posix.dirname(src), m[1])),
+            );
           }
           return importsOf.get(src);
         };

@@ -24,7 +24,9 @@ async function precachedFragments(outDir) {
   const files = await readdir(dir).catch(() => []);
   const kept = [];
   for (const file of files) {
-    const head = gunzipSync(await readFile(join(dir, file))).subarray(0, 600).toString('utf8');
+    const head = gunzipSync(await readFile(join(dir, file)))
+      .subarray(0, 600)
+      .toString('utf8');
     if (!/"url":"\/products\//.test(head)) kept.push(`pagefind/fragment/${file}`);
   }
   return kept;
@@ -74,8 +76,10 @@ export async function buildServiceWorker(outDir = resolve(process.env.OUT_DIR ??
       dontCacheBustURLsMatching: /^(_astro\/|pagefind\/(index|fragment|filter)\/|pagefind\/.*\.pf_meta$)/,
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     });
-    for (const w of warnings) console.warn(`service worker: ${w.split("\n")[0]} ${/"globPattern": "([^"]+)"/.exec(w)?.[1] ?? ""}`);
-    console.log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)${fragments.length > MAX_PRECACHED_FRAGMENTS ? `; ${fragments.length} search fragments cached on use` : ''}`);
+    for (const w of warnings) console.warn(`service worker: ${w.split('\n')[0]} ${/"globPattern": "([^"]+)"/.exec(w)?.[1] ?? ''}`);
+    console.log(
+      `service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)${fragments.length > MAX_PRECACHED_FRAGMENTS ? `; ${fragments.length} search fragments cached on use` : ''}`,
+    );
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }

@@ -17,7 +17,9 @@ try {
   for (const [src, dest, size] of jobs) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     const svg = (await readFile(src)).toString('base64');
-    await page.setContent(`<style>html,body{margin:0;background:transparent}</style><img src="data:image/svg+xml;base64,${svg}" width="${size}" height="${size}">`);
+    await page.setContent(
+      `<style>html,body{margin:0;background:transparent}</style><img src="data:image/svg+xml;base64,${svg}" width="${size}" height="${size}">`,
+    );
     await page.locator('img').screenshot({ path: dest, omitBackground: true });
     await page.close();
     console.log(`${dest} ${size}×${size}`);

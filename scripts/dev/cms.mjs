@@ -13,7 +13,13 @@ export function startCmsBackend({ repoDir = process.cwd(), port = 8081, stdio = 
   return spawn(process.execPath, [bin], {
     cwd: repoDir,
     stdio,
-    env: { ...process.env, GIT_REPO_DIRECTORY: resolve(repoDir), PORT: String(port), MODE: 'fs', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    env: {
+      ...process.env,
+      GIT_REPO_DIRECTORY: resolve(repoDir),
+      PORT: String(port),
+      MODE: 'fs',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    },
   });
 }
 

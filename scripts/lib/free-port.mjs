@@ -5,8 +5,10 @@ import { createServer } from 'node:net';
 /** @returns {Promise<number>} */
 export const freePort = () =>
   new Promise((resolve, reject) => {
-    const srv = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+    const srv = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const address = srv.address();
+        srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
   });

@@ -14,7 +14,7 @@ const dist = process.env.OUT_DIR ?? 'dist';
 const KB = 1024;
 const STATIC_LIMIT = 2 * KB;
 const STATIC_FILES = 2;
-// The aim is 80 KB (React once plus at most about 10 KB of ours); this ceiling only comes down.
+// The aim is 80 KB (React once plus at most about 13 KB of ours); this ceiling only comes down.
 const ISLAND_LIMIT = 85 * KB;
 const EXEMPT = /^\/admin(\/|$)/;
 if (!existsSync(dist)) {
@@ -77,7 +77,9 @@ for (const file of htmlFiles(dist).sort()) {
   if (EXEMPT.test(name)) continue;
   if (islands === 0 && framework > 0) failures.push(`${name}: no islands but loads ${framework} B of framework JS`);
   if (islands === 0 && (total > STATIC_LIMIT || seen.size > STATIC_FILES)) {
-    failures.push(`${name}: ${total} B in ${seen.size} files of JavaScript; a page without islands may load ${STATIC_LIMIT} B in ${STATIC_FILES} files`);
+    failures.push(
+      `${name}: ${total} B in ${seen.size} files of JavaScript; a page without islands may load ${STATIC_LIMIT} B in ${STATIC_FILES} files`,
+    );
   }
   if (islands > 0 && total > ISLAND_LIMIT) failures.push(`${name}: ${total} B of JavaScript; an island page may load ${ISLAND_LIMIT} B`);
 }
@@ -88,7 +90,9 @@ for (const r of rows) {
   console.log(`${r.page.padEnd(44)} ${String(r.islands).padStart(7)} ${String(r.files).padStart(6)} ${kb(r.js)} ${kb(r.framework)}`);
 }
 const noIsland = rows.filter((r) => r.islands === 0);
-console.log(`\n${rows.length} pages; ${noIsland.length} without islands, of which ${noIsland.filter((r) => r.framework === 0).length} load no framework JS.`);
+console.log(
+  `\n${rows.length} pages; ${noIsland.length} without islands, of which ${noIsland.filter((r) => r.framework === 0).length} load no framework JS.`,
+);
 if (failures.length) {
   console.error(`\nBudget failed:\n${failures.join('\n')}`);
   process.exit(1);

@@ -21,8 +21,10 @@ function tryInstallDebianChromium() {
   if (!hasApt) return false;
   const sudo = isRoot ? '' : 'sudo -n ';
   try {
-    console.log('No Chromium found: installing Debian\'s chromium package…');
-    execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, { stdio: 'inherit' });
+    console.log("No Chromium found: installing Debian's chromium package…");
+    execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
+      stdio: 'inherit',
+    });
     return existsSync('/usr/bin/chromium');
   } catch {
     return false;
@@ -38,7 +40,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         'Install one of:\n' +
         '  - Debian/Ubuntu: sudo apt-get install chromium\n' +
         '  - any Chromium/Chrome, then set CHROMIUM_PATH=/path/to/chrome\n' +
-        '  - Playwright\'s own build: npx playwright install chromium',
+        "  - Playwright's own build: npx playwright install chromium",
     );
     process.exit(1);
   }

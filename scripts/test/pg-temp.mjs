@@ -32,7 +32,11 @@ let started = false;
 
 function cleanup() {
   if (started) {
-    try { pgTool('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w']); } catch (e) { console.error(String(e)); }
+    try {
+      pgTool('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w']);
+    } catch (e) {
+      console.error(String(e));
+    }
     started = false;
   }
   rmSync(dir, { recursive: true, force: true });
@@ -43,7 +47,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (child && child.exitCode === null) child.kill(signal);
     cleanup();
-    process.exit(128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 })[signal]);
+    process.exit(128 + { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }[signal]);
   });
 }
 

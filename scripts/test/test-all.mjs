@@ -1,10 +1,11 @@
-// `npm test`: unit and API suites, then the site build, the JS budget and the browser
+// `npm test`: lint and format checks, unit and API suites, then the site build, the JS budget and the browser
 // suites against the real server. With RUN_PG_TESTS=1 (set by .ci/run) the API suite also
 // runs against a throwaway PostgreSQL 15.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const steps = [
+  ['lint, format, astro check, clone detector', 'npm', ['run', 'lint']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['API tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'api']],
 ];

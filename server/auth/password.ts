@@ -7,8 +7,7 @@ const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, paralleli
 
 export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
 
-export const verifyPassword = (phc: string, password: string): Promise<boolean> =>
-  verify(phc, password).catch(() => false);
+export const verifyPassword = (phc: string, password: string): Promise<boolean> => verify(phc, password).catch(() => false);
 
 let dummy: Promise<string> | undefined;
 /** Spends the same time as a real check, so unknown e-mails are not revealed by timing. */

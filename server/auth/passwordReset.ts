@@ -27,8 +27,14 @@ export async function sendResetLink(db: Db, config: Pick<Config, 'contentDir' | 
       [user.id, hashToken(token), RESET_LINK_MINUTES],
     );
     await enqueue(tx, {
-      template: 'password_reset', recipient: user.email, replyTo: null, subject: renderMail('password_reset', params).subject,
-      params, reference: `RESET-${rows[0].id}`, answersId: null, clientIp: '',
+      template: 'password_reset',
+      recipient: user.email,
+      replyTo: null,
+      subject: renderMail('password_reset', params).subject,
+      params,
+      reference: `RESET-${rows[0].id}`,
+      answersId: null,
+      clientIp: '',
     });
   });
   outboxChanged();
@@ -36,7 +42,9 @@ export async function sendResetLink(db: Db, config: Pick<Config, 'contentDir' | 
 
 /** Whether the token is a live link (checked before the costly password hash). */
 export async function isLiveResetToken(db: Queryable, token: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()', [hashToken(token)]);
+  const { rows } = await db.query('SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()', [
+    hashToken(token),
+  ]);
   return rows.length > 0;
 }
 

@@ -7,10 +7,23 @@ export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 const ALG = 'HS256';
 
 /** jti is absent only from tokens signed before tokens had ids. */
-export interface TokenClaims { sub: string; tv: number; exp: number; jti?: string }
+export interface TokenClaims {
+  sub: string;
+  tv: number;
+  exp: number;
+  jti?: string;
+}
 
-export function signToken(user: { id: number; token_version: number }, secret: string, now = Math.floor(Date.now() / 1000)): Promise<string> {
-  return sign({ sub: String(user.id), tv: user.token_version, jti: randomBytes(16).toString('base64url'), iat: now, exp: now + TOKEN_TTL_SECONDS }, secret, ALG);
+export function signToken(
+  user: { id: number; token_version: number },
+  secret: string,
+  now = Math.floor(Date.now() / 1000),
+): Promise<string> {
+  return sign(
+    { sub: String(user.id), tv: user.token_version, jti: randomBytes(16).toString('base64url'), iat: now, exp: now + TOKEN_TTL_SECONDS },
+    secret,
+    ALG,
+  );
 }
 
 /** The claims of a valid token, or null (other algorithm, bad signature, expired, malformed). */

@@ -14,13 +14,20 @@ export interface NewAuditEvent {
 }
 
 export async function recordAudit(db: Queryable, e: NewAuditEvent): Promise<void> {
-  await db.query(
-    'INSERT INTO audit_events (actor_id, actor_email, action, target, client_ip, detail) VALUES ($1, $2, $3, $4, $5, $6)',
-    [e.actor?.id ?? null, e.actor?.email ?? e.actorEmail ?? null, e.action, e.target ?? null, e.clientIp ?? null, JSON.stringify(e.detail ?? {})],
-  );
+  await db.query('INSERT INTO audit_events (actor_id, actor_email, action, target, client_ip, detail) VALUES ($1, $2, $3, $4, $5, $6)', [
+    e.actor?.id ?? null,
+    e.actor?.email ?? e.actorEmail ?? null,
+    e.action,
+    e.target ?? null,
+    e.clientIp ?? null,
+    JSON.stringify(e.detail ?? {}),
+  ]);
 }
 
-export interface AuditFilter { action?: string; actor?: string }
+export interface AuditFilter {
+  action?: string;
+  actor?: string;
+}
 
 export async function listAudit(db: Queryable, filter: AuditFilter, page: { limit: number; offset: number }) {
   const where = `($1::text IS NULL OR action = $1) AND ($2::text IS NULL OR actor_email ILIKE '%' || $2 || '%')`;
@@ -32,6 +39,11 @@ export async function listAudit(db: Queryable, filter: AuditFilter, page: { limi
     ),
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_events WHERE ${where}`, args),
   ]);
-  const items: AuditEvent[] = rows.map(({ actor_email, ...r }) => ({ ...r, id: Number(r.id), created_at: new Date(r.created_at).toISOString(), actor: actor_email }));
+  const items: AuditEvent[] = rows.map(({ actor_email, ...r }) => ({
+    ...r,
+    id: Number(r.id),
+    created_at: new Date(r.created_at).toISOString(),
+    actor: actor_email,
+  }));
   return { items, total: count.rows[0].n };
 }

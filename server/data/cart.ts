@@ -5,7 +5,11 @@ import type { Catalogue } from '../content/catalogue';
 import type { Db, Queryable } from '../db';
 import { rowCache } from '../db/rowCache';
 
-export interface CartRow { id: number; product_id: number; quantity: number }
+export interface CartRow {
+  id: number;
+  product_id: number;
+  quantity: number;
+}
 
 export async function readCartRows(db: Queryable, userId: number): Promise<CartRow[]> {
   const { rows } = await db.query<CartRow>('SELECT id, product_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY id', [userId]);
@@ -19,15 +23,17 @@ export function cartJson(catalogue: Catalogue, rows: CartRow[]): CartItem[] {
   return rows.flatMap((r) => {
     const p = catalogue.byId(r.product_id);
     if (!p) return []; // product file removed: nothing left to show or sell
-    return [{
-      id: r.id,
-      product_id: p.id,
-      product_slug: p.slug,
-      product_name: p.name,
-      product_image: p.image_url,
-      product_price: p.unit_price,
-      quantity: r.quantity,
-      total_price: lineTotal(p.unit_price, r.quantity),
-    }];
+    return [
+      {
+        id: r.id,
+        product_id: p.id,
+        product_slug: p.slug,
+        product_name: p.name,
+        product_image: p.image_url,
+        product_price: p.unit_price,
+        quantity: r.quantity,
+        total_price: lineTotal(p.unit_price, r.quantity),
+      },
+    ];
   });
 }

@@ -11,7 +11,11 @@ import { fail } from '../http/errors';
 import { orderJson, type ItemRow, type OrderRow } from './orders';
 import type { UserRow } from './users';
 
-interface Line { product: Product; quantity: number; unit_price: number }
+interface Line {
+  product: Product;
+  quantity: number;
+  unit_price: number;
+}
 
 /**
  * Empties the cart and answers what was in it, sorted by product so that concurrent orders
@@ -46,9 +50,19 @@ async function refuseShortage(db: Queryable, lines: Line[]): Promise<never> {
 async function insertOrder(tx: Queryable, user: UserRow, form: CheckoutForm, lines: Line[]): Promise<OrderRow> {
   const totals = orderTotals(subtotalOf(lines));
   const values = [
-    user.id, totals.subtotal, totals.shipping_cost, totals.tax, totals.total_amount,
-    `${form.firstName} ${form.lastName}`, form.email,
-    [form.address1, form.address2].filter(Boolean).join(', '), form.city, form.state, form.postalCode, form.country, form.phone,
+    user.id,
+    totals.subtotal,
+    totals.shipping_cost,
+    totals.tax,
+    totals.total_amount,
+    `${form.firstName} ${form.lastName}`,
+    form.email,
+    [form.address1, form.address2].filter(Boolean).join(', '),
+    form.city,
+    form.state,
+    form.postalCode,
+    form.country,
+    form.phone,
     form.paymentMethod,
   ];
   for (;;) {
@@ -102,7 +116,13 @@ export async function placeOrder(
       // The stock reservation (with its ledger rows) goes with the COMMIT, so that a best
       // seller's inventory row, wanted by every checkout at once, is locked only while
       // PostgreSQL runs it. Lines are in product order: no deadlocks.
-      tx.commitWith(checkoutReservationSql(lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })), order.id, user.id));
+      tx.commitWith(
+        checkoutReservationSql(
+          lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
+          order.id,
+          user.id,
+        ),
+      );
       return orderJson(order, items);
     });
   } catch (err) {

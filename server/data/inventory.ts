@@ -27,7 +27,9 @@ export function checkoutReservationSql(lines: { productId: number; quantity: num
   if (!UUID.test(orderId)) throw new Error(`not an order id: ${orderId}`);
   return lines
     .map(
-      (l) => `WITH moved AS (UPDATE inventory SET stock = stock - ${int(l.quantity)} WHERE product_id = ${int(l.productId)} RETURNING product_id, stock)
+      (
+        l,
+      ) => `WITH moved AS (UPDATE inventory SET stock = stock - ${int(l.quantity)} WHERE product_id = ${int(l.productId)} RETURNING product_id, stock)
 INSERT INTO stock_movements (product_id, change, stock_after, reason, actor_id, order_id)
 SELECT product_id, ${-int(l.quantity)}, stock, 'checkout', ${int(customerId)}, '${orderId}' FROM moved`,
     )
@@ -49,7 +51,17 @@ export async function restockCancelledOrder(tx: Queryable, orderId: string, acto
   );
 }
 
-interface MovementRow { id: string; created_at: Date; product_id: number; change: number; stock_after: number; reason: StockMovement['reason']; actor: string | null; order_reference: string | null; note: string | null }
+interface MovementRow {
+  id: string;
+  created_at: Date;
+  product_id: number;
+  change: number;
+  stock_after: number;
+  reason: StockMovement['reason'];
+  actor: string | null;
+  order_reference: string | null;
+  note: string | null;
+}
 
 const movementJson = (r: MovementRow): StockMovement => ({
   ...r,

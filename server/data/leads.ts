@@ -5,19 +5,35 @@ import { leadTypeOf, type Lead, type LeadStatus, type LeadType } from '../../src
 import type { Queryable } from '../db';
 
 /** The lead of one team submission; its fields are the submission's parameters. */
-export async function insertLead(tx: Queryable, teamRow: { id: number; reply_to: string | null; reference: string }, p: Record<string, string>): Promise<void> {
+export async function insertLead(
+  tx: Queryable,
+  teamRow: { id: number; reply_to: string | null; reference: string },
+  p: Record<string, string>,
+): Promise<void> {
   const phone = p.contact_number || p.phone || '';
   await tx.query(
     `INSERT INTO leads (outbox_id, type, name, email, phone, company, subject, message, product, reference)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (outbox_id) DO NOTHING`,
     [
-      teamRow.id, leadTypeOf(p.form_type ?? '', /^\d+$/.test(p.session_id ?? '')), p.user_name || p.name || '', teamRow.reply_to ?? '',
-      phone === 'Not provided' ? '' : phone, p.company ?? '', p.subject ?? '', p.message ?? '', p.product ?? '', teamRow.reference,
+      teamRow.id,
+      leadTypeOf(p.form_type ?? '', /^\d+$/.test(p.session_id ?? '')),
+      p.user_name || p.name || '',
+      teamRow.reply_to ?? '',
+      phone === 'Not provided' ? '' : phone,
+      p.company ?? '',
+      p.subject ?? '',
+      p.message ?? '',
+      p.product ?? '',
+      teamRow.reference,
     ],
   );
 }
 
-export interface LeadFilter { type?: LeadType; status?: LeadStatus; q?: string }
+export interface LeadFilter {
+  type?: LeadType;
+  status?: LeadStatus;
+  q?: string;
+}
 
 function where(f: LeadFilter): { sql: string; args: unknown[] } {
   const args: unknown[] = [f.type ?? null, f.status ?? null, f.q ? `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null];
@@ -44,7 +60,10 @@ const toLead = (r: Lead & { received_at: Date | string; updated_at: Date | strin
 export async function listLeads(db: Queryable, filter: LeadFilter, page: { limit: number; offset: number }) {
   const { sql, args } = where(filter);
   const [{ rows }, count] = await Promise.all([
-    db.query<Lead & { received_at: Date; updated_at: Date }>(`${SELECT} WHERE ${sql} ORDER BY l.received_at DESC, l.id DESC LIMIT $4 OFFSET $5`, [...args, page.limit, page.offset]),
+    db.query<Lead & { received_at: Date; updated_at: Date }>(
+      `${SELECT} WHERE ${sql} ORDER BY l.received_at DESC, l.id DESC LIMIT $4 OFFSET $5`,
+      [...args, page.limit, page.offset],
+    ),
     db.query<{ total: number; new_count: number }>(
       `SELECT (SELECT count(*)::int FROM leads l WHERE ${sql}) AS total, (SELECT count(*)::int FROM leads WHERE status = 'new') AS new_count`,
       args,
@@ -73,5 +92,11 @@ export async function updateLead(tx: Queryable, id: number, change: LeadChange, 
       WHERE id = $1`,
     [id, change.status ?? null, change.owner !== undefined, change.owner ?? null],
   );
-  if (change.note) await tx.query('INSERT INTO lead_notes (lead_id, author_id, author_email, body) VALUES ($1, $2, $3, $4)', [id, author.id, author.email, change.note]);
+  if (change.note)
+    await tx.query('INSERT INTO lead_notes (lead_id, author_id, author_email, body) VALUES ($1, $2, $3, $4)', [
+      id,
+      author.id,
+      author.email,
+      change.note,
+    ]);
 }

@@ -17,7 +17,12 @@ export interface StatusChangeOptions {
   mail: OrderMailer;
 }
 
-export async function changeStatus(db: Db, orderId: string, change: OrderStatusChange, { ownerId, actorId, mail }: StatusChangeOptions): Promise<Order> {
+export async function changeStatus(
+  db: Db,
+  orderId: string,
+  change: OrderStatusChange,
+  { ownerId, actorId, mail }: StatusChangeOptions,
+): Promise<Order> {
   let mailed = 0;
   const order = await db.transaction(async (tx) => {
     const shipping = change.status === 'shipped' ? change : null;
@@ -30,7 +35,14 @@ export async function changeStatus(db: Db, orderId: string, change: OrderStatusC
          shipping_method = COALESCE($5, shipping_method)
        WHERE id = $1 AND status = $3 AND ($6::bigint IS NULL OR user_id = $6)
        RETURNING id`,
-      [orderId, change.status, ORDER_STATUS_FROM[change.status], shipping?.tracking_number ?? null, shipping?.shipping_method ?? null, ownerId ?? null],
+      [
+        orderId,
+        change.status,
+        ORDER_STATUS_FROM[change.status],
+        shipping?.tracking_number ?? null,
+        shipping?.shipping_method ?? null,
+        ownerId ?? null,
+      ],
     );
     if (rows.length && change.status === 'cancelled') await restockCancelledOrder(tx, orderId, actorId);
     const order = await findOrder(tx, orderId, ownerId);

@@ -14,7 +14,9 @@ export interface OrderRow extends Omit<Order, 'items' | Dates> {
   delivered_at: Date | null;
   cancelled_at: Date | null;
 }
-export interface ItemRow extends OrderItem { order_id: string }
+export interface ItemRow extends OrderItem {
+  order_id: string;
+}
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -33,11 +35,17 @@ export function orderJson({ user_id: _owner, ...order }: OrderRow, items: ItemRo
 
 async function withItems(db: Queryable, orders: OrderRow[]): Promise<Order[]> {
   if (!orders.length) return [];
-  const { rows } = await db.query<ItemRow>('SELECT * FROM order_items WHERE order_id = ANY($1::uuid[]) ORDER BY id', [orders.map((o) => o.id)]);
+  const { rows } = await db.query<ItemRow>('SELECT * FROM order_items WHERE order_id = ANY($1::uuid[]) ORDER BY id', [
+    orders.map((o) => o.id),
+  ]);
   return orders.map((o) => orderJson(o, rows));
 }
 
-export interface OrderFilter { userId?: number; status?: OrderStatus; q?: string }
+export interface OrderFilter {
+  userId?: number;
+  status?: OrderStatus;
+  q?: string;
+}
 
 function where(f: OrderFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -53,7 +61,10 @@ function where(f: OrderFilter): { sql: string; params: unknown[] } {
 
 /** One order; with ownerId, only when it belongs to that user. */
 export async function findOrder(db: Queryable, id: string, ownerId?: number): Promise<Order | undefined> {
-  const { rows } = await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1 AND ($2::bigint IS NULL OR user_id = $2)', [id, ownerId ?? null]);
+  const { rows } = await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1 AND ($2::bigint IS NULL OR user_id = $2)', [
+    id,
+    ownerId ?? null,
+  ]);
   return (await withItems(db, rows))[0];
 }
 

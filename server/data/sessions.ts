@@ -25,7 +25,13 @@ export const registrationJson = ({ outbox_id: _submission, ...r }: RegistrationR
   updated_at: iso(r.updated_at),
 });
 
-export interface SeatCounts { confirmed: number; held: number; waitlisted: number; outside_taken: number; capacity: number }
+export interface SeatCounts {
+  confirmed: number;
+  held: number;
+  waitlisted: number;
+  outside_taken: number;
+  capacity: number;
+}
 
 const holdUntil = (now: Date) => new Date(now.getTime() + HOLD_HOURS * 3_600_000);
 
@@ -72,7 +78,14 @@ async function waitlistPosition(tx: Queryable, r: RegistrationRow): Promise<numb
   return rows[0].n;
 }
 
-export interface NewRegistration { sessionId: number; name: string; email: string; phone: string; company: string; outboxId: number | null }
+export interface NewRegistration {
+  sessionId: number;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  outboxId: number | null;
+}
 
 /**
  * Holds a seat for HOLD_HOURS while seats remain, else puts the person on the waitlist. The

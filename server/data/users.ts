@@ -31,7 +31,14 @@ export const publicUser = (u: UserRow): User => ({
   created_at: new Date(u.created_at).toISOString(),
 });
 
-export interface NewUser { email: string; username: string; first_name?: string; last_name?: string; phone?: string; role?: Role }
+export interface NewUser {
+  email: string;
+  username: string;
+  first_name?: string;
+  last_name?: string;
+  phone?: string;
+  role?: Role;
+}
 
 /** A user with the ids of their signed-out tokens, as the auth guard needs them. */
 async function findSessionUser(db: Queryable, id: number): Promise<UserRow | undefined> {

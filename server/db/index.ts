@@ -6,7 +6,10 @@ import { pgListener, type ListenHandlers } from './listen';
 import { migrate } from './migrate';
 import { preparedStatements } from './pglitePrepared';
 
-export interface QueryResult<T> { rows: T[]; rowCount: number }
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */

@@ -3,7 +3,11 @@
 // drops: notifications may have been missed, so caches must forget. It then reconnects.
 import type pg from 'pg';
 
-export interface ListenHandlers { message(payload: string): void; up(): void; down(): void }
+export interface ListenHandlers {
+  message(payload: string): void;
+  up(): void;
+  down(): void;
+}
 
 const RECONNECT_MS = 1000;
 

@@ -12,7 +12,10 @@ export interface RowCache<V> {
   evict(key: number): void;
 }
 
-interface Load<V> { promise: Promise<V>; stale: boolean }
+interface Load<V> {
+  promise: Promise<V>;
+  stale: boolean;
+}
 
 export function rowCache<V>(db: Db, channel: string, load: (key: number) => Promise<V>, maxEntries = 10_000): RowCache<V> {
   const entries = new Map<number, V>();

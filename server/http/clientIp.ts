@@ -11,7 +11,10 @@ export function clientIp(c: Context, proxies: TrustedProxies): string {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   const peer = incoming?.socket?.remoteAddress ?? 'unknown';
   if (!proxies.trusts(peer, 0)) return clientKey(peer);
-  const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const hops = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   let client = peer;
   for (let i = hops.length - 1, depth = 1; i >= 0; i--, depth++) {
     client = hops[i];

@@ -42,7 +42,8 @@ export const onError =
     if (err instanceof HTTPException) return c.json({ detail: err.message || 'Request failed' }, err.status);
     // Text PostgreSQL cannot store (NUL 22P05, bad encoding 22021) is the client's bad input.
     const code = (err as { code?: unknown }).code;
-    if (code === '22P05' || code === '22021') return c.json({ detail: [{ loc: ['body'], msg: 'Text contains characters that cannot be stored', type: 'string_invalid' }] }, 422);
+    if (code === '22P05' || code === '22021')
+      return c.json({ detail: [{ loc: ['body'], msg: 'Text contains characters that cannot be stored', type: 'string_invalid' }] }, 422);
     log({ level: 'error', msg: 'unhandled error', request_id: c.get('requestId'), error: String(err), stack: err.stack });
     return c.json({ detail: 'Internal Server Error' }, 500);
   };

@@ -34,7 +34,11 @@ export async function claimKey(db: Queryable, userId: number, key: string, hash:
   if (!prior) return claimKey(db, userId, key, hash); // released between the two statements
   if (prior.request_hash !== hash) {
     throw new ApiError(422, [
-      { loc: ['header', 'Idempotency-Key'], msg: 'This Idempotency-Key was already used with a different request body', type: 'idempotency_mismatch' },
+      {
+        loc: ['header', 'Idempotency-Key'],
+        msg: 'This Idempotency-Key was already used with a different request body',
+        type: 'idempotency_mismatch',
+      },
     ]);
   }
   if (!prior.order_id) fail(409, 'A request with this Idempotency-Key is still being processed');

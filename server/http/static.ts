@@ -8,17 +8,41 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
 import { parse as parseToml } from 'smol-toml';
 
-interface Redirect { from: string; to: string; status: number; force: boolean }
-interface HeaderRule { for: string; values: Record<string, string> }
+interface Redirect {
+  from: string;
+  to: string;
+  status: number;
+  force: boolean;
+}
+interface HeaderRule {
+  for: string;
+  values: Record<string, string>;
+}
 
 const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
-  '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json', '.wasm': 'application/wasm', '.woff2': 'font/woff2',
-  '.pf_meta': 'application/octet-stream', '.pf_index': 'application/octet-stream', '.pf_fragment': 'application/octet-stream',
-  '.pagefind': 'application/octet-stream', '.yml': 'text/yaml; charset=utf-8', '.yaml': 'text/yaml; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+  '.yml': 'text/yaml; charset=utf-8',
+  '.yaml': 'text/yaml; charset=utf-8',
 };
 
 /** Netlify path pattern → RegExp: `*` is the splat, `:name` a segment placeholder. */
@@ -86,7 +110,8 @@ export function createStaticHandler(distDir: string, tomlPath: string) {
     const headers: Record<string, string> = { 'Content-Type': type, ...headersFor(pathname) };
     // A miss must not be kept: '/_astro/*' is immutable for a year only when the file exists.
     if (status === 404) headers['Cache-Control'] = 'no-cache';
-    else if (!headers['Cache-Control']) headers['Cache-Control'] = type.startsWith('text/html') ? 'public, max-age=0, must-revalidate' : 'public, max-age=3600';
+    else if (!headers['Cache-Control'])
+      headers['Cache-Control'] = type.startsWith('text/html') ? 'public, max-age=0, must-revalidate' : 'public, max-age=3600';
     return c.body(body, status as 200, headers);
   };
 

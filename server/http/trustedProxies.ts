@@ -19,7 +19,10 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
   if (!raw || raw === 'false' || raw === '0') return NONE;
   if (raw === 'true' || raw === '1') return ONE_HOP;
   const list = new BlockList();
-  for (const entry of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address, prefix] = entry.split('/');
     const family = isIP(address);
     const bits = prefix === undefined ? undefined : Number(prefix);

@@ -23,7 +23,11 @@ async function readJson(req: Request): Promise<unknown> {
 /** A 422 naming every field whose text holds U+0000 (PostgreSQL cannot store it). */
 function refuseNul(value: unknown, where: 'body' | 'query') {
   const paths = nulPaths(value);
-  if (paths.length) throw new ApiError(422, paths.map((p): FieldError => ({ loc: [where, ...p], msg: NUL_MESSAGE, type: 'string_nul' })));
+  if (paths.length)
+    throw new ApiError(
+      422,
+      paths.map((p): FieldError => ({ loc: [where, ...p], msg: NUL_MESSAGE, type: 'string_nul' })),
+    );
 }
 
 /** What a JSON body can be refused for (the body limit is app-wide, see bodyLimit.ts). */

@@ -12,7 +12,7 @@ export function schoolTime(day: string, hour: number): Date {
   const offset = new Intl.DateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZONE, timeZoneName: 'longOffset' })
     .formatToParts(guess)
     .find((p) => p.type === 'timeZoneName')!.value; // e.g. "GMT-06:00"
-  const [, sign, hh, mm] = /GMT([+-])(\d{2}):(\d{2})/.exec(offset) ?? [, '+', '00', '00'];
+  const [, sign, hh, mm] = /GMT([+-])(\d{2}):(\d{2})/.exec(offset) ?? ['', '+', '00', '00'];
   const minutes = (Number(hh) * 60 + Number(mm)) * (sign === '-' ? -1 : 1);
   return new Date(guess.getTime() - minutes * 60_000);
 }
@@ -29,7 +29,10 @@ export interface InvitationFor {
 
 export function sessionInvitation(s: InvitationFor): string {
   const days = Math.round((Date.parse(s.endDay) - Date.parse(s.startDay)) / 86_400_000) + 1;
-  const calendar = ical({ prodId: { company: s.organizer.name, product: 'Training School', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });
+  const calendar = ical({
+    prodId: { company: s.organizer.name, product: 'Training School', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
   calendar.createEvent({
     id: s.uid,
     start: schoolTime(s.startDay, DAY_START_HOUR),

@@ -16,7 +16,11 @@ export type ChangedBy = 'staff' | 'customer';
 /** Queues the e-mails of one order change in the transaction tx; answers how many. */
 export type OrderMailer = (tx: Queryable, order: Order, event: OrderEvent, by: ChangedBy) => Promise<number>;
 
-const CUSTOMER_KIND: Record<OrderEvent, TemplateKind> = { shipped: 'order_shipped', delivered: 'order_delivered', cancelled: 'order_cancelled' };
+const CUSTOMER_KIND: Record<OrderEvent, TemplateKind> = {
+  shipped: 'order_shipped',
+  delivered: 'order_delivered',
+  cancelled: 'order_cancelled',
+};
 
 const str = (v: unknown) => (v == null ? '' : String(v));
 
@@ -28,7 +32,9 @@ function orderParams(order: Order, siteUrl: string) {
     customer_email: order.customer_email,
     items: order.items.map((i) => `${i.quantity} × ${i.product_name} — ${formatPrice(i.total_price)}`).join('\n'),
     total: formatPrice(order.total_amount),
-    shipping_to: [order.shipping_address, order.shipping_city, `${order.shipping_state} ${order.shipping_zip}`.trim()].filter(Boolean).join(', '),
+    shipping_to: [order.shipping_address, order.shipping_city, `${order.shipping_state} ${order.shipping_zip}`.trim()]
+      .filter(Boolean)
+      .join(', '),
     shipping_method: str(order.shipping_method),
     tracking_number: tracking,
     tracking_url: tracking ? (trackingUrl(tracking) ?? '') : '',
@@ -41,13 +47,21 @@ function orderParams(order: Order, siteUrl: string) {
 export function orderMailer(config: Pick<Config, 'contentDir' | 'teamEmail' | 'siteUrl'>): OrderMailer {
   const shop = shopParams(config.contentDir, config.siteUrl);
   const message = (template: TemplateKind, recipient: string, replyTo: string, params: Record<string, string>): NewOutboxMessage => ({
-    template, recipient, replyTo, params, subject: renderMail(template, params).subject, reference: params.reference, answersId: null, clientIp: '',
+    template,
+    recipient,
+    replyTo,
+    params,
+    subject: renderMail(template, params).subject,
+    reference: params.reference,
+    answersId: null,
+    clientIp: '',
   });
 
   return async (tx, order, event, by) => {
     const params = { ...shop, ...orderParams(order, shop.site_url) };
     const messages: NewOutboxMessage[] = [];
-    if (by === 'staff' && params.customer_email) messages.push(message(CUSTOMER_KIND[event], params.customer_email, config.teamEmail, params));
+    if (by === 'staff' && params.customer_email)
+      messages.push(message(CUSTOMER_KIND[event], params.customer_email, config.teamEmail, params));
     if (by === 'customer' && event === 'cancelled') {
       const forTeam = { ...params, order_url: `${shop.site_url}/staff/orders`, order_link_label: 'Order desk' };
       messages.push(message('order_cancelled_team', config.teamEmail, params.customer_email || config.teamEmail, forTeam));

@@ -24,7 +24,11 @@ const AUTOREPLIES_PER_HOUR = 3;
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 class RelayRefusal extends Error {
-  constructor(readonly status: 400 | 403 | 415 | 422 | 429, message: string, readonly retryAfter?: number) {
+  constructor(
+    readonly status: 400 | 403 | 415 | 422 | 429,
+    message: string,
+    readonly retryAfter?: number,
+  ) {
     super(message);
   }
 }
@@ -51,16 +55,22 @@ async function readRequest(c: Context): Promise<SendRequest> {
 async function registerSeat(tx: Queryable, teamRow: { id: number; reply_to: string | null }, p: Record<string, string>): Promise<void> {
   if (!/^\d{1,9}$/.test(p.session_id ?? '') || !teamRow.reply_to) return;
   await registerForSession(tx, {
-    sessionId: Number(p.session_id), name: p.user_name || p.name || '', email: teamRow.reply_to,
-    phone: p.contact_number || p.phone || '', company: p.company || '', outboxId: teamRow.id,
+    sessionId: Number(p.session_id),
+    name: p.user_name || p.name || '',
+    email: teamRow.reply_to,
+    phone: p.contact_number || p.phone || '',
+    company: p.company || '',
+    outboxId: teamRow.id,
   });
 }
 
 /** The acknowledgement's line about the seat: held until when, or the place on the waitlist. */
 function seatLine(r: RegistrationRow | undefined): string {
   if (!r) return '';
-  if (r.status === 'waitlisted') return `This session is full; you are number ${r.position} on the waitlist. We will e-mail you if a seat opens.`;
-  if (r.status === 'held' && r.hold_expires_at) return `Your seat is held until ${holdUntilText(new Date(r.hold_expires_at))}. We will confirm it by e-mail with a calendar invitation.`;
+  if (r.status === 'waitlisted')
+    return `This session is full; you are number ${r.position} on the waitlist. We will e-mail you if a seat opens.`;
+  if (r.status === 'held' && r.hold_expires_at)
+    return `Your seat is held until ${holdUntilText(new Date(r.hold_expires_at))}. We will confirm it by e-mail with a calendar invitation.`;
   return '';
 }
 
@@ -74,7 +84,9 @@ const describe = describeOperations({
     requestBody: { required: true, content: jsonRequest(sendRequestSchema) },
     responses: {
       200: textAnswer('Stored for delivery: "OK"'),
-      400: textAnswer('The body is not JSON or not the SDK’s shape, the service, template or reference is invalid, or there is no recent submission to acknowledge'),
+      400: textAnswer(
+        'The body is not JSON or not the SDK’s shape, the service, template or reference is invalid, or there is no recent submission to acknowledge',
+      ),
       403: textAnswer('The public key is invalid'),
       413: bodyRefusals[413],
       415: textAnswer('The body is not JSON (Content-Type)'),
@@ -87,7 +99,14 @@ const describe = describeOperations({
   },
   listOutbox: {
     summary: 'The most recent messages of the outbox, and whether SMTP delivery is configured',
-    parameters: [{ name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: OUTBOX_LIMIT.max, default: OUTBOX_LIMIT.default } }],
+    parameters: [
+      {
+        name: 'limit',
+        in: 'query',
+        required: false,
+        schema: { type: 'integer', minimum: 1, maximum: OUTBOX_LIMIT.max, default: OUTBOX_LIMIT.default },
+      },
+    ],
     responses: { 200: answer('The messages, newest first', outboxSchema) },
   },
 });
@@ -105,7 +124,8 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
   async function limitAutoReplies(submissionId: number, recipient: string) {
     if (config.rateLimitDisabled || (await hasAutoReply(db, submissionId))) return;
     const { count, retryAfter } = await countHit(db, `autoreply-to:${recipient.toLowerCase()}`, AUTOREPLY_WINDOW_SECONDS);
-    if (count > AUTOREPLIES_PER_HOUR) throw new RelayRefusal(429, 'Too many acknowledgements to this address. Please try again later.', retryAfter);
+    if (count > AUTOREPLIES_PER_HOUR)
+      throw new RelayRefusal(429, 'Too many acknowledgements to this address. Please try again later.', retryAfter);
   }
 
   /** Who gets the message is decided here, from configuration and stored submissions, never from the parameters. */
@@ -118,11 +138,21 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
     if (req.template_id === config.email.teamTemplateId) {
       const submitter = singleAddress(p.user_email || p.email) ?? refuse(422, 'The e-mail address of the submission is invalid');
       const params = { ...p, form_type: formTypeOf(p.form_type), to_email: config.teamEmail };
-      return { template: 'team', recipient: config.teamEmail, replyTo: submitter, subject: renderMail('team', params).subject, params, reference, answersId: null, clientIp: ip };
+      return {
+        template: 'team',
+        recipient: config.teamEmail,
+        replyTo: submitter,
+        subject: renderMail('team', params).subject,
+        params,
+        reference,
+        answersId: null,
+        clientIp: ip,
+      };
     }
     if (req.template_id === config.email.autoReplyTemplateId) {
       const submission =
-        (await findAnsweredSubmission(db, reference, ip, AUTOREPLY_WINDOW_SECONDS)) ?? refuse(400, 'There is no recent submission to reply to');
+        (await findAnsweredSubmission(db, reference, ip, AUTOREPLY_WINDOW_SECONDS)) ??
+        refuse(400, 'There is no recent submission to reply to');
       // The auto-reply is the shop's own fixed acknowledgement: who wrote, what kind of request,
       // which product or course, the reference. Never the request's free text, which would let
       // anyone mail their own words from the shop's domain to any address.
@@ -143,7 +173,16 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
       };
       await limitAutoReplies(submission.id, submission.reply_to!);
       const subject = renderMail('autoreply', params).subject;
-      return { template: 'autoreply', recipient: submission.reply_to!, replyTo: config.teamEmail, subject, params: { ...params, subject }, reference, answersId: submission.id, clientIp: ip };
+      return {
+        template: 'autoreply',
+        recipient: submission.reply_to!,
+        replyTo: config.teamEmail,
+        subject,
+        params: { ...params, subject },
+        reference,
+        answersId: submission.id,
+        clientIp: ip,
+      };
     }
     return refuse(400, 'The template ID is invalid');
   }

@@ -3,9 +3,7 @@ import { z } from 'zod';
 
 const FORM_TYPES = ['order', 'contact', 'consultation', 'apply', 'course', 'checkout', 'training', 'other'] as const;
 
-const paramValue = z
-  .union([z.string().max(20_000), z.number(), z.boolean(), z.null()])
-  .transform((v) => (v === null ? '' : String(v)));
+const paramValue = z.union([z.string().max(20_000), z.number(), z.boolean(), z.null()]).transform((v) => (v === null ? '' : String(v)));
 
 export const sendRequestSchema = z.object({
   lib_version: z.string().max(20).optional(),

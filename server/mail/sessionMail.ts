@@ -40,8 +40,14 @@ export function seatMailer(config: Pick<Config, 'contentDir' | 'siteUrl' | 'team
       organizer_email: config.teamEmail,
     };
     await enqueue(tx, {
-      template: kind, recipient: r.email, replyTo: config.teamEmail, subject: renderMail(kind, params).subject,
-      params, reference: `SEAT-${r.id}`, answersId: null, clientIp: '',
+      template: kind,
+      recipient: r.email,
+      replyTo: config.teamEmail,
+      subject: renderMail(kind, params).subject,
+      params,
+      reference: `SEAT-${r.id}`,
+      answersId: null,
+      clientIp: '',
     });
   };
 }

@@ -5,9 +5,23 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const templateKinds = ['team', 'autoreply', 'order_shipped', 'order_delivered', 'order_cancelled', 'order_cancelled_team', 'password_reset', 'session_confirmed', 'seat_offered'] as const;
+export const templateKinds = [
+  'team',
+  'autoreply',
+  'order_shipped',
+  'order_delivered',
+  'order_cancelled',
+  'order_cancelled_team',
+  'password_reset',
+  'session_confirmed',
+  'seat_offered',
+] as const;
 export type TemplateKind = (typeof templateKinds)[number];
-export interface RenderedMail { subject: string; text: string; html: string }
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), 'templates');
 const files = new Map<string, string>();
@@ -22,7 +36,12 @@ export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => H
 
 /** One line, no control characters, at most 200 characters: safe as a header value. */
 export const headerSafe = (s: string): string =>
-  s.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+  s
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
 
 const fill = (template: string, ext: string, params: Record<string, string>, encode: (s: string) => string) =>
   template

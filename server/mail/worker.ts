@@ -66,7 +66,14 @@ export function startMailWorker({ db, config, log = jsonLog, transport }: MailWo
         } catch (error) {
           const final = isPermanentSmtpError(error) || row.attempts >= maxAttempts;
           await markFailed(db, row.id, String((error as Error)?.message ?? error), retryDelayMs(row.attempts, retryBaseMs), final);
-          log({ level: final ? 'error' : 'warn', msg: 'e-mail delivery failed', outbox_id: row.id, attempts: row.attempts, final, error: String(error) });
+          log({
+            level: final ? 'error' : 'warn',
+            msg: 'e-mail delivery failed',
+            outbox_id: row.id,
+            attempts: row.attempts,
+            final,
+            error: String(error),
+          });
         }
       }
     }

@@ -11,7 +11,10 @@ type ParameterSpec = NonNullable<DescribeRouteOptions['parameters']>[number];
 
 /** A describeRoute middleware for each operation, named by its operationId. */
 export function describeOperations<K extends string>(specs: Record<K, DescribeRouteOptions>): Record<K, MiddlewareHandler> {
-  const described = Object.entries<DescribeRouteOptions>(specs).map(([operationId, spec]) => [operationId, describeRoute({ operationId, ...spec })]);
+  const described = Object.entries<DescribeRouteOptions>(specs).map(([operationId, spec]) => [
+    operationId,
+    describeRoute({ operationId, ...spec }),
+  ]);
   return Object.fromEntries(described);
 }
 
@@ -27,7 +30,10 @@ export const jsonContent = (schema: z.ZodType) => ({ 'application/json': { schem
 export const textContent = (type = 'text/plain') => ({ [type]: { schema: { type: 'string' as const } } });
 
 /** An answer with a JSON body of the schema, or with none. */
-export const answer = (description: string, schema?: z.ZodType): ResponseSpec => ({ description, ...(schema && { content: jsonContent(schema) }) });
+export const answer = (description: string, schema?: z.ZodType): ResponseSpec => ({
+  description,
+  ...(schema && { content: jsonContent(schema) }),
+});
 export const textAnswer = (description: string, type?: string): ResponseSpec => ({ description, content: textContent(type) });
 /** A refusal with the API's error body, {"detail": "text"}. */
 export const refusal = (description: string): ResponseSpec => answer(description, detailSchema);
@@ -38,7 +44,12 @@ export const noRefusal = { '4XX': refusal('Client error (this route refuses no r
 /** The query parameters of a query-string schema (the handler parses them with parseQuery). */
 export function queryParameters(schema: z.ZodObject): ParameterSpec[] {
   const { properties = {}, required = [] } = z.toJSONSchema(schema, { io: 'input' });
-  return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.includes(name), schema: property as object }));
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    schema: property as object,
+  }));
 }
 /** parseQuery's 422. */
 export const queryRefusal = answer('A query parameter is invalid (one entry per parameter)', validationErrorSchema);

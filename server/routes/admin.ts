@@ -8,7 +8,7 @@ import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
 import { uuidId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';
-import { orderStatusChangeSchema } from '../../src/domain/requests';
+import { orderStatusChangeSchema, pageQueryFields, pageWindow } from '../../src/domain/requests';
 import { orderSchema, ordersPageSchema } from '../../src/domain/api';
 import { answer, describeOperations, queryParameters, queryRefusal, refusal } from '../openapi/describe';
 import { changeStatus } from '../data/orderStatus';
@@ -19,8 +19,7 @@ const NOT_FOUND = 'Order not found';
 export const adminOrdersQuerySchema = z.object({
   status: z.enum(orderStatuses, { error: `Status must be one of ${orderStatuses.join(', ')}` }).optional(),
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(20),
 });
 
 const describe = describeOperations({
@@ -45,10 +44,7 @@ export function adminRoutes({ db, config, orderMail, requireUser }: Deps) {
     .use(requireUser, requireAdmin)
     .get('/orders', describe.listAllOrders, async (c) => {
       const { page, size, ...filter } = parseQuery(adminOrdersQuerySchema, c.req.query());
-      const [items, total] = await Promise.all([
-        listOrders(db, filter, { limit: size, offset: (page - 1) * size }),
-        countOrders(db, filter),
-      ]);
+      const [items, total] = await Promise.all([listOrders(db, filter, pageWindow({ page, size })), countOrders(db, filter)]);
       return c.json({ items, total, pages: Math.ceil(total / size), current_page: page });
     })
     .get('/orders/:id', describe.getAnyOrder, async (c) => {
@@ -57,7 +53,13 @@ export function adminRoutes({ db, config, orderMail, requireUser }: Deps) {
     })
     .patch('/orders/:id', describe.changeOrderStatus, jsonBody(orderStatusChangeSchema), async (c) => {
       const order = await changeStatus(db, uuidId(c.req.param('id'), NOT_FOUND), c.var.body, { actorId: c.var.user.id, mail: orderMail });
-      await recordAudit(db, { action: 'order.status_change', actor: c.var.user, target: order.reference, clientIp: clientIp(c, config.trustProxy), detail: { ...c.var.body } });
+      await recordAudit(db, {
+        action: 'order.status_change',
+        actor: c.var.user,
+        target: order.reference,
+        clientIp: clientIp(c, config.trustProxy),
+        detail: { ...c.var.body },
+      });
       return c.json(order);
     });
 }

@@ -8,12 +8,12 @@ import type { Deps } from '../deps';
 import { parseQuery } from '../http/validate';
 import { answer, describeOperations, queryParameters, queryRefusal } from '../openapi/describe';
 import { auditPageSchema } from '../../src/domain/api';
+import { pageQueryFields, pageWindow } from '../../src/domain/requests';
 
 export const auditQuerySchema = z.object({
   action: z.enum(auditActions, { error: `Action must be one of ${auditActions.join(', ')}` }).optional(),
   actor: z.string().trim().max(254).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQueryFields(50),
 });
 
 const describe = describeOperations({
@@ -27,7 +27,7 @@ const describe = describeOperations({
 export function auditRoutes({ db, requireUser }: Deps) {
   return new Hono().use(requireUser, requireAdmin).get('/', describe.listAuditEvents, async (c) => {
     const { page, size, action, actor } = parseQuery(auditQuerySchema, c.req.query());
-    const { items, total } = await listAudit(db, { action, actor: actor || undefined }, { limit: size, offset: (page - 1) * size });
+    const { items, total } = await listAudit(db, { action, actor: actor || undefined }, pageWindow({ page, size }));
     return c.json({ items, total, pages: Math.ceil(total / size), current_page: page });
   });
 }

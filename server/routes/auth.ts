@@ -42,12 +42,18 @@ const describe = describeOperations({
     description: 'The same answer, in the same time, whether or not the account exists.',
     responses: {
       202: answer('The link is on its way if the account exists', detailSchema),
-      429: refusal(`Over ${RESET_MAILS_PER_ACCOUNT} links an hour for this e-mail, or ${RESET_MAILS_PER_ADDRESS} for this client address (Retry-After)`),
+      429: refusal(
+        `Over ${RESET_MAILS_PER_ACCOUNT} links an hour for this e-mail, or ${RESET_MAILS_PER_ADDRESS} for this client address (Retry-After)`,
+      ),
     },
   },
   resetPassword: {
     summary: 'Set a new password with a reset link; every session of the account ends',
-    responses: { 200: answer('The password is changed', detailSchema), 400: refusal('The link is invalid, used or expired'), 429: tooManyAttempts },
+    responses: {
+      200: answer('The password is changed', detailSchema),
+      400: refusal('The link is invalid, used or expired'),
+      429: tooManyAttempts,
+    },
   },
   logout: {
     summary: 'Sign this token out, or with {"all": true} every token of the account',
@@ -55,7 +61,11 @@ const describe = describeOperations({
   },
   register: {
     summary: 'Create an account and sign in',
-    responses: { 201: answer('The new account, signed in', authResponseSchema), 409: refusal('The e-mail or username is taken'), 429: tooManyAttempts },
+    responses: {
+      201: answer('The new account, signed in', authResponseSchema),
+      409: refusal('The e-mail or username is taken'),
+      429: tooManyAttempts,
+    },
   },
   login: {
     summary: 'Sign in',
@@ -80,12 +90,20 @@ const describe = describeOperations({
 export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
   const throttle = passwordThrottle(db, { disabled: config.rateLimitDisabled });
   const perIp = (name: string, limit: number) =>
-    rateLimit({ db, key: (c) => `${name}:${clientIp(c, config.trustProxy)}`, limit: config.rateLimitDisabled ? Infinity : limit, windowSeconds: 60 });
+    rateLimit({
+      db,
+      key: (c) => `${name}:${clientIp(c, config.trustProxy)}`,
+      limit: config.rateLimitDisabled ? Infinity : limit,
+      windowSeconds: 60,
+    });
 
   /** 429 past the hourly limits; counted by e-mail whether or not it has an account. */
   async function limitResetMails(email: string, ip: string) {
     if (config.rateLimitDisabled) return;
-    for (const [key, limit] of [[`reset-ip:${ip}`, RESET_MAILS_PER_ADDRESS], [`reset-email:${email.toLowerCase()}`, RESET_MAILS_PER_ACCOUNT]] as const) {
+    for (const [key, limit] of [
+      [`reset-ip:${ip}`, RESET_MAILS_PER_ADDRESS],
+      [`reset-email:${email.toLowerCase()}`, RESET_MAILS_PER_ACCOUNT],
+    ] as const) {
       const { count, retryAfter } = await countHit(db, key, HOUR);
       if (count > limit) fail(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfter) });
     }
@@ -179,7 +197,12 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
         [c.var.user.id, await hashPassword(new_password)],
       );
       users.evict(c.var.user.id);
-      await recordAudit(db, { action: 'auth.password_change', actor: c.var.user, target: c.var.user.email, clientIp: clientIp(c, config.trustProxy) });
+      await recordAudit(db, {
+        action: 'auth.password_change',
+        actor: c.var.user,
+        target: c.var.user.email,
+        clientIp: clientIp(c, config.trustProxy),
+      });
       // Every earlier token is now refused; the caller gets a fresh one to stay signed in.
       return c.json({ detail: 'Password changed successfully', ...(await session(rows[0], config.jwtSecret)) });
     });

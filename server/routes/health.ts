@@ -11,7 +11,11 @@ export function healthRoutes({ db }: Pick<Deps, 'db'>) {
     describeRoute({
       operationId: 'checkHealth',
       summary: 'Database health check',
-      responses: { 200: answer('The database answers', healthSchema), 503: answer('The database does not answer', healthSchema), ...noRefusal },
+      responses: {
+        200: answer('The database answers', healthSchema),
+        503: answer('The database does not answer', healthSchema),
+        ...noRefusal,
+      },
     }),
     async (c) => {
       try {

@@ -14,12 +14,12 @@ import { fail } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';
 import { answer, describeOperations, queryParameters, queryRefusal, refusal } from '../openapi/describe';
+import { pageQueryFields, pageWindow } from '../../src/domain/requests';
 
 const NOT_FOUND = 'Product not found';
 
 export const movementsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(20),
 });
 
 const describe = describeOperations({
@@ -29,7 +29,11 @@ const describe = describeOperations({
   },
   adjustStock: {
     summary: 'Change a product’s stock by a signed amount, with a reason',
-    responses: { 201: answer('The stock and its ledger line', stockAdjustedSchema), 404: refusal(NOT_FOUND), 409: refusal(STOCK_BELOW_ZERO) },
+    responses: {
+      201: answer('The stock and its ledger line', stockAdjustedSchema),
+      404: refusal(NOT_FOUND),
+      409: refusal(STOCK_BELOW_ZERO),
+    },
   },
   listStockMovements: {
     summary: 'A product’s stock ledger, newest first, paged',
@@ -49,13 +53,19 @@ export function inventoryRoutes({ db, config, catalogue, requireUser }: Deps) {
     .post('/:product_id/adjustments', describe.adjustStock, jsonBody(stockAdjustmentSchema), async (c) => {
       const result = await adjustStock(db, productId(c.req.param('product_id')), c.var.body, c.var.user.id);
       const product = catalogue.byId(result.movement.product_id)!;
-      await recordAudit(db, { action: 'inventory.adjust', actor: c.var.user, target: product.slug, clientIp: clientIp(c, config.trustProxy), detail: { ...c.var.body, stock_after: result.stock } });
+      await recordAudit(db, {
+        action: 'inventory.adjust',
+        actor: c.var.user,
+        target: product.slug,
+        clientIp: clientIp(c, config.trustProxy),
+        detail: { ...c.var.body, stock_after: result.stock },
+      });
       return c.json(result, 201);
     })
     .get('/:product_id/movements', describe.listStockMovements, async (c) => {
       const id = productId(c.req.param('product_id'));
       const { page, size } = parseQuery(movementsQuerySchema, c.req.query());
-      const { items, total } = await listMovements(db, id, { limit: size, offset: (page - 1) * size });
+      const { items, total } = await listMovements(db, id, pageWindow({ page, size }));
       return c.json({ items, total, pages: Math.ceil(total / size), current_page: page });
     });
 }

@@ -15,6 +15,7 @@ import { intId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';
 import { answer, describeOperations, queryParameters, queryRefusal, refusal, textAnswer } from '../openapi/describe';
 import { leadSchema, leadsPageSchema } from '../../src/domain/api';
+import { pageQueryFields, pageWindow } from '../../src/domain/requests';
 
 const NOT_FOUND = 'Lead not found';
 const CSV_MAX_ROWS = 10_000;
@@ -26,13 +27,24 @@ const filterFields = {
 };
 export const leadsQuerySchema = z.object({
   ...filterFields,
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(20),
 });
 const csvQuerySchema = z.object(filterFields);
 
 const csvRow = (l: Lead) => [
-  l.id, l.received_at, l.type, l.status, l.name, l.email, l.phone, l.company, l.subject, l.product, l.reference, l.owner?.email ?? '', l.message,
+  l.id,
+  l.received_at,
+  l.type,
+  l.status,
+  l.name,
+  l.email,
+  l.phone,
+  l.company,
+  l.subject,
+  l.product,
+  l.reference,
+  l.owner?.email ?? '',
+  l.message,
   l.notes.map((n) => `${n.created_at} ${n.author ?? ''}: ${n.body}`).join('\n'),
 ];
 
@@ -63,7 +75,7 @@ export function leadsRoutes({ db, config, users, requireUser }: Deps) {
     .use(requireUser, requireAdmin)
     .get('/', describe.listLeads, async (c) => {
       const { page, size, q, ...filter } = parseQuery(leadsQuerySchema, c.req.query());
-      const { items, total, new_count } = await listLeads(db, { ...filter, q: q || undefined }, { limit: size, offset: (page - 1) * size });
+      const { items, total, new_count } = await listLeads(db, { ...filter, q: q || undefined }, pageWindow({ page, size }));
       return c.json({ items, total, pages: Math.ceil(total / size), current_page: page, new_count });
     })
     .patch('/:id', describe.changeLead, jsonBody(leadChangeSchema), async (c) => {
@@ -82,8 +94,16 @@ export function leadsRoutes({ db, config, users, requireUser }: Deps) {
       const lead = (await findLead(db, id))!;
       const moved = change.status && change.status !== previous ? { from: previous, status: change.status } : {};
       await recordAudit(db, {
-        action: 'lead.update', actor: c.var.user, target: `${lead.reference} ${lead.email}`, clientIp: clientIp(c, config.trustProxy),
-        detail: { lead_id: id, ...moved, ...(change.owner !== undefined ? { owner: change.owner } : {}), ...(change.note ? { note: true } : {}) },
+        action: 'lead.update',
+        actor: c.var.user,
+        target: `${lead.reference} ${lead.email}`,
+        clientIp: clientIp(c, config.trustProxy),
+        detail: {
+          lead_id: id,
+          ...moved,
+          ...(change.owner !== undefined ? { owner: change.owner } : {}),
+          ...(change.note ? { note: true } : {}),
+        },
       });
       return c.json(lead);
     });

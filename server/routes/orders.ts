@@ -60,8 +60,19 @@ export function orderRoutes({ db, config, catalogue, carts, orderMail, requireUs
       return order ? c.json(order) : fail(404, NOT_FOUND);
     })
     .post('/:id/cancel', describe.cancelOrder, async (c) => {
-      const order = await changeStatus(db, uuidId(c.req.param('id'), NOT_FOUND), { status: 'cancelled' }, { ownerId: c.var.user.id, actorId: c.var.user.id, mail: orderMail });
-      await recordAudit(db, { action: 'order.status_change', actor: c.var.user, target: order.reference, clientIp: clientIp(c, config.trustProxy), detail: { status: 'cancelled', by: 'customer' } });
+      const order = await changeStatus(
+        db,
+        uuidId(c.req.param('id'), NOT_FOUND),
+        { status: 'cancelled' },
+        { ownerId: c.var.user.id, actorId: c.var.user.id, mail: orderMail },
+      );
+      await recordAudit(db, {
+        action: 'order.status_change',
+        actor: c.var.user,
+        target: order.reference,
+        clientIp: clientIp(c, config.trustProxy),
+        detail: { status: 'cancelled', by: 'customer' },
+      });
       return c.json(order);
     });
 }

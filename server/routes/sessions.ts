@@ -26,7 +26,10 @@ const describe = describeOperations({
     summary: 'Live seats of every training session (cacheable 30 s)',
     responses: { 200: answer('The sessions', z.array(sessionSeatsSchema)), ...noRefusal },
   },
-  listRosterSessions: { summary: 'Every session with its live seats and course', responses: { 200: answer('The sessions', z.array(rosterSessionSchema)) } },
+  listRosterSessions: {
+    summary: 'Every session with its live seats and course',
+    responses: { 200: answer('The sessions', z.array(rosterSessionSchema)) },
+  },
   listRegistrations: {
     summary: 'A session’s registrations: holds, confirmed, the waitlist in order, then the rest',
     responses: { 200: answer('The registrations', z.array(registrationSchema)), 404: refusal('Session not found') },
@@ -106,7 +109,10 @@ export function registrationAdminRoutes({ db, config, sessions, seatMail, requir
       const { registration, previous } = outcome;
       if (previous !== registration.status) outboxChanged();
       await recordAudit(db, {
-        action: 'registration.change', actor: c.var.user, target: registration.email, clientIp: clientIp(c, config.trustProxy),
+        action: 'registration.change',
+        actor: c.var.user,
+        target: registration.email,
+        clientIp: clientIp(c, config.trustProxy),
         detail: { session_id: registration.session_id, from: previous, to: registration.status },
       });
       return c.json(registrationJson(registration));
@@ -114,18 +120,23 @@ export function registrationAdminRoutes({ db, config, sessions, seatMail, requir
 }
 
 /** Expires holds past their time and offers the freed seats to the waitlist, e-mailing each person. */
-export async function sweepHolds({ db, sessions, seatMail }: Pick<Deps, 'db' | 'sessions' | 'seatMail'>, now = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
-    const offered = await expireHolds(tx, now);
-    for (const r of offered) {
-      const session = sessions.byId(r.session_id);
-      if (session) await seatMail(tx, 'seat_offered', r, session);
-    }
-    return offered.length;
-  }).then((n) => {
-    if (n) outboxChanged();
-    return n;
-  });
+export async function sweepHolds(
+  { db, sessions, seatMail }: Pick<Deps, 'db' | 'sessions' | 'seatMail'>,
+  now = new Date(),
+): Promise<number> {
+  return db
+    .transaction(async (tx) => {
+      const offered = await expireHolds(tx, now);
+      for (const r of offered) {
+        const session = sessions.byId(r.session_id);
+        if (session) await seatMail(tx, 'seat_offered', r, session);
+      }
+      return offered.length;
+    })
+    .then((n) => {
+      if (n) outboxChanged();
+      return n;
+    });
 }
 
 /** Sweeps holds every minute (a hold expires within a minute of its time). */

@@ -18,36 +18,41 @@ const money = z.number();
 const timestamp = z.iso.datetime({ offset: true });
 const day = z.iso.date();
 
-export const userSchema = z.object({
-  id,
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  username: z.string(),
-  role: z.enum(['customer', 'admin']),
-  created_at: timestamp.optional(),
-}).meta({ id: 'User' });
+export const userSchema = z
+  .object({
+    id,
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    username: z.string(),
+    role: z.enum(['customer', 'admin']),
+    created_at: timestamp.optional(),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-export const authResponseSchema = z.object({
-  access_token: z.string(),
-  token_type: z.literal('bearer').optional(),
-  user: userSchema,
-}).meta({ id: 'AuthResponse' });
+export const authResponseSchema = z
+  .object({
+    access_token: z.string(),
+    token_type: z.literal('bearer').optional(),
+    user: userSchema,
+  })
+  .meta({ id: 'AuthResponse' });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** PATCH /auth/change-password: the message and a fresh token (every earlier one is refused). */
 export const passwordChangedSchema = authResponseSchema.extend({ detail: z.string() });
 
 /** A page of a list: the items and where they sit in the whole. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: count, pages: count, current_page: count });
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: count, pages: count, current_page: count });
 export type Page<T> = { items: T[]; total: number; pages: number; current_page: number };
 
 /** An error, or a plain message: FastAPI's {"detail": "text"} (DESIGN §4). */
 export const detailSchema = z.object({ detail: z.string() }).meta({ id: 'Detail' });
-export const fieldErrorSchema = z.object({ loc: z.array(z.union([z.string(), z.number().int()])), msg: z.string(), type: z.string() }).meta({ id: 'FieldError' });
+export const fieldErrorSchema = z
+  .object({ loc: z.array(z.union([z.string(), z.number().int()])), msg: z.string(), type: z.string() })
+  .meta({ id: 'FieldError' });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 /** The 422: one entry per refused field. */
 export const validationErrorSchema = z.object({ detail: z.array(fieldErrorSchema) }).meta({ id: 'ValidationError' });
@@ -55,58 +60,64 @@ export const validationErrorSchema = z.object({ detail: z.array(fieldErrorSchema
 export const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), engine: z.string() });
 
 /** A cart line (SPEC §3 Cart item), priced from the catalogue. Every cart call answers the whole cart. */
-export const cartItemSchema = z.object({
-  id,
-  product_id: id,
-  product_slug: z.string(),
-  product_name: z.string(),
-  product_image: z.string(),
-  product_price: money,
-  quantity: count,
-  total_price: money,
-}).meta({ id: 'CartItem' });
+export const cartItemSchema = z
+  .object({
+    id,
+    product_id: id,
+    product_slug: z.string(),
+    product_name: z.string(),
+    product_image: z.string(),
+    product_price: money,
+    quantity: count,
+    total_price: money,
+  })
+  .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z.array(cartItemSchema);
 
-export const orderItemSchema = z.object({
-  id,
-  product_id: id,
-  product_slug: z.string(),
-  product_name: z.string(),
-  product_image: z.string(),
-  unit_price: money,
-  quantity: count,
-  total_price: money,
-}).meta({ id: 'OrderItem' });
+export const orderItemSchema = z
+  .object({
+    id,
+    product_id: id,
+    product_slug: z.string(),
+    product_name: z.string(),
+    product_image: z.string(),
+    unit_price: money,
+    quantity: count,
+    total_price: money,
+  })
+  .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** An order (SPEC §3 Order, plus the server's reference and who placed it). */
-export const orderSchema = z.object({
-  id: z.uuid(),
-  reference: z.string().regex(ORDER_REFERENCE_PATTERN),
-  status: z.enum(orderStatuses),
-  created_at: timestamp,
-  paid_at: timestamp.nullable(),
-  shipped_at: timestamp.nullable(),
-  delivered_at: timestamp.nullable(),
-  cancelled_at: timestamp.nullable(),
-  total_amount: money,
-  subtotal: money,
-  shipping_cost: money,
-  tax: money,
-  customer_name: z.string(),
-  customer_email: z.string(),
-  shipping_address: z.string(),
-  shipping_city: z.string(),
-  shipping_state: z.string(),
-  shipping_zip: z.string(),
-  shipping_country: z.string(),
-  shipping_phone: z.string(),
-  shipping_method: z.string().nullable(),
-  payment_method: z.enum(paymentMethods.map((p) => p.value)),
-  tracking_number: z.string().nullable(),
-  items: z.array(orderItemSchema),
-}).meta({ id: 'Order' });
+export const orderSchema = z
+  .object({
+    id: z.uuid(),
+    reference: z.string().regex(ORDER_REFERENCE_PATTERN),
+    status: z.enum(orderStatuses),
+    created_at: timestamp,
+    paid_at: timestamp.nullable(),
+    shipped_at: timestamp.nullable(),
+    delivered_at: timestamp.nullable(),
+    cancelled_at: timestamp.nullable(),
+    total_amount: money,
+    subtotal: money,
+    shipping_cost: money,
+    tax: money,
+    customer_name: z.string(),
+    customer_email: z.string(),
+    shipping_address: z.string(),
+    shipping_city: z.string(),
+    shipping_state: z.string(),
+    shipping_zip: z.string(),
+    shipping_country: z.string(),
+    shipping_phone: z.string(),
+    shipping_method: z.string().nullable(),
+    payment_method: z.enum(paymentMethods.map((p) => p.value)),
+    tracking_number: z.string().nullable(),
+    items: z.array(orderItemSchema),
+  })
+  .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 export const ordersPageSchema = pageOf(orderSchema);
 
@@ -114,119 +125,135 @@ export const ordersPageSchema = pageOf(orderSchema);
 export const stockMapSchema = z.record(z.string(), count);
 export type StockMap = z.infer<typeof stockMapSchema>;
 
-export const inventoryItemSchema = z.object({
-  product_id: id,
-  slug: z.string(),
-  name: z.string(),
-  stock: count,
-  on_order: count,
-  low_stock_threshold: count,
-}).meta({ id: 'InventoryItem' });
+export const inventoryItemSchema = z
+  .object({
+    product_id: id,
+    slug: z.string(),
+    name: z.string(),
+    stock: count,
+    on_order: count,
+    low_stock_threshold: count,
+  })
+  .meta({ id: 'InventoryItem' });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
 /** One line of the stock ledger. */
-export const stockMovementSchema = z.object({
-  id,
-  created_at: timestamp,
-  product_id: id,
-  change: z.number().int(),
-  stock_after: count,
-  reason: z.enum(movementReasons),
-  actor: z.string().nullable(),
-  order_reference: z.string().nullable(),
-  note: z.string().nullable(),
-}).meta({ id: 'StockMovement' });
+export const stockMovementSchema = z
+  .object({
+    id,
+    created_at: timestamp,
+    product_id: id,
+    change: z.number().int(),
+    stock_after: count,
+    reason: z.enum(movementReasons),
+    actor: z.string().nullable(),
+    order_reference: z.string().nullable(),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'StockMovement' });
 export type StockMovement = z.infer<typeof stockMovementSchema>;
 export const movementsPageSchema = pageOf(stockMovementSchema);
 export const stockAdjustedSchema = z.object({ stock: count, movement: stockMovementSchema });
 
-export const auditEventSchema = z.object({
-  id,
-  created_at: timestamp,
-  actor: z.string().nullable(),
-  action: z.enum(auditActions),
-  target: z.string().nullable(),
-  client_ip: z.string().nullable(),
-  detail: z.record(z.string(), z.unknown()),
-}).meta({ id: 'AuditEvent' });
+export const auditEventSchema = z
+  .object({
+    id,
+    created_at: timestamp,
+    actor: z.string().nullable(),
+    action: z.enum(auditActions),
+    target: z.string().nullable(),
+    client_ip: z.string().nullable(),
+    detail: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'AuditEvent' });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 export const auditPageSchema = pageOf(auditEventSchema);
 
-export const leadNoteSchema = z.object({ id, author: z.string().nullable(), body: z.string(), created_at: timestamp }).meta({ id: 'LeadNote' });
+export const leadNoteSchema = z
+  .object({ id, author: z.string().nullable(), body: z.string(), created_at: timestamp })
+  .meta({ id: 'LeadNote' });
 export type LeadNote = z.infer<typeof leadNoteSchema>;
-export const leadSchema = z.object({
-  id,
-  type: z.enum(leadTypes),
-  status: z.enum(leadStatuses),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  company: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  product: z.string(),
-  reference: z.string(),
-  owner: z.object({ id, email: z.string() }).nullable(),
-  notes: z.array(leadNoteSchema),
-  received_at: timestamp,
-  updated_at: timestamp,
-}).meta({ id: 'Lead' });
+export const leadSchema = z
+  .object({
+    id,
+    type: z.enum(leadTypes),
+    status: z.enum(leadStatuses),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    company: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    product: z.string(),
+    reference: z.string(),
+    owner: z.object({ id, email: z.string() }).nullable(),
+    notes: z.array(leadNoteSchema),
+    received_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'Lead' });
 export type Lead = z.infer<typeof leadSchema>;
 /** The leads desk's page also counts the New leads overall. */
 export const leadsPageSchema = pageOf(leadSchema).extend({ new_count: count });
 
 /** Live seats of one training session (GET /school/sessions). */
-export const sessionSeatsSchema = z.object({
-  id,
-  course_id: id,
-  start_date: day,
-  end_date: day,
-  location: z.string(),
-  max_participants: count,
-  /** Seats taken: outside the site when published, plus confirmed registrations. */
-  taken: count,
-  /** Seats held for registrations staff have not confirmed yet. */
-  held: count,
-  waitlisted: count,
-  status: z.enum(sessionStatuses),
-}).meta({ id: 'SessionSeats' });
+export const sessionSeatsSchema = z
+  .object({
+    id,
+    course_id: id,
+    start_date: day,
+    end_date: day,
+    location: z.string(),
+    max_participants: count,
+    /** Seats taken: outside the site when published, plus confirmed registrations. */
+    taken: count,
+    /** Seats held for registrations staff have not confirmed yet. */
+    held: count,
+    waitlisted: count,
+    status: z.enum(sessionStatuses),
+  })
+  .meta({ id: 'SessionSeats' });
 export type SessionSeats = z.infer<typeof sessionSeatsSchema>;
 /** A session on the roster: its live seats and the course it teaches. */
 export const rosterSessionSchema = sessionSeatsSchema.extend({ course_title: z.string() }).meta({ id: 'RosterSession' });
 export type RosterSession = z.infer<typeof rosterSessionSchema>;
 
-export const registrationSchema = z.object({
-  id,
-  session_id: id,
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  company: z.string(),
-  status: z.enum(registrationStatuses),
-  hold_expires_at: timestamp.nullable(),
-  /** 1-based place on the waitlist (waitlisted only). */
-  position: count.optional(),
-  created_at: timestamp,
-  updated_at: timestamp,
-}).meta({ id: 'Registration' });
+export const registrationSchema = z
+  .object({
+    id,
+    session_id: id,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    company: z.string(),
+    status: z.enum(registrationStatuses),
+    hold_expires_at: timestamp.nullable(),
+    /** 1-based place on the waitlist (waitlisted only). */
+    position: count.optional(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'Registration' });
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** A message in the e-mail relay's outbox (GET /v1.0/email/outbox, admins). */
-export const outboxMessageSchema = z.object({
-  id,
-  template: z.string(),
-  recipient: z.string(),
-  reply_to: z.string().nullable(),
-  subject: z.string(),
-  params: z.record(z.string(), z.string()),
-  reference: z.string(),
-  answers_id: id.nullable(),
-  client_ip: z.string(),
-  state: z.enum(['pending', 'sending', 'sent', 'failed']),
-  attempts: count,
-  next_attempt_at: timestamp,
-  last_error: z.string().nullable(),
-  created_at: timestamp,
-  sent_at: timestamp.nullable(),
-}).meta({ id: 'OutboxMessage' });
+export const outboxMessageSchema = z
+  .object({
+    id,
+    template: z.string(),
+    recipient: z.string(),
+    reply_to: z.string().nullable(),
+    subject: z.string(),
+    params: z.record(z.string(), z.string()),
+    reference: z.string(),
+    answers_id: id.nullable(),
+    client_ip: z.string(),
+    state: z.enum(['pending', 'sending', 'sent', 'failed']),
+    attempts: count,
+    next_attempt_at: timestamp,
+    last_error: z.string().nullable(),
+    created_at: timestamp,
+    sent_at: timestamp.nullable(),
+  })
+  .meta({ id: 'OutboxMessage' });
 export const outboxSchema = z.object({ items: z.array(outboxMessageSchema), smtp_configured: z.boolean() });

@@ -81,10 +81,19 @@ export function matchesQuery(p: FilterableProduct, q: CatalogueQuery, needle = q
   return needle === '' || p.searchText.includes(needle);
 }
 
-export interface PagedResult<T> { items: T[]; total: number; pages: number; current_page: number }
+export interface PagedResult<T> {
+  items: T[];
+  total: number;
+  pages: number;
+  current_page: number;
+}
 
 /** Filters then pages (SPEC §3 "Paged result"); a page past the end shows the last page. */
-export function queryCatalogue<T extends FilterableProduct>(products: readonly T[], q: CatalogueQuery, pageSize = LISTING_PAGE_SIZE): PagedResult<T> {
+export function queryCatalogue<T extends FilterableProduct>(
+  products: readonly T[],
+  q: CatalogueQuery,
+  pageSize = LISTING_PAGE_SIZE,
+): PagedResult<T> {
   const needle = q.search.toLowerCase();
   const matches = products.filter((p) => matchesQuery(p, q, needle));
   const pages = Math.max(1, Math.ceil(matches.length / pageSize));

@@ -46,24 +46,23 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 /** Frontmatter of content/products/{slug}.md; the markdown body is the description. */
-export const productSchema = z
-  .object({
-    id: z.number().int().positive(),
-    name: z.string().min(1).max(200),
-    summary: z.string().min(1).max(300),
-    price: z.number().positive(),
-    discount_price: z.number().positive().nullable().default(null),
-    /** Initial stock only: live stock is kept by the API and changed on /staff/inventory. */
-    stock: z.number().int().min(0),
-    low_stock_threshold: z.number().int().min(0).default(2),
-    image_url: z.string().min(1),
-    is_active: z.boolean().default(true),
-    categories: z.array(z.number().int().positive()).min(1),
-    specifications: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).default([]),
-    features: z.array(z.string().min(1)).default([]),
-    created_at: isoDate,
-    updated_at: isoDate.nullable().default(null),
-  });
+export const productSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1).max(200),
+  summary: z.string().min(1).max(300),
+  price: z.number().positive(),
+  discount_price: z.number().positive().nullable().default(null),
+  /** Initial stock only: live stock is kept by the API and changed on /staff/inventory. */
+  stock: z.number().int().min(0),
+  low_stock_threshold: z.number().int().min(0).default(2),
+  image_url: z.string().min(1),
+  is_active: z.boolean().default(true),
+  categories: z.array(z.number().int().positive()).min(1),
+  specifications: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).default([]),
+  features: z.array(z.string().min(1)).default([]),
+  created_at: isoDate,
+  updated_at: isoDate.nullable().default(null),
+});
 export type ProductData = z.infer<typeof productSchema>;
 
 export const serviceIcons = ['FiTool', 'FiSettings', 'FiZap', 'FiRepeat', 'FiMapPin', 'FiShield'] as const;

@@ -20,7 +20,11 @@ export const DEFAULT_LOW_STOCK_THRESHOLD = 2;
 export const MAX_STOCK_CHANGE = 100_000;
 
 export type StockLevel = 'in_stock' | 'low_stock' | 'out_of_stock';
-export const STOCK_LEVEL_LABELS: Record<StockLevel, string> = { in_stock: 'In stock', low_stock: 'Low stock', out_of_stock: 'Out of stock' };
+export const STOCK_LEVEL_LABELS: Record<StockLevel, string> = {
+  in_stock: 'In stock',
+  low_stock: 'Low stock',
+  out_of_stock: 'Out of stock',
+};
 
 /** Out of stock at 0; low at or below the product's threshold. */
 export const stockLevel = (stock: number, threshold: number): StockLevel =>

@@ -2,7 +2,14 @@
 // moves (the shape the API answers is api.ts's); shared by the relay, the leads API and /staff/leads.
 
 export const leadTypes = [
-  'order_request', 'contact', 'consultation', 'course_enrollment', 'session_registration', 'training_inquiry', 'job_application', 'checkout',
+  'order_request',
+  'contact',
+  'consultation',
+  'course_enrollment',
+  'session_registration',
+  'training_inquiry',
+  'job_application',
+  'checkout',
 ] as const;
 export type LeadType = (typeof leadTypes)[number];
 
@@ -36,7 +43,12 @@ export const leadMoveRefusal = (from: LeadStatus, to: LeadStatus): string =>
 /** The lead type of a team submission: its form type, and for training whether it names a session. */
 export function leadTypeOf(formType: string, hasSession: boolean): LeadType {
   const byForm: Record<string, LeadType> = {
-    order: 'order_request', contact: 'contact', consultation: 'consultation', apply: 'job_application', course: 'course_enrollment', checkout: 'checkout',
+    order: 'order_request',
+    contact: 'contact',
+    consultation: 'consultation',
+    apply: 'job_application',
+    course: 'course_enrollment',
+    checkout: 'checkout',
   };
   if (formType === 'training') return hasSession ? 'session_registration' : 'training_inquiry';
   return byForm[formType] ?? 'contact';
@@ -47,6 +59,20 @@ export type { Lead, LeadNote } from './api';
 export const NOTE_MAX = 2000;
 export const NOTHING_TO_CHANGE = 'Give a status, an owner or a note';
 
-
 /** The CSV export's columns, in order. */
-export const LEAD_CSV_COLUMNS = ['id', 'received_at', 'type', 'status', 'name', 'email', 'phone', 'company', 'subject', 'product', 'reference', 'owner', 'message', 'notes'] as const;
+export const LEAD_CSV_COLUMNS = [
+  'id',
+  'received_at',
+  'type',
+  'status',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'subject',
+  'product',
+  'reference',
+  'owner',
+  'message',
+  'notes',
+] as const;

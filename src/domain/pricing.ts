@@ -14,7 +14,12 @@ export const shippingFor = (subtotal: number): number => (subtotal > 0 ? FLAT_SH
 
 export const taxFor = (subtotal: number): number => roundCents(subtotal * TAX_RATE);
 
-export interface OrderTotals { subtotal: number; shipping_cost: number; tax: number; total_amount: number }
+export interface OrderTotals {
+  subtotal: number;
+  shipping_cost: number;
+  tax: number;
+  total_amount: number;
+}
 
 /** Checkout and order totals: subtotal + shipping + tax. */
 export function orderTotals(subtotal: number): OrderTotals {

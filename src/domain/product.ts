@@ -1,5 +1,8 @@
 // Stock and sale rules (SPEC §4 "Stock"; DESIGN §5: the price paid is the sale price when on sale).
-export interface Priced { price: number; discount_price: number | null }
+export interface Priced {
+  price: number;
+  discount_price: number | null;
+}
 
 export const isInStock = (stock: number): boolean => stock > 0;
 

@@ -23,13 +23,21 @@ export const updateCartItemSchema = z.strictObject({ quantity });
 export const logoutSchema = z.strictObject({ all: z.boolean().optional() });
 
 const shipmentText = (field: string) =>
-  z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(100, { error: `${field} must not exceed 100 characters` });
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(100, { error: `${field} must not exceed 100 characters` });
 
 /** PATCH /admin/orders/{id}: the moves staff make (shipping needs the tracking number and carrier). */
 export const orderStatusChangeSchema = z.discriminatedUnion(
   'status',
   [
-    z.strictObject({ status: z.literal('shipped'), tracking_number: shipmentText('Tracking number'), shipping_method: shipmentText('Shipping method') }),
+    z.strictObject({
+      status: z.literal('shipped'),
+      tracking_number: shipmentText('Tracking number'),
+      shipping_method: shipmentText('Shipping method'),
+    }),
     z.strictObject({ status: z.literal('delivered') }),
     z.strictObject({ status: z.literal('cancelled') }),
   ],
@@ -42,3 +50,12 @@ export const registrationChangeSchema = z.strictObject({
   status: z.enum(['confirmed', 'declined', 'held'], { error: 'Status must be one of confirmed, declined, held' }),
 });
 export type RegistrationChange = z.infer<typeof registrationChangeSchema>['status'];
+
+/** The `page` and `size` query fields of every paged list; `size` defaults per list. */
+export const pageQueryFields = (defaultSize: number) => ({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(defaultSize),
+});
+
+/** The rows a page covers, as SQL's LIMIT and OFFSET. */
+export const pageWindow = ({ page, size }: { page: number; size: number }) => ({ limit: size, offset: (page - 1) * size });

@@ -37,7 +37,8 @@ export function sessionStatusOn(session: Pick<Session, 'start_date' | 'end_date'
 
 export type { Registration, RosterSession, SessionSeats } from './api';
 
-export const seatsLeft = (s: Pick<SessionSeats, 'max_participants' | 'taken' | 'held'>): number => Math.max(0, s.max_participants - s.taken - s.held);
+export const seatsLeft = (s: Pick<SessionSeats, 'max_participants' | 'taken' | 'held'>): number =>
+  Math.max(0, s.max_participants - s.taken - s.held);
 export const isSessionFull = (s: Pick<SessionSeats, 'max_participants' | 'taken' | 'held'>): boolean => seatsLeft(s) === 0;
 /** Registrations are open while the session has not started and is not cancelled. */
 export const isOpenForRegistration = (status: SessionStatus): boolean => status === 'upcoming';

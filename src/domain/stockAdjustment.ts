@@ -10,10 +10,6 @@ export const stockAdjustmentSchema = z.strictObject({
     .refine((n) => n !== 0, { error: 'Change cannot be 0' })
     .refine((n) => Math.abs(n) <= MAX_STOCK_CHANGE, { error: `Change must be between -${MAX_STOCK_CHANGE} and ${MAX_STOCK_CHANGE}` }),
   reason: z.enum(adjustmentReasons, { error: 'Reason must be one of restock, count_correction, damaged, returned' }),
-  note: z
-    .string({ error: 'Note must be text' })
-    .trim()
-    .max(500, { error: 'Note must not exceed 500 characters' })
-    .optional(),
+  note: z.string({ error: 'Note must be text' }).trim().max(500, { error: 'Note must not exceed 500 characters' }).optional(),
 });
 export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;

@@ -44,9 +44,7 @@ export function detailText(body: unknown): string | undefined {
   const detail = (body as { detail: unknown }).detail;
   if (typeof detail === 'string') return detail;
   if (Array.isArray(detail)) {
-    const msgs = detail
-      .map((d) => (d && typeof d === 'object' && 'msg' in d ? String((d as { msg: unknown }).msg) : ''))
-      .filter(Boolean);
+    const msgs = detail.map((d) => (d && typeof d === 'object' && 'msg' in d ? String((d as { msg: unknown }).msg) : '')).filter(Boolean);
     return msgs.length ? msgs.join('; ') : undefined;
   }
   return undefined;

@@ -5,7 +5,10 @@ import type { User } from '../domain/api';
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 
-export interface StoredSession { token: string; user: User }
+export interface StoredSession {
+  token: string;
+  user: User;
+}
 
 export function readSession(): StoredSession | null {
   try {

@@ -49,7 +49,11 @@ test('B clearing their own cart leaves A’s cart alone', async () => {
 });
 
 test('a customer gets 403 on the staff routes', async () => {
-  for (const [method, path] of [['GET', '/admin/orders'], ['GET', `/admin/orders/${aOrderId}`], ['PATCH', `/admin/orders/${aOrderId}`]]) {
+  for (const [method, path] of [
+    ['GET', '/admin/orders'],
+    ['GET', `/admin/orders/${aOrderId}`],
+    ['PATCH', `/admin/orders/${aOrderId}`],
+  ]) {
     const r = await h.request(method, path, { token: b.token, body: method === 'PATCH' ? { status: 'cancelled' } : undefined });
     expect(r.status).toBe(403);
   }
@@ -57,10 +61,21 @@ test('a customer gets 403 on the staff routes', async () => {
 });
 
 test.each([
-  ['GET', '/auth/me'], ['PATCH', '/auth/me'], ['PATCH', '/auth/change-password'],
-  ['GET', '/cart'], ['DELETE', '/cart'], ['POST', '/cart/items'], ['PUT', '/cart/items/1'], ['DELETE', '/cart/items/1'],
-  ['GET', '/orders'], ['POST', '/orders'], ['GET', '/orders/00000000-0000-0000-0000-000000000000'], ['POST', '/orders/00000000-0000-0000-0000-000000000000/cancel'],
-  ['GET', '/admin/orders'], ['GET', '/admin/orders/x'], ['PATCH', '/admin/orders/x'],
+  ['GET', '/auth/me'],
+  ['PATCH', '/auth/me'],
+  ['PATCH', '/auth/change-password'],
+  ['GET', '/cart'],
+  ['DELETE', '/cart'],
+  ['POST', '/cart/items'],
+  ['PUT', '/cart/items/1'],
+  ['DELETE', '/cart/items/1'],
+  ['GET', '/orders'],
+  ['POST', '/orders'],
+  ['GET', '/orders/00000000-0000-0000-0000-000000000000'],
+  ['POST', '/orders/00000000-0000-0000-0000-000000000000/cancel'],
+  ['GET', '/admin/orders'],
+  ['GET', '/admin/orders/x'],
+  ['PATCH', '/admin/orders/x'],
 ])('%s %s without a token → 401', async (method, path) => {
   const r = await h.request(method, path, { body: ['GET', 'DELETE'].includes(method) ? undefined : {} });
   expect(r.status).toBe(401);

@@ -15,7 +15,11 @@ beforeAll(async () => {
   for (const [i, name] of ['Grace Hopper', 'Alan Turing', 'Edsger Dijkstra'].entries()) {
     await h.request('POST', '/cart/items', { token: customer.token, body: { product_id: 2, quantity: i + 1 } });
     const [firstName, lastName] = name.split(' ');
-    const r = await h.request('POST', '/orders', { token: customer.token, body: { ...checkoutBody, firstName, lastName, email: `${lastName.toLowerCase()}@example.com` }, headers: { 'idempotency-key': newKey() } });
+    const r = await h.request('POST', '/orders', {
+      token: customer.token,
+      body: { ...checkoutBody, firstName, lastName, email: `${lastName.toLowerCase()}@example.com` },
+      headers: { 'idempotency-key': newKey() },
+    });
     placed.push(r.body);
   }
 }, SETUP_TIMEOUT);
@@ -67,7 +71,12 @@ describe('PATCH /admin/orders/{id}', () => {
   test('processing → shipped → delivered, with timestamps; ?status filters', async () => {
     const shipped = await patch(placed[0].id, { status: 'shipped', tracking_number: '1Z999', shipping_method: 'UPS Ground' });
     expect(shipped.status).toBe(200);
-    expect(shipped.body).toMatchObject({ status: 'shipped', tracking_number: '1Z999', shipping_method: 'UPS Ground', shipped_at: expect.any(String) });
+    expect(shipped.body).toMatchObject({
+      status: 'shipped',
+      tracking_number: '1Z999',
+      shipping_method: 'UPS Ground',
+      shipped_at: expect.any(String),
+    });
     const filtered = await h.request('GET', '/admin/orders?status=shipped', { token: admin });
     expect(filtered.body.items.map((o: any) => o.id)).toEqual([placed[0].id]);
     expect((await patch(placed[0].id, { status: 'cancelled' })).status).toBe(409);
@@ -103,22 +112,28 @@ describe('PATCH /admin/orders/{id}', () => {
 });
 
 describe('npm run admin (server/cli.ts)', () => {
-  const cli = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], { env: { ...process.env, ...h.env } });
+  const cli = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], { env: { ...process.env, ...h.env } });
 
-  test('create-user, set-role and errors; the account can log in and reach the staff routes', async () => {
-    let created = '';
-    let failure: unknown;
-    await h.offline(async () => {
-      created = (await cli('create-user', '--email', 'Boss@Example.com', '--password', PASSWORD, '--username', 'boss', '--role', 'admin')).stdout;
-      failure = await cli('set-role', '--email', 'nobody@example.com', '--role', 'admin').catch((e) => e);
-    });
-    expect(created).toMatch(/created user \d+ <Boss@Example.com> \(boss\) as admin/);
-    expect(failure).toMatchObject({ code: 1, stderr: expect.stringContaining('no user with e-mail nobody@example.com') });
-    const login = await h.request('POST', '/auth/login', { body: { email: 'boss@example.com', password: PASSWORD } });
-    expect((await h.request('GET', '/admin/orders', { token: login.body.access_token })).status).toBe(200);
-    await h.offline(async () => {
-      expect((await cli('set-role', '--email', 'boss@example.com', '--role', 'customer')).stdout).toMatch(/is now customer/);
-    });
-    expect((await h.request('GET', '/admin/orders', { token: login.body.access_token })).status).toBe(403);
-  }, SETUP_TIMEOUT);
+  test(
+    'create-user, set-role and errors; the account can log in and reach the staff routes',
+    async () => {
+      let created = '';
+      let failure: unknown;
+      await h.offline(async () => {
+        created = (await cli('create-user', '--email', 'Boss@Example.com', '--password', PASSWORD, '--username', 'boss', '--role', 'admin'))
+          .stdout;
+        failure = await cli('set-role', '--email', 'nobody@example.com', '--role', 'admin').catch((e) => e);
+      });
+      expect(created).toMatch(/created user \d+ <Boss@Example.com> \(boss\) as admin/);
+      expect(failure).toMatchObject({ code: 1, stderr: expect.stringContaining('no user with e-mail nobody@example.com') });
+      const login = await h.request('POST', '/auth/login', { body: { email: 'boss@example.com', password: PASSWORD } });
+      expect((await h.request('GET', '/admin/orders', { token: login.body.access_token })).status).toBe(200);
+      await h.offline(async () => {
+        expect((await cli('set-role', '--email', 'boss@example.com', '--role', 'customer')).stdout).toMatch(/is now customer/);
+      });
+      expect((await h.request('GET', '/admin/orders', { token: login.body.access_token })).status).toBe(403);
+    },
+    SETUP_TIMEOUT,
+  );
 });

@@ -18,8 +18,12 @@ const audit = async (query = '') => (await h.request('GET', `/admin/audit${query
 
 test('sign-in success and failure are recorded with the address', async () => {
   const { user } = await h.user();
-  expect((await h.request('POST', '/auth/login', { body: { email: user.email, password: 'WrongPass1' }, ...from('198.51.100.20') })).status).toBe(401);
-  expect((await h.request('POST', '/auth/login', { body: { email: user.email, password: PASSWORD }, ...from('198.51.100.20') })).status).toBe(200);
+  expect(
+    (await h.request('POST', '/auth/login', { body: { email: user.email, password: 'WrongPass1' }, ...from('198.51.100.20') })).status,
+  ).toBe(401);
+  expect(
+    (await h.request('POST', '/auth/login', { body: { email: user.email, password: PASSWORD }, ...from('198.51.100.20') })).status,
+  ).toBe(200);
   const { items } = await audit(`?actor=${encodeURIComponent(user.email)}`);
   expect(items.map((e: any) => [e.action, e.actor, e.client_ip])).toEqual([
     ['auth.login', user.email, '198.51.100.20'],
@@ -30,27 +34,49 @@ test('sign-in success and failure are recorded with the address', async () => {
 
 test('password changes, order status changes and stock adjustments name who did them', async () => {
   const customer = await h.user();
-  const changed = await h.request('PATCH', '/auth/change-password', { token: customer.token, body: { current_password: PASSWORD, new_password: 'NewPassw0rd' } });
+  const changed = await h.request('PATCH', '/auth/change-password', {
+    token: customer.token,
+    body: { current_password: PASSWORD, new_password: 'NewPassw0rd' },
+  });
   expect(changed.status).toBe(200);
   const token = changed.body.access_token;
   await h.request('POST', '/cart/items', { token, body: { product_id: 2, quantity: 1 } });
   const order = (await h.request('POST', '/orders', { token, body: checkoutBody, headers: { 'idempotency-key': newKey() } })).body;
-  await h.request('PATCH', `/admin/orders/${order.id}`, { token: admin.token, body: { status: 'shipped', tracking_number: '1Z999AA10123456784', shipping_method: 'UPS Ground' } });
+  await h.request('PATCH', `/admin/orders/${order.id}`, {
+    token: admin.token,
+    body: { status: 'shipped', tracking_number: '1Z999AA10123456784', shipping_method: 'UPS Ground' },
+  });
   await h.request('POST', '/admin/inventory/2/adjustments', { token: admin.token, body: { change: 4, reason: 'restock' } });
 
   const { items } = await audit();
   const find = (action: string) => items.find((e: any) => e.action === action);
   expect(find('auth.password_change')).toMatchObject({ actor: customer.user.email, target: customer.user.email });
-  expect(find('order.status_change')).toMatchObject({ actor: admin.user.email, target: order.reference, detail: { status: 'shipped', tracking_number: '1Z999AA10123456784' } });
-  expect(find('inventory.adjust')).toMatchObject({ actor: admin.user.email, target: 'power-meter', detail: { change: 4, reason: 'restock' } });
+  expect(find('order.status_change')).toMatchObject({
+    actor: admin.user.email,
+    target: order.reference,
+    detail: { status: 'shipped', tracking_number: '1Z999AA10123456784' },
+  });
+  expect(find('inventory.adjust')).toMatchObject({
+    actor: admin.user.email,
+    target: 'power-meter',
+    detail: { change: 4, reason: 'restock' },
+  });
 });
 
 test('the admin CLI’s role changes are recorded', async () => {
   const { user } = await h.user();
   await h.offline(async () => {
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'set-role', '--email', user.email, '--role', 'admin'], { env: { ...process.env, ...h.env } });
+    await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli.ts', 'set-role', '--email', user.email, '--role', 'admin'],
+      { env: { ...process.env, ...h.env } },
+    );
   });
-  expect((await audit('?action=user.role_change')).items[0]).toMatchObject({ actor: 'admin CLI', target: user.email, detail: { role: 'admin' } });
+  expect((await audit('?action=user.role_change')).items[0]).toMatchObject({
+    actor: 'admin CLI',
+    target: user.email,
+    detail: { role: 'admin' },
+  });
 }, 60_000);
 
 test('customers get 403, bad filters 422, and the list is paged newest first', async () => {

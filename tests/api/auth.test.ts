@@ -21,7 +21,13 @@ describe('POST /auth/register', () => {
     const r = await h.request('POST', '/auth/register', { body: registration('a') });
     expect(r.status).toBe(201);
     expect(r.body.token_type).toBe('bearer');
-    expect(r.body.user).toMatchObject({ email: 'Person.a@Example.com', username: 'person_a', role: 'customer', first_name: 'Pat', phone: '5125550100' });
+    expect(r.body.user).toMatchObject({
+      email: 'Person.a@Example.com',
+      username: 'person_a',
+      role: 'customer',
+      first_name: 'Pat',
+      phone: '5125550100',
+    });
     expect(Object.keys(r.body.user).sort()).toEqual(['created_at', 'email', 'first_name', 'id', 'last_name', 'phone', 'role', 'username']);
     const me = await h.request('GET', '/auth/me', { token: r.body.access_token });
     expect(me.body.id).toBe(r.body.user.id);
@@ -91,13 +97,16 @@ describe('/auth/me', () => {
     expect(r.headers.get('cache-control')).toBe('no-store');
   });
 
-  test.each([{ email: 'evil@example.com' }, { role: 'admin' }, { id: 1 }, { first_name: 'ok', username: 'x' }])('PATCH %o → 422 and nothing changes', async (body) => {
-    const { user, token } = await h.user();
-    const r = await h.request('PATCH', '/auth/me', { token, body });
-    expect(r.status).toBe(422);
-    const me = await h.request('GET', '/auth/me', { token });
-    expect(me.body).toMatchObject({ email: user.email, role: 'customer', first_name: user.first_name });
-  });
+  test.each([{ email: 'evil@example.com' }, { role: 'admin' }, { id: 1 }, { first_name: 'ok', username: 'x' }])(
+    'PATCH %o → 422 and nothing changes',
+    async (body) => {
+      const { user, token } = await h.user();
+      const r = await h.request('PATCH', '/auth/me', { token, body });
+      expect(r.status).toBe(422);
+      const me = await h.request('GET', '/auth/me', { token });
+      expect(me.body).toMatchObject({ email: user.email, role: 'customer', first_name: user.first_name });
+    },
+  );
 
   test('PATCH over-long name → 422 with the spec message', async () => {
     const { token } = await h.user();
@@ -109,7 +118,10 @@ describe('/auth/me', () => {
 describe('PATCH /auth/change-password', () => {
   test('wrong current password → 400', async () => {
     const { token } = await h.user();
-    const r = await h.request('PATCH', '/auth/change-password', { token, body: { current_password: 'Wrong1234', new_password: 'Another123' } });
+    const r = await h.request('PATCH', '/auth/change-password', {
+      token,
+      body: { current_password: 'Wrong1234', new_password: 'Another123' },
+    });
     expect(r).toMatchObject({ status: 400, body: { detail: 'Current password is incorrect' } });
   });
 
@@ -122,7 +134,10 @@ describe('PATCH /auth/change-password', () => {
 
   test('revokes earlier tokens; the new password and token work', async () => {
     const { user, token } = await h.user();
-    const r = await h.request('PATCH', '/auth/change-password', { token, body: { current_password: PASSWORD, new_password: 'Changed123' } });
+    const r = await h.request('PATCH', '/auth/change-password', {
+      token,
+      body: { current_password: PASSWORD, new_password: 'Changed123' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.detail).toBe('Password changed successfully');
     expect((await h.request('GET', '/auth/me', { token })).status).toBe(401);

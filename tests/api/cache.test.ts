@@ -75,7 +75,10 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL (needs TEST_DATABASE_U
   test('a password changed on one instance revokes the old token on the other', async () => {
     const { token } = await h.user();
     expect((await meOnSecond(token)).status).toBe(200); // cached on the second instance
-    const r = await h.request('PATCH', '/auth/change-password', { token, body: { current_password: PASSWORD, new_password: 'Rotated123' } });
+    const r = await h.request('PATCH', '/auth/change-password', {
+      token,
+      body: { current_password: PASSWORD, new_password: 'Rotated123' },
+    });
     expect(r.status).toBe(200);
     await eventually(async () => expect((await meOnSecond(token)).status).toBe(401), 1000);
     expect((await meOnSecond(r.body.access_token)).status).toBe(200);
@@ -102,7 +105,9 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL (needs TEST_DATABASE_U
     await h.db.query('DELETE FROM cart_items WHERE user_id = $1', [user.id]); // may happen while nobody listens
     await eventually(async () => expect(await cart()).toEqual([]), 3000);
     await eventually(async () => {
-      const { rows } = await h.db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'");
+      const { rows } = await h.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+      );
       expect(rows[0].n).toBe(2);
     }, 5000);
     await h.request('POST', '/cart/items', { token, body: { product_id: 2, quantity: 1 } });
@@ -132,7 +137,9 @@ describe('rowCache', () => {
         pending.splice(0).forEach((r) => r());
         await new Promise((r) => setTimeout(r, 0));
       },
-      get waiting() { return pending.length; },
+      get waiting() {
+        return pending.length;
+      },
     };
   }
 

@@ -20,7 +20,16 @@ describe('cart', () => {
     const r = await add(token, { product_id: 1, quantity: 2 });
     expect(r.status).toBe(200);
     expect(r.body).toEqual([
-      { id: expect.any(Number), product_id: 1, product_slug: 'fusion-splicer', product_name: 'fusion splicer', product_image: '/images/products/fusion-splicer.svg', product_price: 80, quantity: 2, total_price: 160 },
+      {
+        id: expect.any(Number),
+        product_id: 1,
+        product_slug: 'fusion-splicer',
+        product_name: 'fusion splicer',
+        product_image: '/images/products/fusion-splicer.svg',
+        product_price: 80,
+        quantity: 2,
+        total_price: 160,
+      },
     ]);
     const forged = await add(token, { product_id: 2, quantity: 1, product_price: 0.01 });
     expect(forged.status).toBe(422);
@@ -51,7 +60,10 @@ describe('cart', () => {
   test('an unknown product → 404; a retired one → 409 naming it', async () => {
     const { token } = await h.user();
     expect(await add(token, { product_id: 999, quantity: 1 })).toMatchObject({ status: 404, body: { detail: 'Product not found' } });
-    expect(await add(token, { product_id: 3, quantity: 1 })).toMatchObject({ status: 409, body: { detail: 'retired cleaver is no longer available' } });
+    expect(await add(token, { product_id: 3, quantity: 1 })).toMatchObject({
+      status: 409,
+      body: { detail: 'retired cleaver is no longer available' },
+    });
   });
 
   test('PUT sets the quantity within stock', async () => {

@@ -32,10 +32,13 @@ describe('the catalogue follows content/products', () => {
   test('a product added on disk gets its initial stock and can be put in a cart', async () => {
     writeCatalogue(content(), [{ id: 40, slug: 'visual-fault-locator', price: 129, stock: 4 }]);
     const { token } = await h.user();
-    await vi.waitFor(async () => expect((await h.request('POST', '/cart/items', { token, body: { product_id: 40, quantity: 4 } })).status).toBe(200), {
-      timeout: 5000,
-      interval: 50,
-    });
+    await vi.waitFor(
+      async () => expect((await h.request('POST', '/cart/items', { token, body: { product_id: 40, quantity: 4 } })).status).toBe(200),
+      {
+        timeout: 5000,
+        interval: 50,
+      },
+    );
     const stock = await h.request('GET', '/products/stock');
     expect(stock.body['visual-fault-locator']).toBe(4);
   });

@@ -35,7 +35,9 @@ async function rush() {
   expect(byStatus).toEqual({ 201: STOCK, 409: BUYERS - STOCK });
   for (const r of answers.filter((a) => a.status === 409)) expect(r.body.detail).toBe('Hot Item is out of stock');
   expect((await h.request('GET', '/products/stock')).body['hot-item']).toBe(0);
-  const { rows } = await h.db.query<{ n: number; sold: number }>('SELECT count(*)::int AS n, coalesce(sum(quantity), 0)::int AS sold FROM order_items WHERE product_id = 7');
+  const { rows } = await h.db.query<{ n: number; sold: number }>(
+    'SELECT count(*)::int AS n, coalesce(sum(quantity), 0)::int AS sold FROM order_items WHERE product_id = 7',
+  );
   expect(rows[0]).toEqual({ n: STOCK, sold: STOCK });
 }
 
@@ -47,7 +49,9 @@ test('the same Idempotency-Key sent 20 times at once creates one order', async (
   await h.db.query('UPDATE inventory SET stock = 5 WHERE product_id = 7');
   const [token] = await buyersWithOneInCart(1, 'b');
   const key = newKey();
-  const answers = await Promise.all(Array.from({ length: 20 }, () => h.request('POST', '/orders', { token, body: checkoutBody, headers: { 'idempotency-key': key } })));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () => h.request('POST', '/orders', { token, body: checkoutBody, headers: { 'idempotency-key': key } })),
+  );
   const created = answers.filter((a) => a.status === 201);
   expect(created).toHaveLength(1);
   for (const a of answers) {

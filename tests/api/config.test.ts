@@ -42,7 +42,9 @@ describe('loadConfig', () => {
 describe('the client address behind proxies', () => {
   const ipOf = async (trust: string | undefined, peer: string, xff?: string) => {
     const app = new Hono().get('/', (c) => c.text(clientIp(c, parseTrustedProxies(trust))));
-    const res = await app.request('/', { headers: xff ? { 'x-forwarded-for': xff } : {} }, { incoming: { socket: { remoteAddress: peer } } } as never);
+    const res = await app.request('/', { headers: xff ? { 'x-forwarded-for': xff } : {} }, {
+      incoming: { socket: { remoteAddress: peer } },
+    } as never);
     return res.text();
   };
 

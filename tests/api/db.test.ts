@@ -7,30 +7,38 @@ import { openDatabase } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
 import { freshDatabaseUrl, knownHash, PG_URL, SETUP_TIMEOUT } from './helpers';
 
-const ALL = readdirSync(join(import.meta.dirname, '../../server/db/migrations')).filter((f) => f.endsWith('.sql')).sort();
+const ALL = readdirSync(join(import.meta.dirname, '../../server/db/migrations'))
+  .filter((f) => f.endsWith('.sql'))
+  .sort();
 const versions = async (db: Awaited<ReturnType<typeof openDatabase>>) =>
   (await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((r) => r.version);
 
-test('PGlite: migrations run once; reopening applies nothing; constraints hold', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'api-db-'));
-  try {
-    let db = await openDatabase({ databaseUrl: null, dataDir: dir });
-    expect(await versions(db)).toEqual(ALL);
-    expect(ALL).toEqual(expect.arrayContaining(['002_accounts.sql', '003_cart_inventory.sql', '004_orders.sql', '005_rate_limits.sql']));
-    await db.close();
-    db = await openDatabase({ databaseUrl: null, dataDir: dir });
-    expect(await migrate(db)).toEqual([]);
-    const hash = await knownHash();
-    await db.query("INSERT INTO users (email, username, password_hash) VALUES ('Case@Example.com', 'case', $1)", [hash]);
-    await expect(db.query("INSERT INTO users (email, username, password_hash) VALUES ('case@example.COM', 'other', $1)", [hash])).rejects.toThrow(/unique/);
-    await db.query("INSERT INTO inventory (product_id, slug, stock) VALUES (1, 'p', 1)");
-    await expect(db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES (1, 1, 0)')).rejects.toThrow(/check/);
-    await expect(db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES (1, 999, 1)')).rejects.toThrow(/foreign key/);
-    await db.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}, SETUP_TIMEOUT);
+test(
+  'PGlite: migrations run once; reopening applies nothing; constraints hold',
+  async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'api-db-'));
+    try {
+      let db = await openDatabase({ databaseUrl: null, dataDir: dir });
+      expect(await versions(db)).toEqual(ALL);
+      expect(ALL).toEqual(expect.arrayContaining(['002_accounts.sql', '003_cart_inventory.sql', '004_orders.sql', '005_rate_limits.sql']));
+      await db.close();
+      db = await openDatabase({ databaseUrl: null, dataDir: dir });
+      expect(await migrate(db)).toEqual([]);
+      const hash = await knownHash();
+      await db.query("INSERT INTO users (email, username, password_hash) VALUES ('Case@Example.com', 'case', $1)", [hash]);
+      await expect(
+        db.query("INSERT INTO users (email, username, password_hash) VALUES ('case@example.COM', 'other', $1)", [hash]),
+      ).rejects.toThrow(/unique/);
+      await db.query("INSERT INTO inventory (product_id, slug, stock) VALUES (1, 'p', 1)");
+      await expect(db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES (1, 1, 0)')).rejects.toThrow(/check/);
+      await expect(db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES (1, 999, 1)')).rejects.toThrow(/foreign key/);
+      await db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+  SETUP_TIMEOUT,
+);
 
 test.skipIf(!PG_URL)('PostgreSQL: two instances starting at once migrate once (advisory lock; needs TEST_DATABASE_URL)', async () => {
   const fresh = await freshDatabaseUrl();

@@ -17,7 +17,15 @@ import { insertUser, type NewUser, type UserRow } from '../../server/data/users'
 export const PG_URL = process.env.TEST_DATABASE_URL;
 export const PASSWORD = 'Password1';
 
-export interface ProductSpec { id: number; slug: string; name?: string; price?: number; discount_price?: number | null; stock?: number; is_active?: boolean }
+export interface ProductSpec {
+  id: number;
+  slug: string;
+  name?: string;
+  price?: number;
+  discount_price?: number | null;
+  stock?: number;
+  is_active?: boolean;
+}
 
 export const defaultProducts: ProductSpec[] = [
   { id: 1, slug: 'fusion-splicer', price: 100, discount_price: 80, stock: 5 },
@@ -69,21 +77,49 @@ let passwordHash: Promise<string> | undefined;
 /** One real argon2id hash per process; test users share it. */
 export const knownHash = () => (passwordHash ??= hashPassword(PASSWORD));
 
-export interface Answer { status: number; body: any; headers: Headers }
-export interface RequestOptions { token?: string; body?: unknown; headers?: Record<string, string>; env?: unknown }
+export interface Answer {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  env?: unknown;
+}
 
-export interface SessionSpec { id: number; course_id?: number; start_date: string; end_date: string; current_participants?: number; max_participants?: number; status?: string }
+export interface SessionSpec {
+  id: number;
+  course_id?: number;
+  start_date: string;
+  end_date: string;
+  current_participants?: number;
+  max_participants?: number;
+  status?: string;
+}
 
 function writeSessions(dir: string, sessions: SessionSpec[]) {
   mkdirSync(join(dir, 'sessions'), { recursive: true });
   for (const s of sessions) {
-    const data = { course_id: 1, course_title: `Course of session ${s.id}`, location: 'San Antonio, TX - Training Center', current_participants: 0, max_participants: 10, status: 'upcoming', created_at: '2026-01-01', ...s };
+    const data = {
+      course_id: 1,
+      course_title: `Course of session ${s.id}`,
+      location: 'San Antonio, TX - Training Center',
+      current_participants: 0,
+      max_participants: 10,
+      status: 'upcoming',
+      created_at: '2026-01-01',
+      ...s,
+    };
     writeFileSync(join(dir, 'sessions', `${s.id}.yaml`), stringify(data));
   }
 }
 
 /** watch: the app serves a catalogue that follows its content directory, as the server does. */
-export async function setup(opts: { products?: ProductSpec[]; sessions?: SessionSpec[]; env?: Record<string, string>; watch?: boolean } = {}) {
+export async function setup(
+  opts: { products?: ProductSpec[]; sessions?: SessionSpec[]; env?: Record<string, string>; watch?: boolean } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
   writeCatalogue(join(dir, 'content'), opts.products ?? defaultProducts);
   copyFileSync('content/site.json', join(dir, 'content', 'site.json'));
@@ -101,7 +137,11 @@ export async function setup(opts: { products?: ProductSpec[]; sessions?: Session
   const logs: any[] = [];
   let db = await openDatabase(config);
   const catalogue = opts.watch
-    ? watchCatalogue(config.contentDir, { prepare: (next) => seedInventory(db, next), onError: (err) => logs.push({ level: 'error', error: String(err) }), settleMs: 50 })
+    ? watchCatalogue(config.contentDir, {
+        prepare: (next) => seedInventory(db, next),
+        onError: (err) => logs.push({ level: 'error', error: String(err) }),
+        settleMs: 50,
+      })
     : undefined;
   let app = createApp({ db, config, catalogue, log: (l) => logs.push(l) });
 
@@ -128,7 +168,9 @@ export async function setup(opts: { products?: ProductSpec[]; sessions?: Session
     let parsed: unknown = text;
     try {
       parsed = JSON.parse(text);
-    } catch { /* not JSON: keep the text */ }
+    } catch {
+      /* not JSON: keep the text */
+    }
     return { status: res.status, body: parsed, headers: res.headers };
   }
 
@@ -137,7 +179,11 @@ export async function setup(opts: { products?: ProductSpec[]; sessions?: Session
   async function user(over: Partial<NewUser> = {}): Promise<{ user: UserRow; token: string }> {
     n += 1;
     const tag = `${Date.now().toString(36)}${n}`;
-    const row = await insertUser(db, { email: `u${tag}@example.com`, username: `u${tag}`, first_name: 'Test', last_name: `User${n}`, ...over }, await knownHash());
+    const row = await insertUser(
+      db,
+      { email: `u${tag}@example.com`, username: `u${tag}`, first_name: 'Test', last_name: `User${n}`, ...over },
+      await knownHash(),
+    );
     if (typeof row === 'string') throw new Error(`duplicate ${row}`);
     return { user: row, token: await signToken(row, config.jwtSecret) };
   }
@@ -150,9 +196,19 @@ export async function setup(opts: { products?: ProductSpec[]; sessions?: Session
   }
 
   return {
-    get app() { return app; },
-    get db() { return db; },
-    config, env, logs, request, user, offline, close,
+    get app() {
+      return app;
+    },
+    get db() {
+      return db;
+    },
+    config,
+    env,
+    logs,
+    request,
+    user,
+    offline,
+    close,
   };
 }
 export type Harness = Awaited<ReturnType<typeof setup>>;

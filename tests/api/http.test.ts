@@ -31,17 +31,33 @@ describe('request bodies', () => {
         controller.close();
       },
     });
-    const res = await raw('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    const res = await raw('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
   });
 
-  test.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])('Content-Type %j on a write route → 415', async (type) => {
-    const res = await raw('/cart/items', { method: 'POST', headers: { authorization: `Bearer ${token}`, ...(type ? { 'content-type': type } : {}) }, body: '{"product_id":1}' });
-    expect(res.status).toBe(415);
-  });
+  test.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])(
+    'Content-Type %j on a write route → 415',
+    async (type) => {
+      const res = await raw('/cart/items', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, ...(type ? { 'content-type': type } : {}) },
+        body: '{"product_id":1}',
+      });
+      expect(res.status).toBe(415);
+    },
+  );
 
   test('application/json; charset=utf-8 is JSON', async () => {
-    const res = await raw('/cart/items', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json; charset=utf-8' }, body: '{"product_id":2}' });
+    const res = await raw('/cart/items', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json; charset=utf-8' },
+      body: '{"product_id":2}',
+    });
     expect(res.status).toBe(200);
   });
 
@@ -65,7 +81,11 @@ describe('headers', () => {
       await raw('/auth/me', {}),
       await raw('/no-such-route', {}),
       await raw('/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }),
-      await raw('/auth/register', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(70_000) }, body: 'x'.repeat(70_000) }),
+      await raw('/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(70_000) },
+        body: 'x'.repeat(70_000),
+      }),
     ];
     expect(answers.map((r) => r.status)).toEqual([200, 401, 404, 422, 413]);
     for (const res of answers) {
@@ -82,7 +102,16 @@ describe('headers', () => {
     expect(echoed.headers.get('x-request-id')).toBe('abc-123');
     const generated = await raw('/health', { headers: { 'x-request-id': 'bad id\twith spaces' } });
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(h.logs).toContainEqual(expect.objectContaining({ msg: 'request', method: 'GET', path: '/health', status: 200, request_id: 'abc-123', ms: expect.any(Number) }));
+    expect(h.logs).toContainEqual(
+      expect.objectContaining({
+        msg: 'request',
+        method: 'GET',
+        path: '/health',
+        status: 200,
+        request_id: 'abc-123',
+        ms: expect.any(Number),
+      }),
+    );
   });
 
   test('CORS answers only the configured origin', async () => {
@@ -93,7 +122,10 @@ describe('headers', () => {
     const sameOrigin = await raw('/products/stock', {});
     expect(sameOrigin.headers.get('access-control-allow-origin')).toBeNull();
     for (const res of [allowed, other, sameOrigin]) expect(res.headers.get('vary')).toContain('Origin'); // shared caches keep them apart
-    const preflight = await raw('/orders', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await raw('/orders', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
@@ -119,7 +151,9 @@ describe('errors', () => {
         throw new Error('connection reset (secret internals)');
       },
       exec: async () => {},
-      transaction: async () => { throw new Error('down'); },
+      transaction: async () => {
+        throw new Error('down');
+      },
       listen: async () => {},
       close: async () => {},
     };
@@ -127,7 +161,10 @@ describe('errors', () => {
     const res = await app.request('/products/stock');
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ detail: 'Internal Server Error' });
-    expect(logs.find((l) => l.msg === 'unhandled error')).toMatchObject({ level: 'error', error: expect.stringContaining('connection reset') });
+    expect(logs.find((l) => l.msg === 'unhandled error')).toMatchObject({
+      level: 'error',
+      error: expect.stringContaining('connection reset'),
+    });
     expect((await app.request('/health')).status).toBe(503);
   });
 });

@@ -23,10 +23,12 @@ afterAll(() => h.close(), SETUP_TIMEOUT);
 
 const adjust = (productId: number | string, body: unknown, token = admin.token) =>
   h.request('POST', `/admin/inventory/${productId}/adjustments`, { token, body });
-const movements = async (productId: number) => (await h.request('GET', `/admin/inventory/${productId}/movements?size=100`, { token: admin.token })).body;
+const movements = async (productId: number) =>
+  (await h.request('GET', `/admin/inventory/${productId}/movements?size=100`, { token: admin.token })).body;
 const stockOf = async (slug: string) => (await h.request('GET', '/products/stock')).body[slug];
 const ledgerSum = async (productId: number) =>
-  (await h.db.query<{ s: number }>('SELECT coalesce(sum(change), 0)::int AS s FROM stock_movements WHERE product_id = $1', [productId])).rows[0].s;
+  (await h.db.query<{ s: number }>('SELECT coalesce(sum(change), 0)::int AS s FROM stock_movements WHERE product_id = $1', [productId]))
+    .rows[0].s;
 
 async function checkout(token: string, productId: number, quantity: number) {
   await h.request('POST', '/cart/items', { token, body: { product_id: productId, quantity } });
@@ -37,7 +39,14 @@ describe('GET /admin/inventory', () => {
   test('every product with live stock, on order and its low-stock threshold', async () => {
     const r = await h.request('GET', '/admin/inventory', { token: admin.token });
     expect(r.status).toBe(200);
-    expect(r.body).toContainEqual({ product_id: 2, slug: 'splice-sleeves', name: 'Splice Sleeves', stock: 2, on_order: 0, low_stock_threshold: 2 });
+    expect(r.body).toContainEqual({
+      product_id: 2,
+      slug: 'splice-sleeves',
+      name: 'Splice Sleeves',
+      stock: 2,
+      on_order: 0,
+      low_stock_threshold: 2,
+    });
     expect(r.body).toHaveLength(3);
   });
 
@@ -46,7 +55,10 @@ describe('GET /admin/inventory', () => {
     const order = (await checkout(buyer.token, 1, 2)).body;
     const row = async () => (await h.request('GET', '/admin/inventory', { token: admin.token })).body.find((p: any) => p.product_id === 1);
     expect(await row()).toMatchObject({ stock: 3, on_order: 2 });
-    await h.request('PATCH', `/admin/orders/${order.id}`, { token: admin.token, body: { status: 'shipped', tracking_number: '1Z999AA10123456784', shipping_method: 'UPS Ground' } });
+    await h.request('PATCH', `/admin/orders/${order.id}`, {
+      token: admin.token,
+      body: { status: 'shipped', tracking_number: '1Z999AA10123456784', shipping_method: 'UPS Ground' },
+    });
     expect(await row()).toMatchObject({ stock: 3, on_order: 0 });
   });
 });
@@ -57,7 +69,15 @@ describe('adjustments and the ledger', () => {
     const r = await adjust(2, { change: 25, reason: 'restock', note: 'Pallet from the Dallas warehouse' });
     expect(r.status).toBe(201);
     expect(r.body.stock).toBe(before + 25);
-    expect(r.body.movement).toMatchObject({ product_id: 2, change: 25, stock_after: before + 25, reason: 'restock', actor: admin.user.email, note: 'Pallet from the Dallas warehouse', order_reference: null });
+    expect(r.body.movement).toMatchObject({
+      product_id: 2,
+      change: 25,
+      stock_after: before + 25,
+      reason: 'restock',
+      actor: admin.user.email,
+      note: 'Pallet from the Dallas warehouse',
+      order_reference: null,
+    });
     expect(await stockOf('splice-sleeves')).toBe(before + 25);
   });
 
@@ -146,7 +166,9 @@ async function mixedRush() {
   const tokens = await buyers(100);
   const changes = Array.from({ length: 100 }, (_, i) => (i % 3 === 0 ? -1 : i % 2 ? 3 : 5));
   const [orders, adjustments] = await Promise.all([
-    Promise.all(tokens.map((token) => h.request('POST', '/orders', { token, body: checkoutBody, headers: { 'idempotency-key': newKey() } }))),
+    Promise.all(
+      tokens.map((token) => h.request('POST', '/orders', { token, body: checkoutBody, headers: { 'idempotency-key': newKey() } })),
+    ),
     Promise.all(changes.map((change) => adjust(9, { change, reason: change > 0 ? 'restock' : 'damaged' }))),
   ]);
   expect(orders.every((r) => r.status === 201)).toBe(true);

@@ -19,11 +19,25 @@ let n = 0;
 async function submit(formType: string, over: Record<string, string> = {}) {
   const reference = `${formType.toUpperCase()}${String(700000 + ++n)}`;
   const params = {
-    user_name: 'Grace Hopper', user_email: `grace${n}@example.com`, form_type: formType, order_id: reference, subject: 'Splicer question',
-    message: 'Which splicer suits ribbon fiber?', company: 'Cobol Networks', contact_number: '2105550123', product: '', ...over,
+    user_name: 'Grace Hopper',
+    user_email: `grace${n}@example.com`,
+    form_type: formType,
+    order_id: reference,
+    subject: 'Splicer question',
+    message: 'Which splicer suits ribbon fiber?',
+    company: 'Cobol Networks',
+    contact_number: '2105550123',
+    product: '',
+    ...over,
   };
   const r = await h.request('POST', '/v1.0/email/send', {
-    body: { lib_version: '4.4.1', user_id: emailDefaults.publicKey, service_id: emailDefaults.serviceId, template_id: emailDefaults.teamTemplateId, template_params: params },
+    body: {
+      lib_version: '4.4.1',
+      user_id: emailDefaults.publicKey,
+      service_id: emailDefaults.serviceId,
+      template_id: emailDefaults.teamTemplateId,
+      template_params: params,
+    },
   });
   expect(r.status).toBe(200);
   return reference;
@@ -46,11 +60,26 @@ describe('leads', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ total: 8, pages: 1, current_page: 1, new_count: 8 });
     expect(r.body.items.map((l: { type: string }) => l.type)).toEqual([
-      'checkout', 'session_registration', 'training_inquiry', 'course_enrollment', 'job_application', 'consultation', 'order_request', 'contact',
+      'checkout',
+      'session_registration',
+      'training_inquiry',
+      'course_enrollment',
+      'job_application',
+      'consultation',
+      'order_request',
+      'contact',
     ]);
     expect(r.body.items[0]).toMatchObject({
-      reference: last, status: 'new', name: 'Grace Hopper', email: 'grace8@example.com', phone: '2105550123', company: 'Hopper & Sons',
-      subject: 'Splicer question', message: 'Which splicer suits ribbon fiber?', owner: null, notes: [],
+      reference: last,
+      status: 'new',
+      name: 'Grace Hopper',
+      email: 'grace8@example.com',
+      phone: '2105550123',
+      company: 'Hopper & Sons',
+      subject: 'Splicer question',
+      message: 'Which splicer suits ribbon fiber?',
+      owner: null,
+      notes: [],
     });
     expect(r.body.items.find((l: { type: string }) => l.type === 'job_application').phone).toBe('');
     // The auto-reply is not a lead.
@@ -72,10 +101,16 @@ describe('leads', () => {
 
   test('staff mark a lead Contacted, take it and add notes; the audit log records it', async () => {
     const [lead] = (await list('?type=contact')).body.items;
-    const r = await patch(lead.id, { status: 'contacted', owner: admin.user.id, note: 'Called back, sending a quote for the 90S splicer.' });
+    const r = await patch(lead.id, {
+      status: 'contacted',
+      owner: admin.user.id,
+      note: 'Called back, sending a quote for the 90S splicer.',
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ status: 'contacted', owner: { id: admin.user.id, email: admin.user.email } });
-    expect(r.body.notes).toEqual([expect.objectContaining({ author: admin.user.email, body: 'Called back, sending a quote for the 90S splicer.' })]);
+    expect(r.body.notes).toEqual([
+      expect.objectContaining({ author: admin.user.email, body: 'Called back, sending a quote for the 90S splicer.' }),
+    ]);
     expect((await patch(lead.id, { note: 'Quote sent.' })).body.notes).toHaveLength(2);
     expect((await patch(lead.id, { owner: null })).body.owner).toBeNull();
     expect((await list()).body.new_count).toBe(7);
@@ -89,7 +124,10 @@ describe('leads', () => {
     const skip = await patch(lead.id, { status: 'closed' });
     expect(skip.status).toBe(409);
     expect(skip.body.detail).toBe('A lead that is New cannot be marked Closed');
-    expect((await patch(lead.id, { status: 'new', note: 'Left a voicemail.' })).body).toMatchObject({ status: 'new', notes: [expect.anything()] });
+    expect((await patch(lead.id, { status: 'new', note: 'Left a voicemail.' })).body).toMatchObject({
+      status: 'new',
+      notes: [expect.anything()],
+    });
     expect((await patch(lead.id, { status: 'contacted' })).status).toBe(200);
     expect((await patch(lead.id, { status: 'new' })).status).toBe(409);
     expect((await patch(lead.id, { status: 'closed' })).body.status).toBe('closed');
@@ -125,7 +163,9 @@ describe('leads', () => {
     expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(r.headers.get('content-disposition')).toBe('attachment; filename="leads.csv"');
     const lines = (r.body as string).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"id","received_at","type","status","name","email","phone","company","subject","product","reference","owner","message","notes"');
+    expect(lines[0]).toBe(
+      '"id","received_at","type","status","name","email","phone","company","subject","product","reference","owner","message","notes"',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"José Núñez"');
     expect(lines[1]).toContain('"Núñez ""Fibra"" SA"');

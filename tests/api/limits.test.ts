@@ -14,12 +14,13 @@ afterAll(() => h.close(), SETUP_TIMEOUT);
 
 /** Limits count in fixed one-minute windows: start a burst well inside one. */
 async function freshWindowRoom(seconds = 8) {
-  const left = 60 - (Date.now() / 1000) % 60;
+  const left = 60 - ((Date.now() / 1000) % 60);
   if (left < seconds) await new Promise((r) => setTimeout(r, left * 1000 + 100));
 }
 
 const from = (ip: string, headers: Record<string, string> = {}) => ({ env: { incoming: { socket: { remoteAddress: ip } } }, headers });
-const login = (ip: string, body: unknown, headers?: Record<string, string>) => h.request('POST', '/auth/login', { body, ...from(ip, headers) });
+const login = (ip: string, body: unknown, headers?: Record<string, string>) =>
+  h.request('POST', '/auth/login', { body, ...from(ip, headers) });
 
 test('login: 5 per minute per IP, then 429 with Retry-After; other IPs unaffected', async () => {
   await freshWindowRoom();
@@ -38,11 +39,15 @@ test('a second instance on the same database shares the count', async () => {
   await freshWindowRoom(3);
   for (let i = 0; i < 5; i++) await login('10.0.0.3', { email: 'nobody@example.com', password: 'Whatever1' });
   const other = createApp({ db: h.db, config: h.config, log: () => {} });
-  const res = await other.request('/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'nobody@example.com', password: 'Whatever1' }),
-  }, { incoming: { socket: { remoteAddress: '10.0.0.3' } } } as never);
+  const res = await other.request(
+    '/auth/login',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'Whatever1' }),
+    },
+    { incoming: { socket: { remoteAddress: '10.0.0.3' } } } as never,
+  );
   expect(res.status).toBe(429);
 });
 
@@ -50,7 +55,10 @@ test('register: 3 per minute per IP', async () => {
   await freshWindowRoom();
   const statuses = [];
   for (let i = 0; i < 4; i++) {
-    const r = await h.request('POST', '/auth/register', { body: { email: `r${i}@example.com`, username: `reg${i}`, password: 'Secret123' }, ...from('10.0.1.1') });
+    const r = await h.request('POST', '/auth/register', {
+      body: { email: `r${i}@example.com`, username: `reg${i}`, password: 'Secret123' },
+      ...from('10.0.1.1'),
+    });
     statuses.push(r.status);
   }
   expect(statuses).toEqual([201, 201, 201, 429]);
@@ -64,7 +72,11 @@ test('X-Forwarded-For is ignored unless the proxy is trusted', async () => {
   expect((await login('10.0.0.4', body, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
   const trusted = createApp({ db: h.db, config: { ...h.config, trustProxy: parseTrustedProxies('true') }, log: () => {} });
   const viaProxy = (xff: string) =>
-    trusted.request('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': xff }, body: JSON.stringify(body) }, { incoming: { socket: { remoteAddress: '10.0.0.4' } } } as never);
+    trusted.request(
+      '/auth/login',
+      { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': xff }, body: JSON.stringify(body) },
+      { incoming: { socket: { remoteAddress: '10.0.0.4' } } } as never,
+    );
   expect((await viaProxy('198.51.100.7')).status).toBe(401);
   // The last hop is the one our proxy saw; earlier ones are the client's claim.
   for (let i = 0; i < 4; i++) await viaProxy('1.1.1.1, 198.51.100.7');

@@ -40,10 +40,25 @@ const worker = (config = mailConfig()) => {
 let n = 0;
 async function submit(message: string, email = 'ada@example.com') {
   const ref = `CONTACT${String(200000 + ++n)}`;
-  const params = { user_name: 'Ada Lovelace', user_email: email, email, form_type: 'contact', subject: 'Splicing question', message, order_id: ref, contact_number: '5125550100' };
+  const params = {
+    user_name: 'Ada Lovelace',
+    user_email: email,
+    email,
+    form_type: 'contact',
+    subject: 'Splicing question',
+    message,
+    order_id: ref,
+    contact_number: '5125550100',
+  };
   for (const template_id of [emailDefaults.teamTemplateId, emailDefaults.autoReplyTemplateId]) {
     const r = await h.request('POST', '/v1.0/email/send', {
-      body: { lib_version: '4.4.1', user_id: emailDefaults.publicKey, service_id: emailDefaults.serviceId, template_id, template_params: params },
+      body: {
+        lib_version: '4.4.1',
+        user_id: emailDefaults.publicKey,
+        service_id: emailDefaults.serviceId,
+        template_id,
+        template_params: params,
+      },
     });
     expect(r.status).toBe(200);
   }
@@ -51,7 +66,12 @@ async function submit(message: string, email = 'ada@example.com') {
 }
 
 const states = async (ref: string) =>
-  (await h.db.query<{ template: string; state: string; attempts: number; last_error: string | null }>('SELECT template, state, attempts, last_error FROM mail_outbox WHERE reference = $1 ORDER BY id', [ref])).rows;
+  (
+    await h.db.query<{ template: string; state: string; attempts: number; last_error: string | null }>(
+      'SELECT template, state, attempts, last_error FROM mail_outbox WHERE reference = $1 ORDER BY id',
+      [ref],
+    )
+  ).rows;
 
 const forRef = (ref: string) => smtp.received.filter((m) => m.raw.includes(ref));
 

@@ -39,8 +39,7 @@ const body = (template_id: string, template_params: Record<string, unknown>, ove
   ...over,
 });
 const send = (b: unknown) => h.request('POST', '/v1.0/email/send', { body: b });
-const outboxFor = async (ref: string) =>
-  (await h.db.query<any>('SELECT * FROM mail_outbox WHERE reference = $1 ORDER BY id', [ref])).rows;
+const outboxFor = async (ref: string) => (await h.db.query<any>('SELECT * FROM mail_outbox WHERE reference = $1 ORDER BY id', [ref])).rows;
 
 describe('POST /v1.0/email/send', () => {
   test('stores the team notification and then the auto-reply, answering 200 OK', async () => {
@@ -62,10 +61,18 @@ describe('POST /v1.0/email/send', () => {
 
   test('recipients come from the configuration and the stored submission, never from the parameters', async () => {
     const ref = reference();
-    const injected = { to_email: 'victim@evil.test', cc: 'x@evil.test', bcc: 'y@evil.test', reply_to: 'z@evil.test', recipient: 'w@evil.test' };
+    const injected = {
+      to_email: 'victim@evil.test',
+      cc: 'x@evil.test',
+      bcc: 'y@evil.test',
+      reply_to: 'z@evil.test',
+      recipient: 'w@evil.test',
+    };
     expect((await send(body(emailDefaults.teamTemplateId, teamParams(ref, injected)))).status).toBe(200);
     // The auto-reply claims another address: it still goes to the submission's own sender.
-    const reply = await send(body(emailDefaults.autoReplyTemplateId, teamParams(ref, { ...injected, user_email: 'other@evil.test', email: 'other@evil.test' })));
+    const reply = await send(
+      body(emailDefaults.autoReplyTemplateId, teamParams(ref, { ...injected, user_email: 'other@evil.test', email: 'other@evil.test' })),
+    );
     expect(reply.status).toBe(200);
     const rows = await outboxFor(ref);
     expect(rows.map((r) => [r.recipient, r.reply_to])).toEqual([
@@ -115,7 +122,11 @@ describe('POST /v1.0/email/send', () => {
 
   test('the auto-reply is the shop’s fixed acknowledgement: never the request’s free text', async () => {
     const ref = reference();
-    const phishing = { subject: 'Your account is locked', message: 'Log in at http://phish.example/reset now', product: 'FiberPro VFL-10 Visual Fault Locator' };
+    const phishing = {
+      subject: 'Your account is locked',
+      message: 'Log in at http://phish.example/reset now',
+      product: 'FiberPro VFL-10 Visual Fault Locator',
+    };
     await send(body(emailDefaults.teamTemplateId, teamParams(ref, { ...phishing, form_type: 'order' })));
     await send(body(emailDefaults.autoReplyTemplateId, teamParams(ref, phishing)));
     const reply = (await outboxFor(ref)).find((r) => r.template === 'autoreply');
@@ -142,7 +153,10 @@ describe('POST /v1.0/email/send', () => {
   });
 
   test('HTML in a field arrives escaped in the HTML part and intact in the text part', () => {
-    const mail = renderMail('team', teamParams('X1', { message: '<script>alert(1)</script> & <b>bold</b>', user_name: '"><img src=x onerror=alert(1)>' }));
+    const mail = renderMail(
+      'team',
+      teamParams('X1', { message: '<script>alert(1)</script> & <b>bold</b>', user_name: '"><img src=x onerror=alert(1)>' }),
+    );
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;');
     expect(mail.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html).not.toMatch(/<script|<img|<b>/);
@@ -166,7 +180,20 @@ describe('GET /v1.0/email/outbox', () => {
     expect(r.body.items).toHaveLength(2);
     expect(r.body.smtp_configured).toBe(false);
     expect(r.body.items[0]).toMatchObject({ state: 'pending', attempts: 0 });
-    expect(Object.keys(r.body.items[0])).toEqual(expect.arrayContaining(['template', 'recipient', 'subject', 'params', 'state', 'attempts', 'next_attempt_at', 'last_error', 'created_at', 'sent_at']));
+    expect(Object.keys(r.body.items[0])).toEqual(
+      expect.arrayContaining([
+        'template',
+        'recipient',
+        'subject',
+        'params',
+        'state',
+        'attempts',
+        'next_attempt_at',
+        'last_error',
+        'created_at',
+        'sent_at',
+      ]),
+    );
   });
 });
 

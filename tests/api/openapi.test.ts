@@ -20,19 +20,48 @@ beforeAll(async () => {
 afterAll(() => h.close(), SETUP_TIMEOUT);
 
 const routes = [
-  'post /auth/register', 'post /auth/login', 'get /auth/me', 'patch /auth/me', 'patch /auth/change-password',
-  'post /auth/forgot-password', 'post /auth/reset-password', 'post /auth/logout',
-  'get /cart', 'delete /cart', 'post /cart/items', 'put /cart/items/{id}', 'delete /cart/items/{id}',
-  'get /products/stock', 'post /orders', 'get /orders', 'get /orders/{id}', 'post /orders/{id}/cancel',
-  'get /admin/orders', 'get /admin/orders/{id}', 'patch /admin/orders/{id}', 'get /health', 'get /openapi.json',
-  'get /admin/inventory', 'post /admin/inventory/{product_id}/adjustments', 'get /admin/inventory/{product_id}/movements', 'get /admin/audit',
-  'get /admin/leads', 'patch /admin/leads/{id}', 'get /admin/leads.csv',
-  'get /school/sessions', 'get /admin/sessions', 'get /admin/sessions/{id}/registrations', 'patch /admin/registrations/{id}',
-  'post /v1.0/email/send', 'get /v1.0/email/outbox',
+  'post /auth/register',
+  'post /auth/login',
+  'get /auth/me',
+  'patch /auth/me',
+  'patch /auth/change-password',
+  'post /auth/forgot-password',
+  'post /auth/reset-password',
+  'post /auth/logout',
+  'get /cart',
+  'delete /cart',
+  'post /cart/items',
+  'put /cart/items/{id}',
+  'delete /cart/items/{id}',
+  'get /products/stock',
+  'post /orders',
+  'get /orders',
+  'get /orders/{id}',
+  'post /orders/{id}/cancel',
+  'get /admin/orders',
+  'get /admin/orders/{id}',
+  'patch /admin/orders/{id}',
+  'get /health',
+  'get /openapi.json',
+  'get /admin/inventory',
+  'post /admin/inventory/{product_id}/adjustments',
+  'get /admin/inventory/{product_id}/movements',
+  'get /admin/audit',
+  'get /admin/leads',
+  'patch /admin/leads/{id}',
+  'get /admin/leads.csv',
+  'get /school/sessions',
+  'get /admin/sessions',
+  'get /admin/sessions/{id}/registrations',
+  'patch /admin/registrations/{id}',
+  'post /v1.0/email/send',
+  'get /v1.0/email/outbox',
 ];
 
 const operations = () =>
-  Object.entries<any>(doc.paths).flatMap(([path, item]) => Object.entries<any>(item).map(([method, op]) => ({ key: `${method} ${path}`, path, op })));
+  Object.entries<any>(doc.paths).flatMap(([path, item]) =>
+    Object.entries<any>(item).map(([method, op]) => ({ key: `${method} ${path}`, path, op })),
+  );
 
 test('is an OpenAPI 3.1 document', () => {
   expect(doc.openapi).toBe('3.1.0');
@@ -41,19 +70,28 @@ test('is an OpenAPI 3.1 document', () => {
   for (const { path, op } of operations()) {
     expect(path.startsWith('/')).toBe(true);
     expect(Object.keys(op.responses).length).toBeGreaterThan(0);
-    for (const param of op.parameters ?? []) expect(param.in === 'header' || param.in === 'query' || path.includes(`{${param.name}}`)).toBe(true);
+    for (const param of op.parameters ?? [])
+      expect(param.in === 'header' || param.in === 'query' || path.includes(`{${param.name}}`)).toBe(true);
   }
 });
 
 test('lists every route', () => {
-  expect(operations().map((o) => o.key).sort()).toEqual([...routes].sort());
+  expect(
+    operations()
+      .map((o) => o.key)
+      .sort(),
+  ).toEqual([...routes].sort());
 });
 
 test('documents exactly the routes the app registers', () => {
   const registered = h.app.routes
     .filter((r) => r.method !== 'ALL' && !r.path.endsWith('*')) // middleware
     .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
-  expect([...new Set(registered)].sort()).toEqual(operations().map((o) => o.key).sort());
+  expect([...new Set(registered)].sort()).toEqual(
+    operations()
+      .map((o) => o.key)
+      .sort(),
+  );
 });
 
 test('every operation has an operationId, a summary, its security and its 4xx answers', () => {
@@ -61,7 +99,10 @@ test('every operation has an operationId, a summary, its security and its 4xx an
   const ids = operations().map(({ key, op }) => {
     expect(op.summary, key).toEqual(expect.any(String));
     expect(op.security, key).toEqual(guarded(key) ? [{ bearer: [] }] : []);
-    expect(Object.keys(op.responses).some((s) => s.startsWith('4')), key).toBe(true);
+    expect(
+      Object.keys(op.responses).some((s) => s.startsWith('4')),
+      key,
+    ).toBe(true);
     if (guarded(key)) expect(op.responses['401'], key).toBeDefined();
     if (key.includes(' /admin/')) expect(op.responses['403'], key).toBeDefined();
     return op.operationId;
@@ -77,7 +118,9 @@ test('request bodies come from the zod schemas, with their limits', () => {
   const order = doc.paths['/orders'].post.requestBody.content['application/json'].schema;
   expect(order.additionalProperties).toBe(false);
   expect(order.properties.paymentMethod.enum).toEqual(['credit_card', 'bank_transfer', 'purchase_order', 'check']);
-  expect(doc.paths['/orders'].post.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }));
+  expect(doc.paths['/orders'].post.parameters).toContainEqual(
+    expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }),
+  );
   expect(doc.paths['/admin/orders/{id}'].patch.responses['403']).toBeDefined();
   expect(doc.paths['/auth/logout'].post.requestBody.required).toBe(false);
 });
@@ -96,7 +139,11 @@ describe('every documented answer fits what the API really sends', () => {
 
   const answered = new Set<string>();
   /** Calls a documented operation; its status must be documented and its body fit that answer's schema. */
-  async function call(method: string, template: string, o: RequestOptions & { params?: Record<string, string | number>; query?: string } = {}): Promise<Answer> {
+  async function call(
+    method: string,
+    template: string,
+    o: RequestOptions & { params?: Record<string, string | number>; query?: string } = {},
+  ): Promise<Answer> {
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) => String(o.params?.[name])) + (o.query ?? '');
     const answer = await h.request(method.toUpperCase(), path, o);
     const what = `${method} ${template} ${answer.status}`;
@@ -115,7 +162,14 @@ describe('every documented answer fits what the API really sends', () => {
     return answer;
   }
 
-  const customer = { email: 'ada@example.com', username: 'ada', password: PASSWORD, first_name: 'Ada', last_name: 'Lovelace', phone: '+15125550100' };
+  const customer = {
+    email: 'ada@example.com',
+    username: 'ada',
+    password: PASSWORD,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    phone: '+15125550100',
+  };
   let token = '';
   let orderId = '';
 
@@ -144,14 +198,22 @@ describe('every documented answer fits what the API really sends', () => {
     await call('post', '/orders/{id}/cancel', { token, params: { id: orderId } });
     await call('delete', '/cart', { token });
 
-    token = (await call('patch', '/auth/change-password', { token, body: { current_password: PASSWORD, new_password: 'Changed-pass-1' } })).body.access_token;
+    token = (await call('patch', '/auth/change-password', { token, body: { current_password: PASSWORD, new_password: 'Changed-pass-1' } }))
+      .body.access_token;
     await call('post', '/auth/forgot-password', { body: { email: customer.email } });
     let resetUrl = '';
-    await vi.waitFor(async () => {
-      const { rows } = await h.db.query<{ params: { reset_url: string } }>("SELECT params FROM mail_outbox WHERE template = 'password_reset'");
-      resetUrl = rows[0].params.reset_url;
-    }, { timeout: 5000, interval: 25 });
-    await call('post', '/auth/reset-password', { body: { token: new URL(resetUrl).searchParams.get('token'), new_password: 'Reset-pass-22' } });
+    await vi.waitFor(
+      async () => {
+        const { rows } = await h.db.query<{ params: { reset_url: string } }>(
+          "SELECT params FROM mail_outbox WHERE template = 'password_reset'",
+        );
+        resetUrl = rows[0].params.reset_url;
+      },
+      { timeout: 5000, interval: 25 },
+    );
+    await call('post', '/auth/reset-password', {
+      body: { token: new URL(resetUrl).searchParams.get('token'), new_password: 'Reset-pass-22' },
+    });
     token = (await call('post', '/auth/login', { body: { email: customer.email, password: 'Reset-pass-22' } })).body.access_token;
     expect((await call('post', '/auth/logout', { token })).status).toBe(204);
   });
@@ -164,19 +226,40 @@ describe('every documented answer fits what the API really sends', () => {
 
     await call('get', '/admin/orders', { token: admin, query: '?status=processing' });
     await call('get', '/admin/orders/{id}', { token: admin, params: { id: order.id } });
-    await call('patch', '/admin/orders/{id}', { token: admin, params: { id: order.id }, body: { status: 'shipped', tracking_number: '1Z999AA10123456784', shipping_method: 'UPS Ground' } });
+    await call('patch', '/admin/orders/{id}', {
+      token: admin,
+      params: { id: order.id },
+      body: { status: 'shipped', tracking_number: '1Z999AA10123456784', shipping_method: 'UPS Ground' },
+    });
     expect((await call('get', '/admin/orders', { token: buyer })).status).toBe(403);
     expect((await call('get', '/admin/orders', { token: admin, query: '?status=lost' })).status).toBe(422);
 
     await call('get', '/admin/inventory', { token: admin });
-    await call('post', '/admin/inventory/{product_id}/adjustments', { token: admin, params: { product_id: 1 }, body: { change: 4, reason: 'restock', note: 'Pallet 7' } });
+    await call('post', '/admin/inventory/{product_id}/adjustments', {
+      token: admin,
+      params: { product_id: 1 },
+      body: { change: 4, reason: 'restock', note: 'Pallet 7' },
+    });
     await call('get', '/admin/inventory/{product_id}/movements', { token: admin, params: { product_id: 1 } });
 
     const params = {
-      user_name: 'Grace Hopper', user_email: 'grace@example.com', form_type: 'training', order_id: 'TRAINING700001', session_id: '1',
-      subject: 'Session registration', message: 'Please register me.', company: 'Cobol Networks', contact_number: '2105550123',
+      user_name: 'Grace Hopper',
+      user_email: 'grace@example.com',
+      form_type: 'training',
+      order_id: 'TRAINING700001',
+      session_id: '1',
+      subject: 'Session registration',
+      message: 'Please register me.',
+      company: 'Cobol Networks',
+      contact_number: '2105550123',
     };
-    const send = { lib_version: '4.4.1', user_id: emailDefaults.publicKey, service_id: emailDefaults.serviceId, template_id: emailDefaults.teamTemplateId, template_params: params };
+    const send = {
+      lib_version: '4.4.1',
+      user_id: emailDefaults.publicKey,
+      service_id: emailDefaults.serviceId,
+      template_id: emailDefaults.teamTemplateId,
+      template_params: params,
+    };
     expect((await call('post', '/v1.0/email/send', { body: send })).body).toBe('OK');
     expect((await call('post', '/v1.0/email/send', { body: { ...send, user_id: 'wrong' } })).status).toBe(403);
 
@@ -200,7 +283,11 @@ describe('every documented answer fits what the API really sends', () => {
   });
 
   test('every documented 2xx answer was checked', () => {
-    const documented = operations().flatMap(({ key, op }) => Object.keys(op.responses).filter((s) => s.startsWith('2')).map((s) => `${key} ${s}`));
+    const documented = operations().flatMap(({ key, op }) =>
+      Object.keys(op.responses)
+        .filter((s) => s.startsWith('2'))
+        .map((s) => `${key} ${s}`),
+    );
     expect(documented.filter((d) => !answered.has(d))).toEqual([]);
   });
 });
@@ -220,11 +307,3 @@ test('Redocly finds no error and no warning', () => {
     rmSync(dir, { recursive: true, force: true });
   }
 }, 90_000);
-
-// Full OpenAPI 3.1 meta-schema validation, where Python's openapi-spec-validator is installed.
-const validator = spawnSync('python3', ['-c', 'import openapi_spec_validator'], { encoding: 'utf8' }).status === 0;
-test.skipIf(!validator)('passes openapi-spec-validator (OpenAPI 3.1 schema; skipped when python3 lacks it)', () => {
-  const r = spawnSync('python3', ['-c', 'import json,sys; from openapi_spec_validator import validate; validate(json.load(sys.stdin)); print("valid")'], { input: JSON.stringify(doc), encoding: 'utf8' });
-  expect(r.stderr).toBe('');
-  expect(r.stdout.trim()).toBe('valid');
-});

@@ -28,7 +28,11 @@ afterAll(async () => {
 });
 
 const startWorker = (db = h.db) => {
-  const config = { smtpUrl: smtp.url, mailFrom: 'FiberPro Texas <no-reply@fiber.test>', mail: { rateLimit: 100, pollMs: 20, retryBaseMs: 40, maxAttempts: 5 } };
+  const config = {
+    smtpUrl: smtp.url,
+    mailFrom: 'FiberPro Texas <no-reply@fiber.test>',
+    mail: { rateLimit: 100, pollMs: 20, retryBaseMs: 40, maxAttempts: 5 },
+  };
   workers.push(startMailWorker({ db, config, log: () => {}, transport: smtp.transport() })!);
 };
 
@@ -38,18 +42,30 @@ async function placeOrder(firstName = 'Grace') {
   const email = `buyer${++n}.${Date.now().toString(36)}@example.com`;
   const { token } = await h.user({ email });
   await h.request('POST', '/cart/items', { token, body: { product_id: 2, quantity: 2 } });
-  const r = await h.request('POST', '/orders', { token, body: { ...checkoutBody, firstName, email }, headers: { 'Idempotency-Key': newKey() } });
+  const r = await h.request('POST', '/orders', {
+    token,
+    body: { ...checkoutBody, firstName, email },
+    headers: { 'Idempotency-Key': newKey() },
+  });
   expect(r.status).toBe(201);
   return { order: r.body as { id: string; reference: string }, token, email };
 }
 
 const setStatus = (id: string, body: object, token = staff.token, app = h.app) =>
-  app.request(`/admin/orders/${id}`, { method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  app.request(`/admin/orders/${id}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const mailTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
 const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1]?.trim();
 /** Waits until the outbox has nothing left to send, so a late duplicate would have arrived. */
 async function settled() {
-  await expect.poll(async () => (await h.db.query("SELECT 1 FROM mail_outbox WHERE state IN ('pending', 'sending')")).rows.length, { timeout: 10_000 }).toBe(0);
+  await expect
+    .poll(async () => (await h.db.query("SELECT 1 FROM mail_outbox WHERE state IN ('pending', 'sending')")).rows.length, {
+      timeout: 10_000,
+    })
+    .toBe(0);
 }
 
 describe('order e-mails from the server', () => {
@@ -88,10 +104,11 @@ describe('order e-mails from the server', () => {
 
     await expect.poll(() => mailTo(shipped.email).length + mailTo(cancelled.email).length, { timeout: 10_000 }).toBe(3);
     await settled();
-    expect(mailTo(shipped.email).map((m) => subjectOf(m.raw)).sort()).toEqual([
-      `Your order ${shipped.order.reference} has shipped`,
-      `Your order ${shipped.order.reference} was delivered`,
-    ]);
+    expect(
+      mailTo(shipped.email)
+        .map((m) => subjectOf(m.raw))
+        .sort(),
+    ).toEqual([`Your order ${shipped.order.reference} has shipped`, `Your order ${shipped.order.reference} was delivered`]);
     // A freight PRO number has no carrier page: no link, the number is still there.
     const shippedMime = decoded(mailTo(shipped.email).find((m) => subjectOf(m.raw)?.endsWith('has shipped'))!.raw);
     expect(shippedMime).toContain('Tracking number: PRO-4471902');
@@ -125,7 +142,10 @@ describe('order e-mails from the server', () => {
       startWorker(second);
       const orders = await Promise.all([placeOrder(), placeOrder(), placeOrder()]);
       for (const { order } of orders) {
-        const answers = await Promise.all([setStatus(order.id, { status: 'cancelled' }), setStatus(order.id, { status: 'cancelled' }, staff.token, other)]);
+        const answers = await Promise.all([
+          setStatus(order.id, { status: 'cancelled' }),
+          setStatus(order.id, { status: 'cancelled' }, staff.token, other),
+        ]);
         expect(answers.map((a) => a.status)).toEqual([200, 200]);
       }
       await expect.poll(() => orders.reduce((sum, o) => sum + mailTo(o.email).length, 0), { timeout: 10_000 }).toBe(3);

@@ -13,7 +13,8 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => h.close(), SETUP_TIMEOUT);
 
-const add = (token: string, product_id: number, quantity: number) => h.request('POST', '/cart/items', { token, body: { product_id, quantity } });
+const add = (token: string, product_id: number, quantity: number) =>
+  h.request('POST', '/cart/items', { token, body: { product_id, quantity } });
 const order = (token: string, key = newKey(), body: unknown = checkoutBody) =>
   h.request('POST', '/orders', { token, body, headers: { 'idempotency-key': key } });
 const stock = async (slug: string) => (await h.request('GET', '/products/stock')).body[slug];
@@ -50,8 +51,26 @@ describe('POST /orders', () => {
       cancelled_at: null,
     });
     expect(r.body.items).toEqual([
-      { id: expect.any(Number), product_id: 1, product_slug: 'fusion-splicer', product_name: 'Fusion Splicer', product_image: '/images/products/fusion-splicer.svg', unit_price: 80, quantity: 2, total_price: 160 },
-      { id: expect.any(Number), product_id: 2, product_slug: 'power-meter', product_name: 'Power Meter', product_image: '/images/products/power-meter.svg', unit_price: 50.5, quantity: 1, total_price: 50.5 },
+      {
+        id: expect.any(Number),
+        product_id: 1,
+        product_slug: 'fusion-splicer',
+        product_name: 'Fusion Splicer',
+        product_image: '/images/products/fusion-splicer.svg',
+        unit_price: 80,
+        quantity: 2,
+        total_price: 160,
+      },
+      {
+        id: expect.any(Number),
+        product_id: 2,
+        product_slug: 'power-meter',
+        product_name: 'Power Meter',
+        product_image: '/images/products/power-meter.svg',
+        unit_price: 50.5,
+        quantity: 1,
+        total_price: 50.5,
+      },
     ]);
     expect(r.body.user_id).toBeUndefined();
     expect(await stock('fusion-splicer')).toBe(before - 2);
@@ -85,7 +104,9 @@ describe('POST /orders', () => {
   test('the same key while the first request runs → 409', async () => {
     const { user, token } = await h.user();
     await h.db.query('INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3)', [
-      user.id, 'running-key', (await import('../../server/http/idempotency')).requestHash(checkoutBody),
+      user.id,
+      'running-key',
+      (await import('../../server/http/idempotency')).requestHash(checkoutBody),
     ]);
     const r = await order(token, 'running-key');
     expect(r).toMatchObject({ status: 409, body: { detail: 'A request with this Idempotency-Key is still being processed' } });
@@ -111,7 +132,11 @@ describe('POST /orders', () => {
     const card = await order(token, newKey(), { ...checkoutBody, cardNumber: '4111111111111111' });
     expect(card.status).toBe(422);
     const blank = await order(token, newKey(), { ...checkoutBody, firstName: ' ', address1: '', paymentMethod: 'cash' });
-    expect(blank.body.detail.map((d: any) => d.msg)).toEqual(['First name is required', 'Address is required', 'Payment method is required']);
+    expect(blank.body.detail.map((d: any) => d.msg)).toEqual([
+      'First name is required',
+      'Address is required',
+      'Payment method is required',
+    ]);
     const missing = await order(token, newKey(), { ...checkoutBody, city: undefined });
     expect(missing.body.detail).toEqual([{ loc: ['body', 'city'], msg: 'Field required', type: 'missing' }]);
     expect((await h.request('GET', '/cart', { token })).body).toHaveLength(1);

@@ -2,9 +2,8 @@
 // answer for unknown addresses, the limits, and tokens that stop working when they should.
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { RESET_LINK_INVALID, RESET_LINK_SENT } from '../../src/domain/forms/passwordReset';
-import { startMailWorker } from '../../server/mail/worker';
 import { PASSWORD, setup, SETUP_TIMEOUT, type Harness } from './helpers';
-import { decoded, startSmtpServer } from './smtpServer';
+import { decoded, startSmtpServer, startTestMailWorker } from './smtpServer';
 
 const NEW_PASSWORD = 'Fresh-start-42';
 let h: Harness;
@@ -24,14 +23,17 @@ const me = (token: string) => h.request('GET', '/auth/me', { token });
 /** The token of the newest reset e-mail to the address, once the outbox has it. */
 async function linkTokenFor(email: string): Promise<string> {
   let url = '';
-  await vi.waitFor(async () => {
-    const { rows } = await h.db.query<{ params: { reset_url: string } }>(
-      "SELECT params FROM mail_outbox WHERE template = 'password_reset' AND recipient = $1 ORDER BY id DESC LIMIT 1",
-      [email],
-    );
-    expect(rows[0]).toBeDefined();
-    url = rows[0].params.reset_url;
-  }, { timeout: 5000, interval: 25 });
+  await vi.waitFor(
+    async () => {
+      const { rows } = await h.db.query<{ params: { reset_url: string } }>(
+        "SELECT params FROM mail_outbox WHERE template = 'password_reset' AND recipient = $1 ORDER BY id DESC LIMIT 1",
+        [email],
+      );
+      expect(rows[0]).toBeDefined();
+      url = rows[0].params.reset_url;
+    },
+    { timeout: 5000, interval: 25 },
+  );
   return new URL(url).searchParams.get('token')!;
 }
 
@@ -43,7 +45,9 @@ describe('forgot password', () => {
     expect(known).toMatchObject({ status: 202, body: { detail: RESET_LINK_SENT } });
     expect(unknown).toMatchObject({ status: 202, body: known.body });
     expect(await linkTokenFor(user.email)).toMatch(/^[\w-]{43}$/);
-    const { rows } = await h.db.query("SELECT 1 FROM mail_outbox WHERE template = 'password_reset' AND recipient = 'nobody-here@example.com'");
+    const { rows } = await h.db.query(
+      "SELECT 1 FROM mail_outbox WHERE template = 'password_reset' AND recipient = 'nobody-here@example.com'",
+    );
     expect(rows).toHaveLength(0);
   });
 
@@ -55,7 +59,7 @@ describe('forgot password', () => {
 
   test('the link is delivered by SMTP, points at SITE_URL and only its hash is stored', async () => {
     const smtp = await startSmtpServer();
-    const worker = startMailWorker({ db: h.db, config: { smtpUrl: smtp.url, mailFrom: 'FiberPro Texas <no-reply@fiber.test>', mail: { rateLimit: 100, pollMs: 20, retryBaseMs: 40, maxAttempts: 3 } }, log: () => {}, transport: smtp.transport() })!;
+    const worker = startTestMailWorker(h.db, smtp);
     try {
       const { user } = await h.user({ first_name: 'Hedy' });
       await forgot(user.email);
@@ -82,7 +86,11 @@ describe('forgot password', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     // Per client: ten different addresses from one client, then the eleventh is refused.
-    const fromOne = (n: number) => limited.request('POST', '/auth/forgot-password', { body: { email: `someone${n}@example.com` }, env: { incoming: { socket: { remoteAddress: '203.0.113.9' } } } });
+    const fromOne = (n: number) =>
+      limited.request('POST', '/auth/forgot-password', {
+        body: { email: `someone${n}@example.com` },
+        env: { incoming: { socket: { remoteAddress: '203.0.113.9' } } },
+      });
     const answers = [];
     for (let n = 0; n < 11; n++) answers.push((await fromOne(n)).status);
     expect(answers.slice(0, 10).every((s) => s === 202)).toBe(true);

@@ -61,10 +61,12 @@ test('waits for an open transaction instead of running inside it', async () => {
 
 test('a transaction’s own statements take the same path and roll back together', async () => {
   const put = 'INSERT INTO probe (id, n) VALUES ($1, $2)';
-  await expect(db.transaction(async (t) => {
-    await t.query(put, [30, 1]);
-    await t.query(put, [31, -1]); // CHECK fails
-  })).rejects.toMatchObject({ code: '23514' });
+  await expect(
+    db.transaction(async (t) => {
+      await t.query(put, [30, 1]);
+      await t.query(put, [31, -1]); // CHECK fails
+    }),
+  ).rejects.toMatchObject({ code: '23514' });
   await db.transaction(async (t) => {
     await t.query(put, [32, 1]);
     t.commitWith('UPDATE probe SET n = 7 WHERE id = 32');

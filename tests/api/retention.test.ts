@@ -21,7 +21,9 @@ test('relay rows older than 90 days keep their record but lose parameters and cl
   const old = (await insert('91 days')).rows[0].id;
   const recent = (await insert('89 days')).rows[0].id;
   await sweepExpired(h.db);
-  const rows = (await h.db.query<any>('SELECT id, params, client_ip, subject FROM mail_outbox WHERE id = ANY($1) ORDER BY id', [[old, recent]])).rows;
+  const rows = (
+    await h.db.query<any>('SELECT id, params, client_ip, subject FROM mail_outbox WHERE id = ANY($1) ORDER BY id', [[old, recent]])
+  ).rows;
   expect(rows[0]).toMatchObject({ params: {}, client_ip: '', subject: 'Hi' });
   expect(rows[1]).toMatchObject({ params: { message: 'secret plans' }, client_ip: '203.0.113.5' });
 });
@@ -50,6 +52,8 @@ test('a claim left unfinished by a crash answers 409 for 5 minutes, then is rele
   expect((await order(token, 'crashed')).status).toBe(201);
   await h.db.query("UPDATE idempotency_keys SET order_id = NULL, created_at = now() - interval '1 minute' WHERE user_id = $1", [user.id]);
   expect((await order(token, 'crashed')).status).toBe(409);
-  await h.db.query("UPDATE idempotency_keys SET created_at = now() - interval '6 minutes' WHERE user_id = $1 AND key = 'crashed'", [user.id]);
+  await h.db.query("UPDATE idempotency_keys SET created_at = now() - interval '6 minutes' WHERE user_id = $1 AND key = 'crashed'", [
+    user.id,
+  ]);
   expect((await order(token, 'crashed')).status).toBe(201);
 });

@@ -8,9 +8,8 @@ import { registerForSession, type NewRegistration } from '../../server/data/sess
 import { sweepHolds } from '../../server/routes/sessions';
 import { seatMailer } from '../../server/mail/sessionMail';
 import { loadSessions } from '../../server/content/sessions';
-import { startMailWorker } from '../../server/mail/worker';
 import { PG_URL, setup, SETUP_TIMEOUT, type Harness } from './helpers';
-import { decoded, startSmtpServer } from './smtpServer';
+import { decoded, startSmtpServer, startTestMailWorker } from './smtpServer';
 
 const TEAM = 'school@fiber.test';
 let h: Harness;
@@ -36,7 +35,13 @@ afterAll(() => h?.close());
 
 let n = 0;
 const person = (sessionId: number, over: Partial<NewRegistration> = {}): NewRegistration => ({
-  sessionId, name: `Student ${++n}`, email: `student${n}.${Date.now().toString(36)}@example.com`, phone: '2105550100', company: 'Splice Co', outboxId: null, ...over,
+  sessionId,
+  name: `Student ${++n}`,
+  email: `student${n}.${Date.now().toString(36)}@example.com`,
+  phone: '2105550100',
+  company: 'Splice Co',
+  outboxId: null,
+  ...over,
 });
 const register = (r: NewRegistration, now?: Date) => h.db.transaction((tx) => registerForSession(tx, r, now));
 const live = async (id: number) => (await h.request('GET', '/school/sessions')).body.find((s: { id: number }) => s.id === id);
@@ -49,8 +54,16 @@ describe('GET /school/sessions', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('cache-control')).toBe('public, max-age=30');
     expect(r.body.find((s: { id: number }) => s.id === 1)).toEqual({
-      id: 1, course_id: 1, start_date: '2099-03-02', end_date: '2099-03-04', location: 'San Antonio, TX - Training Center',
-      max_participants: 5, taken: 2, held: 0, waitlisted: 0, status: 'upcoming',
+      id: 1,
+      course_id: 1,
+      start_date: '2099-03-02',
+      end_date: '2099-03-04',
+      location: 'San Antonio, TX - Training Center',
+      max_participants: 5,
+      taken: 2,
+      held: 0,
+      waitlisted: 0,
+      status: 'upcoming',
     });
     const status = Object.fromEntries(r.body.map((s: { id: number; status: string }) => [s.id, s.status]));
     expect(status).toMatchObject({ 1: 'upcoming', 2: 'completed', 3: 'ongoing', 4: 'cancelled' });
@@ -73,15 +86,25 @@ describe('registrations', () => {
   });
 
   test('staff confirm a hold, decline one, and offer the freed seat to the first on the waitlist', async () => {
-    const roster = (await h.request('GET', '/admin/sessions/1/registrations', { token: admin })).body as { id: number; status: string; position?: number }[];
+    const roster = (await h.request('GET', '/admin/sessions/1/registrations', { token: admin })).body as {
+      id: number;
+      status: string;
+      position?: number;
+    }[];
     expect(roster.map((r) => r.status)).toEqual(['held', 'held', 'held', 'waitlisted', 'waitlisted']);
     const [a, b] = roster;
     const firstWaiting = roster[3];
 
     expect(await patch(a.id, 'confirmed')).toMatchObject({ status: 200, body: { status: 'confirmed', hold_expires_at: null } });
-    expect(await patch(firstWaiting.id, 'held')).toMatchObject({ status: 409, body: { detail: 'The session is full: no seat is free to offer' } });
+    expect(await patch(firstWaiting.id, 'held')).toMatchObject({
+      status: 409,
+      body: { detail: 'The session is full: no seat is free to offer' },
+    });
     expect(await patch(b.id, 'declined')).toMatchObject({ status: 200, body: { status: 'declined' } });
-    expect(await patch(firstWaiting.id, 'confirmed')).toMatchObject({ status: 409, body: { detail: 'A waitlisted registration cannot be marked confirmed' } });
+    expect(await patch(firstWaiting.id, 'confirmed')).toMatchObject({
+      status: 409,
+      body: { detail: 'A waitlisted registration cannot be marked confirmed' },
+    });
     expect(await patch(firstWaiting.id, 'held')).toMatchObject({ status: 200, body: { status: 'held' } });
     expect(await live(1)).toMatchObject({ taken: 3, held: 2, waitlisted: 1 });
 
@@ -109,7 +132,9 @@ describe('registrations', () => {
     const waiting = await register(person(6), t0);
     expect(waiting).toMatchObject({ status: 'waitlisted', position: 1 });
     const statusOf = async (id: number) =>
-      ((await h.request('GET', '/admin/sessions/6/registrations', { token: admin })).body as { id: number; status: string }[]).find((r) => r.id === id)?.status;
+      ((await h.request('GET', '/admin/sessions/6/registrations', { token: admin })).body as { id: number; status: string }[]).find(
+        (r) => r.id === id,
+      )?.status;
 
     await sweepHolds(deps(), new Date(t0.getTime() + 71 * 3600_000));
     expect([await statusOf(holder!.id), await statusOf(waiting!.id)]).toEqual(['held', 'waitlisted']);
@@ -121,7 +146,7 @@ describe('registrations', () => {
 
   test('the confirmation is delivered with a calendar invitation for each day of the session', async () => {
     const smtp = await startSmtpServer();
-    const worker = startMailWorker({ db: h.db, config: { smtpUrl: smtp.url, mailFrom: 'FiberPro Texas <no-reply@fiber.test>', mail: { rateLimit: 100, pollMs: 20, retryBaseMs: 40, maxAttempts: 3 } }, log: () => {}, transport: smtp.transport() })!;
+    const worker = startTestMailWorker(h.db, smtp);
     try {
       const r = await register(person(5, { name: 'Rosa Diaz' }));
       expect((await patch(r!.id, 'confirmed')).status).toBe(200);
@@ -153,34 +178,60 @@ describe('registrations', () => {
 
   test('a session registration through the relay holds a seat, and the acknowledgement says until when (or the waitlist place)', async () => {
     const send = (template_id: string, template_params: Record<string, string>) =>
-      h.request('POST', '/v1.0/email/send', { body: { lib_version: '4.4.1', user_id: emailDefaults.publicKey, service_id: emailDefaults.serviceId, template_id, template_params } });
+      h.request('POST', '/v1.0/email/send', {
+        body: { lib_version: '4.4.1', user_id: emailDefaults.publicKey, service_id: emailDefaults.serviceId, template_id, template_params },
+      });
     const acknowledged = async (who: string, ref: string) => {
-      const params = { user_name: who, user_email: `${ref.toLowerCase()}@example.com`, form_type: 'training', order_id: ref, session_id: '7', company: 'Ortiz Fiber', contact_number: '2105550111', message: 'Please register me.' };
+      const params = {
+        user_name: who,
+        user_email: `${ref.toLowerCase()}@example.com`,
+        form_type: 'training',
+        order_id: ref,
+        session_id: '7',
+        company: 'Ortiz Fiber',
+        contact_number: '2105550111',
+        message: 'Please register me.',
+      };
       expect((await send(emailDefaults.teamTemplateId, params)).status).toBe(200);
       expect((await send(emailDefaults.autoReplyTemplateId, params)).status).toBe(200);
-      const { rows } = await h.db.query<{ params: { seat: string } }>("SELECT params FROM mail_outbox WHERE template = 'autoreply' AND reference = $1", [ref]);
+      const { rows } = await h.db.query<{ params: { seat: string } }>(
+        "SELECT params FROM mail_outbox WHERE template = 'autoreply' AND reference = $1",
+        [ref],
+      );
       return rows[0].params.seat;
     };
     const t = Date.now().toString(36).toUpperCase();
     // Session 7 has one seat: the first registration holds it, the second waits.
-    expect(await acknowledged('Omar Hale', `TRAINING${t}A`)).toMatch(/^Your seat is held until \w+day, \w+ \d+, \d{4} at .+ \(Central Time\)\. We will confirm it by e-mail with a calendar invitation\.$/);
-    expect(await acknowledged('Lena Ortiz', `TRAINING${t}B`)).toBe('This session is full; you are number 1 on the waitlist. We will e-mail you if a seat opens.');
-    const roster = (await h.request('GET', '/admin/sessions/7/registrations', { token: admin })).body as { name: string; status: string; company: string; phone: string }[];
+    expect(await acknowledged('Omar Hale', `TRAINING${t}A`)).toMatch(
+      /^Your seat is held until \w+day, \w+ \d+, \d{4} at .+ \(Central Time\)\. We will confirm it by e-mail with a calendar invitation\.$/,
+    );
+    expect(await acknowledged('Lena Ortiz', `TRAINING${t}B`)).toBe(
+      'This session is full; you are number 1 on the waitlist. We will e-mail you if a seat opens.',
+    );
+    const roster = (await h.request('GET', '/admin/sessions/7/registrations', { token: admin })).body as {
+      name: string;
+      status: string;
+      company: string;
+      phone: string;
+    }[];
     expect(roster).toMatchObject([
       { name: 'Omar Hale', status: 'held', company: 'Ortiz Fiber', phone: '2105550111' },
       { name: 'Lena Ortiz', status: 'waitlisted' },
     ]);
   });
 
-  test.runIf(PG_URL)('on real PostgreSQL, 50 concurrent registrations for 10 free seats give 10 held and 40 waitlisted in order', async () => {
-    const people = Array.from({ length: 50 }, () => person(5));
-    const before = await live(5);
-    const free = before.max_participants - before.taken - before.held;
-    const results = await Promise.all(people.map((p) => register(p)));
-    expect(results.filter((r) => r?.status === 'held')).toHaveLength(free);
-    const waitlisted = results.filter((r) => r?.status === 'waitlisted').sort((a, b) => a!.id - b!.id);
-    expect(waitlisted).toHaveLength(50 - free);
-    expect(waitlisted.map((r) => r!.position)).toEqual(Array.from({ length: 50 - free }, (_, i) => i + 1));
-    expect(await live(5)).toMatchObject({ held: before.held + free, waitlisted: 50 - free });
-  });
+  test.runIf(PG_URL)(
+    'on real PostgreSQL, 50 concurrent registrations for 10 free seats give 10 held and 40 waitlisted in order',
+    async () => {
+      const people = Array.from({ length: 50 }, () => person(5));
+      const before = await live(5);
+      const free = before.max_participants - before.taken - before.held;
+      const results = await Promise.all(people.map((p) => register(p)));
+      expect(results.filter((r) => r?.status === 'held')).toHaveLength(free);
+      const waitlisted = results.filter((r) => r?.status === 'waitlisted').sort((a, b) => a!.id - b!.id);
+      expect(waitlisted).toHaveLength(50 - free);
+      expect(waitlisted.map((r) => r!.position)).toEqual(Array.from({ length: 50 - free }, (_, i) => i + 1));
+      expect(await live(5)).toMatchObject({ held: before.held + free, waitlisted: 50 - free });
+    },
+  );
 });

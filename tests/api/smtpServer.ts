@@ -3,8 +3,14 @@
 import type { AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
+import type { Queryable } from '../../server/db';
+import { startMailWorker } from '../../server/mail/worker';
 
-export interface Received { from: string; to: string[]; raw: string }
+export interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
 
 export async function startSmtpServer() {
   const received: Received[] = [];
@@ -49,6 +55,25 @@ export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpServer>>;
 
 /** Quoted-printable soft breaks and escapes undone (as UTF-8), enough to read the bodies. */
 export const decoded = (raw: string): string =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.split('=').slice(1).map((hex) => parseInt(hex, 16))).toString('utf8'));
+  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .split('=')
+        .slice(1)
+        .map((hex) => parseInt(hex, 16)),
+    ).toString('utf8'),
+  );
+
+/** A mail worker delivering db's outbox to `smtp` at once (short polls, quick retries). */
+export function startTestMailWorker(db: Queryable, smtp: SmtpTestServer) {
+  return startMailWorker({
+    db,
+    config: {
+      smtpUrl: smtp.url,
+      mailFrom: 'FiberPro Texas <no-reply@fiber.test>',
+      mail: { rateLimit: 100, pollMs: 20, retryBaseMs: 40, maxAttempts: 3 },
+    },
+    log: () => {},
+    transport: smtp.transport(),
+  })!;
+}

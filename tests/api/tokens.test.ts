@@ -66,8 +66,11 @@ test('a token for a user that no longer exists → 401', async () => {
   expect((await me(token)).status).toBe(401);
 });
 
-test.each(['', 'Bearer', 'Bearer ', 'Bearer abc', 'Basic dXNlcjpwYXNz', `Token ${'x'}`, 'Bearer a.b.c', 'Bearer ....'])('malformed Authorization %j → 401', async (header) => {
-  const r = await h.request('GET', '/auth/me', { headers: { authorization: header } });
-  expect(r.status).toBe(401);
-  expect(r.body).toEqual({ detail: 'Could not validate credentials' });
-});
+test.each(['', 'Bearer', 'Bearer ', 'Bearer abc', 'Basic dXNlcjpwYXNz', `Token ${'x'}`, 'Bearer a.b.c', 'Bearer ....'])(
+  'malformed Authorization %j → 401',
+  async (header) => {
+    const r = await h.request('GET', '/auth/me', { headers: { authorization: header } });
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ detail: 'Could not validate credentials' });
+  },
+);

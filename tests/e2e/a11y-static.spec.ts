@@ -1,7 +1,15 @@
 // Zero axe violations (WCAG 2.2 AA) on the static pages, drawer open included.
 import { test, isPhone } from './support/fixtures';
 
-const PAGES = ['/', '/about', '/faq', '/training', '/knowledge/ftth-splitter-placement-best-practices', '/knowledge/no-such-article', '/missing-page'];
+const PAGES = [
+  '/',
+  '/about',
+  '/faq',
+  '/training',
+  '/knowledge/ftth-splitter-placement-best-practices',
+  '/knowledge/no-such-article',
+  '/missing-page',
+];
 
 for (const path of PAGES) {
   test(`axe: ${path}`, async ({ page, expectNoAxeViolations }) => {

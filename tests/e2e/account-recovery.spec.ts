@@ -1,19 +1,17 @@
 // Forgot → reset password with the link delivered to a real SMTP server, and sign-out that
 // ends sessions elsewhere, against a server and database of this file's own.
-import { decoded, startSmtpServer, type SmtpTestServer } from '../api/smtpServer';
+import { decoded, type SmtpTestServer } from '../api/smtpServer';
 import { newAccount, openAccountMenu, registerViaApi, signIn } from './journey-support';
 import { expect, test as base } from './support/fixtures';
-import { startServer } from './support/server';
+import { startMailedServer } from './support/server';
 
 /** This file's own server, delivering its mail to an SMTP server started here. */
 const test = base.extend<object, { mailed: { baseURL: string; smtp: SmtpTestServer } }>({
   mailed: [
     async ({}, use) => {
-      const smtp = await startSmtpServer();
-      const server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_POLL_MS: '100' } });
-      await use({ baseURL: server.baseURL, smtp });
-      await server.stop();
-      await smtp.close();
+      const site = await startMailedServer();
+      await use(site);
+      await site.stop();
     },
     { scope: 'worker', timeout: 120_000 },
   ],
@@ -21,7 +19,12 @@ const test = base.extend<object, { mailed: { baseURL: string; smtp: SmtpTestServ
 });
 test.describe.configure({ timeout: 120_000 });
 
-test('forgot password → e-mailed link → new password → sign in with it; the old one is refused', async ({ page, request, mailed: { smtp, baseURL }, expectNoAxeViolations }) => {
+test('forgot password → e-mailed link → new password → sign in with it; the old one is refused', async ({
+  page,
+  request,
+  mailed: { smtp, baseURL },
+  expectNoAxeViolations,
+}) => {
   const account = newAccount();
   await registerViaApi(request, account);
 

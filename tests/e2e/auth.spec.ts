@@ -3,7 +3,10 @@ import { expect, loginThroughForm, newAccount, registerViaApi, signIn, test } fr
 
 const GUARDED = ['/cart', '/checkout', '/order-success', '/account', '/orders', '/orders/00000000-0000-4000-8000-000000000000'];
 
-test('login: every validation message, the failure banner, and typed values kept when the API is down', async ({ page, expectNoAxeViolations }) => {
+test('login: every validation message, the failure banner, and typed values kept when the API is down', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
@@ -72,7 +75,15 @@ test('register: every validation message, a taken e-mail, and the API down', asy
   await expectNoAxeViolations();
 
   const account = newAccount();
-  await fill({ first_name: 'Ana', last_name: 'Lopez', username: account.username, email: taken.account.email, phone: '', password: account.password, confirmPassword: account.password });
+  await fill({
+    first_name: 'Ana',
+    last_name: 'Lopez',
+    username: account.username,
+    email: taken.account.email,
+    phone: '',
+    password: account.password,
+    confirmPassword: account.password,
+  });
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists' })).toBeVisible();
   await expectNoAxeViolations();
@@ -111,7 +122,11 @@ test('each guarded route sends a visitor to /login with from, and back after log
   await expect(page).toHaveURL('/');
 });
 
-test('an expired token on a guarded page ends at /login with the session-expired message', async ({ page, request, expectNoAxeViolations }) => {
+test('an expired token on a guarded page ends at /login with the session-expired message', async ({
+  page,
+  request,
+  expectNoAxeViolations,
+}) => {
   const session = await registerViaApi(request);
   await signIn(page, { ...session, token: `${session.token}x` }, '/account');
   await expect(page).toHaveURL(/\/login\?from=%2Faccount/);
@@ -139,7 +154,14 @@ test('two tabs stay in step: logging out in one logs out the other', async ({ pa
 test('a signed-in visitor is never sent off the site by ?from= (tab, newline, backslash, absolute)', async ({ page, request }) => {
   const session = await registerViaApi(request);
   await signIn(page, session, '/');
-  for (const from of ['/%09/evil.example/x', '/%0A/evil.example/x', '/%0D/evil.example/x', '//evil.example/x', '/\\evil.example/x', 'https://evil.example/x']) {
+  for (const from of [
+    '/%09/evil.example/x',
+    '/%0A/evil.example/x',
+    '/%0D/evil.example/x',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    'https://evil.example/x',
+  ]) {
     // The page sends a signed-in visitor on at once, often before its load event.
     await page.goto(`/login?from=${from}`, { waitUntil: 'commit' });
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.host !== 'evil.example', { timeout: 20_000 });

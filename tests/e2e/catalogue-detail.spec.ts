@@ -7,7 +7,10 @@ test.describe('product detail', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(crumbs.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
-    await expect(crumbs.getByRole('link', { name: 'Cable Blowing Machines' })).toHaveAttribute('href', '/products?category=cable-blowing-machines');
+    await expect(crumbs.getByRole('link', { name: 'Cable Blowing Machines' })).toHaveAttribute(
+      'href',
+      '/products?category=cable-blowing-machines',
+    );
     await expect(crumbs.getByText('PB Pneumatic Cable Blowing Machine')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
     await expect(page.getByRole('heading', { level: 1, name: 'PB Pneumatic Cable Blowing Machine' })).toBeVisible();
@@ -24,7 +27,10 @@ test.describe('product detail', () => {
 
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const product = ld.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'Product');
-    expect(product).toMatchObject({ name: 'PB Pneumatic Cable Blowing Machine', offers: { price: '18990.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' } });
+    expect(product).toMatchObject({
+      name: 'PB Pneumatic Cable Blowing Machine',
+      offers: { price: '18990.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
     expect(product.image).toMatch(/\/images\/products\/pb-pneumatic-blowing-machine\.svg$/);
     expect(product.description.length).toBeGreaterThan(50);
     await expectNoAxeViolations();

@@ -17,7 +17,9 @@ async function openListing(page: Page, url = '/products-list') {
 
 async function pageButtons(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Pagination' });
-  const labels = await nav.locator('li').evaluateAll((items) => items.map((li) => (li.hasAttribute('data-ellipsis') ? '…' : li.textContent?.trim() ?? '')));
+  const labels = await nav
+    .locator('li')
+    .evaluateAll((items) => items.map((li) => (li.hasAttribute('data-ellipsis') ? '…' : (li.textContent?.trim() ?? ''))));
   return labels.slice(1, -1);
 }
 
@@ -28,9 +30,15 @@ test.describe('product listing', () => {
     await found(page, TOTAL);
     const hydro = page.locator('[data-product="pb-hydro-blowing-machine"]');
     await expect(hydro.getByText('Cable Blowing Machines')).toBeVisible();
-    await expect(hydro.getByRole('link', { name: 'PB Hydro Cable Blowing Machine' })).toHaveAttribute('href', '/products/pb-hydro-blowing-machine');
+    await expect(hydro.getByRole('link', { name: 'PB Hydro Cable Blowing Machine' })).toHaveAttribute(
+      'href',
+      '/products/pb-hydro-blowing-machine',
+    );
     await expect(hydro.getByText('In Stock (3)')).toBeVisible();
-    await expect(hydro.getByRole('link', { name: 'Add to Cart' })).toHaveAttribute('href', '/products/pb-hydro-blowing-machine?action=order');
+    await expect(hydro.getByRole('link', { name: 'Add to Cart' })).toHaveAttribute(
+      'href',
+      '/products/pb-hydro-blowing-machine?action=order',
+    );
     await expect(hydro.getByRole('link', { name: 'View', exact: true })).toHaveAttribute('href', '/products/pb-hydro-blowing-machine');
     // The full catalogue, 12 a page: up to 5 pages are all shown.
     await expect(cards(page)).toHaveCount(12);

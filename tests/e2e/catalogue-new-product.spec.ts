@@ -4,7 +4,11 @@ import { expect, fillCheckoutAddress, ordersViaApi, registerViaApi, signIn, stoc
 
 const VFL = { id: 136, slug: 'visual-fault-locator-650nm-10mw', name: 'FiberPro VFL-10 Visual Fault Locator, 650 nm, 10 mW' };
 
-test('a family product can be requested through the dialog, added to the cart and checked out', async ({ page, request, expectNoAxeViolations }) => {
+test('a family product can be requested through the dialog, added to the cart and checked out', async ({
+  page,
+  request,
+  expectNoAxeViolations,
+}) => {
   test.slow();
   await page.goto(`/products/${VFL.slug}?action=order`);
   const dialog = page.getByRole('dialog', { name: 'Order Request' });

@@ -22,7 +22,10 @@ test.describe('product showcase', () => {
     await expect(pneumatic.getByText('$18,990.00')).toBeVisible();
     await expect(pneumatic.locator('del')).toContainText('$23,990.00');
     await expect(pneumatic.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/products/pb-pneumatic-blowing-machine');
-    await expect(pneumatic.getByRole('link', { name: 'Add to Cart' })).toHaveAttribute('href', '/products/pb-pneumatic-blowing-machine?action=order');
+    await expect(pneumatic.getByRole('link', { name: 'Add to Cart' })).toHaveAttribute(
+      'href',
+      '/products/pb-pneumatic-blowing-machine?action=order',
+    );
     const thrust = page.locator('[data-product="thrust-boring-machine"]').first();
     await expect(thrust.getByText('SALE')).toHaveCount(0);
     await expect(thrust.getByText('$9,999.00')).toBeVisible();
@@ -70,10 +73,20 @@ test.describe('product showcase', () => {
   });
 
   test('each home product-family card opens the showcase filtered to its family', async ({ page, expectNoAxeViolations }) => {
-    const families = ['Fiber Optic Cables', 'Connectors & Adapters', 'Patch Panels & Enclosures', 'Testing Equipment', 'Installation Tools', 'Network Hardware'];
+    const families = [
+      'Fiber Optic Cables',
+      'Connectors & Adapters',
+      'Patch Panels & Enclosures',
+      'Testing Equipment',
+      'Installation Tools',
+      'Network Hardware',
+    ];
     for (const [i, family] of families.entries()) {
       await page.goto('/');
-      const card = page.getByRole('region', { name: 'Everything a fiber crew needs' }).locator('article').filter({ has: page.getByRole('heading', { name: family, exact: true }) });
+      const card = page
+        .getByRole('region', { name: 'Everything a fiber crew needs' })
+        .locator('article')
+        .filter({ has: page.getByRole('heading', { name: family, exact: true }) });
       await card.getByRole('link', { name: /Shop products/ }).click();
       await expect(page).toHaveURL(/\/products\?category=[a-z-]+$/);
       const chip = page.getByRole('button', { name: new RegExp(`^${family.replace('&', '\\&')} \\(\\d+\\)$`) });

@@ -27,7 +27,11 @@ export async function serveLiveStock(page: Page, stock: Record<string, number>) 
   await page.route('**/api/products/stock', (route) => route.fulfill({ json: stock }));
 }
 
-export interface SentEmail { service_id: string; template_id: string; template_params: Record<string, string> }
+export interface SentEmail {
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, string>;
+}
 
 /** Answers the e-mail relay with `status` and records what the page sent. */
 export async function captureEmails(page: Page, status = 200): Promise<SentEmail[]> {

@@ -19,7 +19,16 @@ test('every validation message; the API down keeps what was typed and places not
 
   for (const name of ['firstName', 'lastName', 'email']) await page.locator(`input[name="${name}"]`).fill('');
   await page.getByRole('button', { name: 'Place Order' }).click();
-  for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Address is required', 'City is required', 'Postal code is required', 'Country is required']) {
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Phone number is required',
+    'Address is required',
+    'City is required',
+    'Postal code is required',
+    'Country is required',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expectNoAxeViolations();

@@ -90,7 +90,9 @@ test('create an article and change a course price in the editor; a rebuild publi
     await page.getByLabel('Views', { exact: true }).fill('42');
     const content = page.locator('[data-slate-editor="true"]');
     await content.click();
-    await page.keyboard.type(`Label every ${ARTICLE.word} before closing the enclosure.\n\n:::tip\nRoute fibers loosely in the tray.\n:::\n`);
+    await page.keyboard.type(
+      `Label every ${ARTICLE.word} before closing the enclosure.\n\n:::tip\nRoute fibers loosely in the tray.\n:::\n`,
+    );
     // The preview pane renders it like the site, callout included.
     await expect(page.frameLocator('iframe').first().getByText('Route fibers loosely in the tray.')).toBeVisible();
     await publish(page);
@@ -102,7 +104,14 @@ test('create an article and change a course price in the editor; a rebuild publi
     await expect.poll(() => existsSync(file)).toBe(true);
     const { data, body } = frontmatter(file);
     const article = articleSchema.parse(data);
-    expect(article).toMatchObject({ id: 99, title: ARTICLE.title, category: 'Splicing', type: 'guide', view_count: 42, is_published: true });
+    expect(article).toMatchObject({
+      id: 99,
+      title: ARTICLE.title,
+      category: 'Splicing',
+      type: 'guide',
+      view_count: 42,
+      is_published: true,
+    });
     expect(body).toContain(`Label every ${ARTICLE.word}`);
     expect(body).toContain(':::tip');
   });

@@ -22,7 +22,12 @@ test('no CSP violation report on the form pages, the order dialog and checkout',
   await page.goto('/products/thrust-boring-machine?action=order');
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.getByRole('dialog').locator('button[type=submit]').click();
-  await expect(page.getByRole('dialog').getByText(/is required/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByText(/is required/)
+      .first(),
+  ).toBeVisible();
   expect(await reports(), 'order dialog').toEqual([]);
 
   const session = await registerViaApi(request);

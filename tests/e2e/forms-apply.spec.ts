@@ -1,6 +1,16 @@
 // /apply 'Join Our Team' (SPEC §2 "Job application page", §5 "Job application", §7, §8).
 import type { Page } from '@playwright/test';
-import { expect, expectTeamThenAutoReply, failAutoReplyOnly, failTeamSend, failureText, holdFirstSend, test, uniqueEmail } from './forms-support';
+import {
+  expect,
+  expectFieldMessages,
+  expectTeamThenAutoReply,
+  failAutoReplyOnly,
+  failTeamSend,
+  failureText,
+  holdFirstSend,
+  test,
+  uniqueEmail,
+} from './forms-support';
 
 const form = (page: Page) => page.locator('form[aria-labelledby="apply-form-title"]');
 const f = (page: Page, name: string) => form(page).locator(`[name="${name}"]`);
@@ -23,12 +33,18 @@ test.beforeEach(async ({ page }) => {
 
 test('every validation message, with the message counter', async ({ page, expectNoAxeViolations }) => {
   await submit(page).click();
-  for (const message of ['Full name is required', 'Email is required', 'Phone number is required', 'Location is required', 'Please tell us why you want to work with us']) {
+  for (const message of [
+    'Full name is required',
+    'Email is required',
+    'Phone number is required',
+    'Location is required',
+    'Please tell us why you want to work with us',
+  ]) {
     await expect(form(page).getByText(message, { exact: true })).toBeVisible();
   }
   await expectNoAxeViolations();
 
-  const cases: [string, string, string][] = [
+  await expectFieldMessages(form(page), [
     ['full_name', 'G', 'Name must be at least 2 characters'],
     ['full_name', 'G'.repeat(101), 'Name must not exceed 100 characters'],
     ['email', 'grace@', 'Invalid email address'],
@@ -37,11 +53,7 @@ test('every validation message, with the message counter', async ({ page, expect
     ['location', 'X'.repeat(101), 'Location must not exceed 100 characters'],
     ['message', 'Too short', 'Please provide more details (at least 50 characters)'],
     ['message', 'm'.repeat(2001), 'Message must not exceed 2000 characters'],
-  ];
-  for (const [name, value, message] of cases) {
-    await f(page, name).fill(value);
-    await expect(form(page).getByText(message, { exact: true })).toBeVisible();
-  }
+  ]);
   await expect(form(page).getByText('2001/2000 characters')).toBeVisible();
   await f(page, 'message').fill(MESSAGE);
   await expect(form(page).getByText(`${MESSAGE.length}/2000 characters`)).toBeVisible();

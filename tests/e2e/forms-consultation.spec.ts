@@ -1,7 +1,16 @@
 // /consultation: every rule's message, the two e-mails in the relay's outbox, success,
 // and both kinds of failure (SPEC §2, §5 "Consultation", §8).
 import type { Page } from '@playwright/test';
-import { expect, expectTeamThenAutoReply, failAutoReplyOnly, failTeamSend, failureText, holdFirstSend, test, uniqueEmail } from './forms-support';
+import {
+  expect,
+  expectTeamThenAutoReply,
+  failAutoReplyOnly,
+  failTeamSend,
+  failureText,
+  holdFirstSend,
+  test,
+  uniqueEmail,
+} from './forms-support';
 
 const SUCCESS = "Your consultation request has been submitted! We'll contact you within 24 hours.";
 const form = (page: Page) => page.locator('form[aria-labelledby="consultation-form-title"]');
@@ -28,7 +37,13 @@ test.beforeEach(async ({ page }) => {
 
 test('every validation message, with the description counter', async ({ page, expectNoAxeViolations }) => {
   await submit(page).click();
-  for (const message of ['Name is required', 'Company name is required', 'Email is required', 'Please select a project type', 'Please select at least one service']) {
+  for (const message of [
+    'Name is required',
+    'Company name is required',
+    'Email is required',
+    'Please select a project type',
+    'Please select at least one service',
+  ]) {
     await expect(form(page).getByText(message, { exact: true })).toBeVisible();
   }
   await expectNoAxeViolations();
@@ -55,7 +70,11 @@ test('every validation message, with the description counter', async ({ page, ex
   await expect(f(page, 'company')).toHaveValue('C'.repeat(101));
 });
 
-test('success stores the team notification, then the auto-reply, and resets the form', async ({ page, outboxFor, expectNoAxeViolations }) => {
+test('success stores the team notification, then the auto-reply, and resets the form', async ({
+  page,
+  outboxFor,
+  expectNoAxeViolations,
+}) => {
   const email = uniqueEmail('consult');
   await fillValid(page, email);
   const release = await holdFirstSend(page);
@@ -86,7 +105,9 @@ test('success stores the team notification, then the auto-reply, and resets the 
   });
   expect(team.params.order_id).toMatch(/^CONSULTATION\d{6}$/);
   expect(team.params.message).toContain('Two data halls, 96-strand backbone, <b>tight</b> schedule.');
-  expect(team.params.message).toMatch(/Project type: Data Center\nServices needed: (Fusion Splicing, Testing & Certification|Testing & Certification, Fusion Splicing)$/);
+  expect(team.params.message).toMatch(
+    /Project type: Data Center\nServices needed: (Fusion Splicing, Testing & Certification|Testing & Certification, Fusion Splicing)$/,
+  );
   expect(team.params.submission_date).not.toBe('');
   expect(reply.params).toMatchObject({ to_name: 'Ada Lovelace', to_email: email, form_type: 'consultation' });
 });

@@ -1,7 +1,16 @@
 // /contact: rules and messages, the two e-mails, failures, and the enrollment and training
 // prefills (SPEC §2 "Contact", "Training school", "Training landing", §5 "Contact", §8).
 import type { Page } from '@playwright/test';
-import { expect, expectTeamThenAutoReply, failAutoReplyOnly, failTeamSend, failureText, test, uniqueEmail } from './forms-support';
+import {
+  expect,
+  expectFieldMessages,
+  expectTeamThenAutoReply,
+  failAutoReplyOnly,
+  failTeamSend,
+  failureText,
+  test,
+  uniqueEmail,
+} from './forms-support';
 
 const SUCCESS = 'Your inquiry has been sent! Our team will contact you within 24 hours.';
 const form = (page: Page) => page.locator('form[aria-labelledby="contact-form-title"]');
@@ -33,26 +42,34 @@ test.describe('the contact form', () => {
   test('every validation message', async ({ page, expectNoAxeViolations }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await submit(page).click();
-    for (const message of ['Name is required', 'Company name is required', 'Email is required', 'Phone number is required', 'Please select an inquiry type', 'Please select a project type', 'Message is required']) {
+    for (const message of [
+      'Name is required',
+      'Company name is required',
+      'Email is required',
+      'Phone number is required',
+      'Please select an inquiry type',
+      'Please select a project type',
+      'Message is required',
+    ]) {
       await expect(form(page).getByText(message, { exact: true })).toBeVisible();
     }
     await expectNoAxeViolations();
-    const cases: [string, string, string][] = [
+    await expectFieldMessages(form(page), [
       ['name', 'K', 'Name must be at least 2 characters'],
       ['company', 'O', 'Company name must be at least 2 characters'],
       ['email', 'kj@@example', 'Invalid email address'],
       ['message', 'Too short', 'Message must be at least 10 characters'],
-    ];
-    for (const [name, value, message] of cases) {
-      await f(page, name).fill(value);
-      await expect(form(page).getByText(message, { exact: true })).toBeVisible();
-    }
+    ]);
     await f(page, 'name').fill('Katherine');
     await expect(form(page).getByText('Name must be at least 2 characters', { exact: true })).toHaveCount(0);
     await expect(f(page, 'message')).toHaveValue('Too short');
   });
 
-  test('success stores the team notification, then the auto-reply, and resets the form', async ({ page, outboxFor, expectNoAxeViolations }) => {
+  test('success stores the team notification, then the auto-reply, and resets the form', async ({
+    page,
+    outboxFor,
+    expectNoAxeViolations,
+  }) => {
     const email = uniqueEmail('contact');
     await fillValid(page, email);
     await submit(page).click();
@@ -72,7 +89,9 @@ test.describe('the contact form', () => {
       company: 'Orbital Networks',
     });
     expect(team.params.order_id).toMatch(/^CONTACT\d{6}$/);
-    expect(team.params.message).toBe('Our OTDR shows a 0.9 dB event at 2.3 km.\n\nCompany: Orbital Networks\nInquiry type: Technical Support\nProject type: Data Center');
+    expect(team.params.message).toBe(
+      'Our OTDR shows a 0.9 dB event at 2.3 km.\n\nCompany: Orbital Networks\nInquiry type: Technical Support\nProject type: Data Center',
+    );
   });
 
   test('a failing team step shows the §8 message and keeps the form filled', async ({ page, outboxFor, expectNoAxeViolations }) => {
@@ -101,7 +120,10 @@ test.describe('the contact form', () => {
 });
 
 test('course enrollment link: title, details and prefill, sent as a course', async ({ page, outboxFor, expectNoAxeViolations }) => {
-  await open(page, '?type=course&course=Fusion%20Splicing%20Fundamentals&price=650&duration=2%20days&level=beginner&instructor=Maria%20Lopez');
+  await open(
+    page,
+    '?type=course&course=Fusion%20Splicing%20Fundamentals&price=650&duration=2%20days&level=beginner&instructor=Maria%20Lopez',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Course Enrollment Request' })).toBeVisible();
   await expect(page).toHaveTitle(/^Course Enrollment Request/);
   await expect(f(page, 'inquiryType')).toHaveValue('Training & Education');
@@ -109,7 +131,8 @@ test('course enrollment link: title, details and prefill, sent as a course', asy
   await expect(f(page, 'message')).toHaveValue(/enroll in the course "Fusion Splicing Fundamentals"/);
   await expect(f(page, 'message')).toHaveValue(/Price: \$650\.00/);
   const details = page.getByRole('region', { name: 'Course details' });
-  for (const text of ['Fusion Splicing Fundamentals', '$650.00', '2 days', 'Beginner', 'Maria Lopez']) await expect(details.getByText(text, { exact: true })).toBeVisible();
+  for (const text of ['Fusion Splicing Fundamentals', '$650.00', '2 days', 'Beginner', 'Maria Lopez'])
+    await expect(details.getByText(text, { exact: true })).toBeVisible();
   await expectNoAxeViolations();
 
   const email = uniqueEmail('course');
@@ -117,7 +140,12 @@ test('course enrollment link: title, details and prefill, sent as a course', asy
   await submit(page).click();
   await expect(page.getByText(SUCCESS)).toBeVisible();
   const { team } = await expectTeamThenAutoReply(outboxFor, email);
-  expect(team.params).toMatchObject({ form_type: 'course', product: 'Fusion Splicing Fundamentals', price: '$650.00', subject: 'Training & Education - Course Enrollment' });
+  expect(team.params).toMatchObject({
+    form_type: 'course',
+    product: 'Fusion Splicing Fundamentals',
+    price: '$650.00',
+    subject: 'Training & Education - Course Enrollment',
+  });
   expect(team.params.order_id).toMatch(/^COURSE\d{6}$/);
 });
 
@@ -128,7 +156,8 @@ test('session registration link: title, details and prefill', async ({ page }) =
   await expect(f(page, 'projectType')).toHaveValue('Session Enrollment');
   await expect(f(page, 'message')).toHaveValue(/register for the training session "OTDR Testing"/);
   const details = page.getByRole('region', { name: 'Session details' });
-  for (const text of ['OTDR Testing', 'March 3, 2027', 'March 5, 2027', 'Austin, TX', '4']) await expect(details.getByText(text, { exact: true })).toBeVisible();
+  for (const text of ['OTDR Testing', 'March 3, 2027', 'March 5, 2027', 'Austin, TX', '4'])
+    await expect(details.getByText(text, { exact: true })).toBeVisible();
 });
 
 test('the /training call to action opens a prefilled training inquiry', async ({ page }) => {

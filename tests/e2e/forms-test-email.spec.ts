@@ -2,7 +2,11 @@
 // and the relay outbox for admins only.
 import { expect, test, uniqueEmail } from './forms-support';
 
-test('shows the configuration, sends a test order e-mail, and lists the outbox for an admin', async ({ page, signInAdmin, expectNoAxeViolations }) => {
+test('shows the configuration, sends a test order e-mail, and lists the outbox for an admin', async ({
+  page,
+  signInAdmin,
+  expectNoAxeViolations,
+}) => {
   await page.goto('/test-email');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.locator('header nav a[href="/test-email"]')).toHaveCount(0);
@@ -32,6 +36,12 @@ test('shows the configuration, sends a test order e-mail, and lists the outbox f
   await expect(mine).toHaveCount(1); // the auto-reply, addressed to the tester
   await expect(mine.getByText('Auto-reply')).toBeVisible();
   await expect(mine.getByText('pending')).toBeVisible();
-  await expect(outbox.getByRole('listitem').filter({ hasText: 'Team notification' }).filter({ hasText: /\[order\] Test order e-mail \(ORDER\d{6}\)/ }).first()).toBeVisible();
+  await expect(
+    outbox
+      .getByRole('listitem')
+      .filter({ hasText: 'Team notification' })
+      .filter({ hasText: /\[order\] Test order e-mail \(ORDER\d{6}\)/ })
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations();
 });

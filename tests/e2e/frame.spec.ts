@@ -34,10 +34,16 @@ test('footer columns, contact details, social links and copyright year', async (
   await page.goto('/');
   const footer = page.locator('footer');
   const school = footer.getByRole('navigation', { name: 'School' });
-  for (const label of ['Courses', 'Sessions', 'Knowledge Base']) await expect(school.getByRole('link', { name: label })).toHaveAttribute('href', '/school');
+  for (const label of ['Courses', 'Sessions', 'Knowledge Base'])
+    await expect(school.getByRole('link', { name: label })).toHaveAttribute('href', '/school');
   await expect(school.getByRole('link', { name: 'Shop Products' })).toHaveAttribute('href', '/products');
   const service = footer.getByRole('navigation', { name: 'Customer Service' });
-  for (const [label, href] of [['Consultation', '/consultation'], ['Apply', '/apply'], ['About', '/about'], ['Contact Support', '/contact']]) {
+  for (const [label, href] of [
+    ['Consultation', '/consultation'],
+    ['Apply', '/apply'],
+    ['About', '/about'],
+    ['Contact Support', '/contact'],
+  ]) {
     await expect(service.getByRole('link', { name: label })).toHaveAttribute('href', href);
   }
   await expect(footer).toContainText('Professional fiber optic equipment and solutions for telecommunications infrastructure.');
@@ -54,14 +60,19 @@ test('footer columns, contact details, social links and copyright year', async (
 
 test('every nav and footer link resolves (no dead links)', async ({ page, request }) => {
   await page.goto('/');
-  const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))]);
+  const hrefs = await page
+    .locator('header a[href^="/"], footer a[href^="/"]')
+    .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))]);
   expect(hrefs.length).toBeGreaterThan(8);
   for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
 });
 
 test('content is at most 1200 px wide', async ({ page }) => {
   await page.goto('/');
-  const width = await page.locator('main .container-site').first().evaluate((el) => el.getBoundingClientRect().width);
+  const width = await page
+    .locator('main .container-site')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().width);
   expect(width).toBeLessThanOrEqual(1200);
 });
 
@@ -113,7 +124,9 @@ test.describe('mobile drawer', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('#mobile-drawer') || document.activeElement === document.body)).toBe(true);
+      expect(
+        await page.evaluate(() => !!document.activeElement?.closest('#mobile-drawer') || document.activeElement === document.body),
+      ).toBe(true);
     }
   });
 

@@ -15,13 +15,31 @@ export const PRODUCTS = {
   boring: { id: 3, slug: 'thrust-boring-machine', name: 'Hydraulic Thrust Boring Machine' },
 } as const;
 
-export interface Account { email: string; username: string; password: string; first_name: string; last_name: string; phone: string }
-export interface Session { token: string; user: Record<string, unknown>; account: Account }
+export interface Account {
+  email: string;
+  username: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+}
+export interface Session {
+  token: string;
+  user: Record<string, unknown>;
+  account: Account;
+}
 
 let counter = 0;
 export function newAccount(): Account {
   const tag = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { email: `buyer-${tag}@example.com`, username: `b${tag}`.slice(0, 20), password: PASSWORD, first_name: 'Jo', last_name: 'Rivera', phone: '2105550100' };
+  return {
+    email: `buyer-${tag}@example.com`,
+    username: `b${tag}`.slice(0, 20),
+    password: PASSWORD,
+    first_name: 'Jo',
+    last_name: 'Rivera',
+    phone: '2105550100',
+  };
 }
 
 export async function registerViaApi(request: APIRequestContext, account = newAccount()): Promise<Session> {
@@ -69,7 +87,10 @@ export async function fillCheckoutAddress(page: Page) {
 
 export async function placeOrderViaApi(request: APIRequestContext, session: Session) {
   const form = { firstName: 'Jo', lastName: 'Rivera', email: session.account.email, address2: '', ...CHECKOUT_FORM };
-  const res = await request.post('/api/orders', { headers: { ...auth(session.token), 'Idempotency-Key': `k-${Math.random()}` }, data: form });
+  const res = await request.post('/api/orders', {
+    headers: { ...auth(session.token), 'Idempotency-Key': `k-${Math.random()}` },
+    data: form,
+  });
   if (!res.ok()) throw new Error(`order failed: ${res.status()} ${await res.text()}`);
   return res.json();
 }

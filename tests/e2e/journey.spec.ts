@@ -1,5 +1,15 @@
 // The whole signed-in journey on the real server and database, at both widths.
-import { expect, fillCheckoutAddress, loginThroughForm, newAccount, openAccountMenu, ordersViaApi, PRODUCTS, stockViaApi, test } from './journey-support';
+import {
+  expect,
+  fillCheckoutAddress,
+  loginThroughForm,
+  newAccount,
+  openAccountMenu,
+  ordersViaApi,
+  PRODUCTS,
+  stockViaApi,
+  test,
+} from './journey-support';
 
 test('register, log in, fill the cart, check out once, follow and cancel the order', async ({ page, request, expectNoAxeViolations }) => {
   test.slow(); // one long story with five axe scans
@@ -76,7 +86,9 @@ test('register, log in, fill the cart, check out once, follow and cancel the ord
 
     await expect(page).toHaveURL(/\/order-success$/);
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
-    await expect(page.getByText('Your order has been submitted successfully! We will contact you to confirm and process your order.')).toBeVisible();
+    await expect(
+      page.getByText('Your order has been submitted successfully! We will contact you to confirm and process your order.'),
+    ).toBeVisible();
     reference = (await page.locator('[data-order-reference]').textContent()) ?? '';
     expect(reference).toMatch(/^ORD-[A-Z0-9]{8}$/);
     await expectNoAxeViolations();

@@ -9,9 +9,11 @@ test.beforeEach(async ({ page }) => {
     const refuse = () => {
       throw new DOMException('Access is denied for this document.', 'SecurityError');
     };
-    for (const name of ['localStorage', 'sessionStorage', 'indexedDB']) Object.defineProperty(window, name, { get: refuse, configurable: true });
+    for (const name of ['localStorage', 'sessionStorage', 'indexedDB'])
+      Object.defineProperty(window, name, { get: refuse, configurable: true });
     if (navigator.serviceWorker) {
-      navigator.serviceWorker.register = () => Promise.reject(new DOMException('Failed to register a ServiceWorker: site data is blocked.', 'SecurityError'));
+      navigator.serviceWorker.register = () =>
+        Promise.reject(new DOMException('Failed to register a ServiceWorker: site data is blocked.', 'SecurityError'));
     }
   });
 });
@@ -19,7 +21,20 @@ test.beforeEach(async ({ page }) => {
 test('pages load without an uncaught error when storage and service workers are refused', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-  for (const path of ['/', '/about', '/faq', '/knowledge/otdr-trace-reading-basics', '/products', '/products-list', '/products/thrust-boring-machine', '/school', '/services', '/login', '/cart', '/contact']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/faq',
+    '/knowledge/otdr-trace-reading-basics',
+    '/products',
+    '/products-list',
+    '/products/thrust-boring-machine',
+    '/school',
+    '/services',
+    '/login',
+    '/cart',
+    '/contact',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }

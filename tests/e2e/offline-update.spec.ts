@@ -29,7 +29,12 @@ test.beforeAll(async ({}, testInfo) => {
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
   server = spawnNodeGroup(['server/main.ts'], {
-    ...process.env, OUT_DIR: join(root, 'site'), DIST_DIR: join(root, 'site'), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data'),
+    ...process.env,
+    OUT_DIR: join(root, 'site'),
+    DIST_DIR: join(root, 'site'),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(root, 'data'),
   });
   await waitForUrl(`${baseURL}/api/health`, server);
 });

@@ -13,11 +13,10 @@ test.use({ serviceWorkers: 'allow' });
 async function visitAndInstall(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-  await page.waitForFunction(
-    async (href) => (await caches.open('pages').then((c) => c.match(href))) !== undefined,
-    page.url(),
-    { timeout: 15_000, polling: 200 },
-  );
+  await page.waitForFunction(async (href) => (await caches.open('pages').then((c) => c.match(href))) !== undefined, page.url(), {
+    timeout: 15_000,
+    polling: 200,
+  });
 }
 
 async function goOffline(context: BrowserContext, page: Page) {
@@ -56,7 +55,10 @@ test('a page never opened shows the offline page, which links to what is availab
   await expect(page).toHaveURL(/\/products\/pb-hydro-blowing-machine$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
   const visited = page.getByRole('region', { name: 'Pages you opened' });
-  await expect(visited.getByRole('link', { name: 'Hydraulic Thrust Boring Machine' })).toHaveAttribute('href', '/products/thrust-boring-machine');
+  await expect(visited.getByRole('link', { name: 'Hydraulic Thrust Boring Machine' })).toHaveAttribute(
+    'href',
+    '/products/thrust-boring-machine',
+  );
   await expect(page.getByRole('region', { name: 'Knowledge Base' }).getByRole('link', { name: 'Reading an OTDR Trace' })).toBeVisible();
   await expectNoAxeViolations();
 
@@ -76,7 +78,12 @@ test('the API is never answered from the cache', async ({ page, context }) => {
   });
   expect(stored).toEqual([]);
   await context.setOffline(true);
-  const offlineAnswer = await page.evaluate(() => fetch('/api/health').then(() => 'answered', () => 'failed'));
+  const offlineAnswer = await page.evaluate(() =>
+    fetch('/api/health').then(
+      () => 'answered',
+      () => 'failed',
+    ),
+  );
   expect(offlineAnswer).toBe('failed');
 });
 
@@ -84,7 +91,11 @@ test('the API is never answered from the cache', async ({ page, context }) => {
 // profile: test contexts are incognito, so this test opens a persistent one.
 test('the site is installable: manifest, icons and a service worker with a fetch handler', async ({ baseURL }) => {
   const profile = mkdtempSync(join(tmpdir(), 'fiber-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu'], baseURL });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium() ?? undefined,
+    args: ['--no-sandbox', '--disable-gpu'],
+    baseURL,
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await visitAndInstall(page, '/');
@@ -92,7 +103,13 @@ test('the site is installable: manifest, icons and a service worker with a fetch
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: 'FiberPro Texas', short_name: 'FiberPro', start_url: '/', display: 'standalone', theme_color: '#0f3d6e' });
+    expect(manifest).toMatchObject({
+      name: 'FiberPro Texas',
+      short_name: 'FiberPro',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#0f3d6e',
+    });
     for (const size of ['192x192', '512x512']) {
       const icon = manifest.icons.find((i: { sizes: string; type: string }) => i.sizes === size && i.type === 'image/png');
       expect((await page.request.get(icon.src)).ok()).toBe(true);

@@ -17,7 +17,11 @@ test('no orders yet; the API down; an unknown order goes back to /orders', async
   await expectNoAxeViolations();
 });
 
-test('a shipped order with a tracking number shows its tracking message; filters and their empty state', async ({ page, request, expectNoAxeViolations }) => {
+test('a shipped order with a tracking number shows its tracking message; filters and their empty state', async ({
+  page,
+  request,
+  expectNoAxeViolations,
+}) => {
   const session = await registerViaApi(request);
   await addToCartViaApi(request, session.token, PRODUCTS.hydro.id, 1);
   const shipped = await placeOrderViaApi(request, session);
@@ -56,12 +60,32 @@ test('a shipped order with a tracking number shows its tracking message; filters
 });
 
 test('up to four thumbnails, the fourth with +N when there are more', async ({ page }) => {
-  const item = (i: number) => ({ id: i, product_id: 1, product_slug: 'x', product_name: `Item ${i}`, product_image: '', unit_price: 1, quantity: 1, total_price: 1 });
+  const item = (i: number) => ({
+    id: i,
+    product_id: 1,
+    product_slug: 'x',
+    product_name: `Item ${i}`,
+    product_image: '',
+    unit_price: 1,
+    quantity: 1,
+    total_price: 1,
+  });
   const order = {
-    id: '11111111-1111-4111-8111-111111111111', reference: 'ORD-THUMBS01', status: 'processing', created_at: new Date().toISOString(),
-    total_amount: 16.42, subtotal: 6, shipping_cost: 10, tax: 0.42, items: [1, 2, 3, 4, 5, 6].map(item),
+    id: '11111111-1111-4111-8111-111111111111',
+    reference: 'ORD-THUMBS01',
+    status: 'processing',
+    created_at: new Date().toISOString(),
+    total_amount: 16.42,
+    subtotal: 6,
+    shipping_cost: 10,
+    tax: 0.42,
+    items: [1, 2, 3, 4, 5, 6].map(item),
   };
-  await page.route('**/api/auth/me', (route) => route.fulfill({ json: { id: 1, email: 'a@example.com', first_name: 'A', last_name: 'B', username: 'ab', phone: '', role: 'customer' } }));
+  await page.route('**/api/auth/me', (route) =>
+    route.fulfill({
+      json: { id: 1, email: 'a@example.com', first_name: 'A', last_name: 'B', username: 'ab', phone: '', role: 'customer' },
+    }),
+  );
   await page.route('**/api/cart', (route) => route.fulfill({ json: [] }));
   await page.route('**/api/orders', (route) => route.fulfill({ json: [order] }));
   await signIn(page, { token: 't', user: { id: 1, email: 'a@example.com' }, account: {} as never }, '/orders');

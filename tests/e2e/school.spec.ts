@@ -91,7 +91,10 @@ test.describe('training school', () => {
     });
     await page.reload();
     await expect(page.getByRole('link', { name: 'Add Course' })).toHaveAttribute('href', '/admin/#/collections/courses/new');
-    await expect(page.getByRole('link', { name: 'Edit Fiber Optic Fundamentals in the content editor' })).toHaveAttribute('href', '/admin/#/collections/courses/entries/fiber-optic-fundamentals');
+    await expect(page.getByRole('link', { name: 'Edit Fiber Optic Fundamentals in the content editor' })).toHaveAttribute(
+      'href',
+      '/admin/#/collections/courses/entries/fiber-optic-fundamentals',
+    );
     await expect(page.getByRole('link', { name: 'Delete Fiber Optic Fundamentals in the content editor' })).toBeVisible();
     await expectNoAxeViolations();
     await page.getByRole('tab', { name: 'Sessions' }).click();

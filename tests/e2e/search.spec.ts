@@ -5,7 +5,10 @@ import { expect, test } from './support/fixtures';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 const result = (page: Page, type: string, title: string) =>
-  results(page).getByRole('link').filter({ hasText: title }).filter({ has: page.getByText(type, { exact: true }) });
+  results(page)
+    .getByRole('link')
+    .filter({ hasText: title })
+    .filter({ has: page.getByText(type, { exact: true }) });
 
 async function openFromHeader(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
@@ -41,7 +44,9 @@ test('loads nothing for search until it is opened, then finds each kind of item 
 
   // Products show their price and stock.
   await box.fill('aftercooled');
-  await expect(result(page, 'Product', 'PB Pneumatic Cable Blowing Machine')).toContainText(/\$[\d,]+\.\d\d · (In Stock \(\d+\)|Out of Stock)/);
+  await expect(result(page, 'Product', 'PB Pneumatic Cable Blowing Machine')).toContainText(
+    /\$[\d,]+\.\d\d · (In Stock \(\d+\)|Out of Stock)/,
+  );
 });
 
 test('the type filter narrows the results', async ({ page }) => {

@@ -10,14 +10,23 @@ test('a customer cannot open the inventory desk nor call its routes', async ({ p
   const headers = { Authorization: `Bearer ${session.token}` };
   expect((await request.get(`${server.baseURL}/api/admin/inventory`, { headers })).status()).toBe(403);
   expect((await request.get(`${server.baseURL}/api/admin/inventory/1/movements`, { headers })).status()).toBe(403);
-  expect((await request.post(`${server.baseURL}/api/admin/inventory/1/adjustments`, { headers, data: { change: 5, reason: 'restock' } })).status()).toBe(403);
+  expect(
+    (
+      await request.post(`${server.baseURL}/api/admin/inventory/1/adjustments`, { headers, data: { change: 5, reason: 'restock' } })
+    ).status(),
+  ).toBe(403);
   await signIn(context, session);
   await page.goto(`${server.baseURL}/staff/inventory`);
   await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Inventory' })).toHaveCount(0);
 });
 
-test('staff restock a product, the product page shows it, and a checkout is in the ledger with its reference', async ({ page, context, request, expectNoAxeViolations }) => {
+test('staff restock a product, the product page shows it, and a checkout is in the ledger with its reference', async ({
+  page,
+  context,
+  request,
+  expectNoAxeViolations,
+}) => {
   const { order } = await customerWithOrder(request, server.baseURL, { first: 'Eli', last: 'Reyes' });
   await signIn(context, await login(request, server.baseURL, STAFF.email, STAFF.password));
   await page.goto(`${server.baseURL}/staff/inventory`);
@@ -53,7 +62,7 @@ test('staff restock a product, the product page shows it, and a checkout is in t
   await expectNoAxeViolations();
 
   await page.goto(`${server.baseURL}/products/thrust-boring-machine`);
-  await expect(page.locator("[data-stock-line]")).toHaveText(`In Stock (${before + 12} available)`);
+  await expect(page.locator('[data-stock-line]')).toHaveText(`In Stock (${before + 12} available)`);
 
   // The customer's checkout of product 1 is in that product's ledger with its reference.
   await page.goto(`${server.baseURL}/staff/inventory`);
@@ -64,9 +73,14 @@ test('staff restock a product, the product page shows it, and a checkout is in t
 
 test('the audit log shows staff actions and sign-ins; customers are refused', async ({ page, context, request, expectNoAxeViolations }) => {
   const { session } = await customerWithOrder(request, server.baseURL, { first: 'Fay', last: 'Soto' });
-  expect((await request.get(`${server.baseURL}/api/admin/audit`, { headers: { Authorization: `Bearer ${session.token}` } })).status()).toBe(403);
+  expect((await request.get(`${server.baseURL}/api/admin/audit`, { headers: { Authorization: `Bearer ${session.token}` } })).status()).toBe(
+    403,
+  );
   const staff = await login(request, server.baseURL, STAFF.email, STAFF.password);
-  await request.post(`${server.baseURL}/api/admin/inventory/2/adjustments`, { headers: { Authorization: `Bearer ${staff.token}` }, data: { change: 3, reason: 'returned' } });
+  await request.post(`${server.baseURL}/api/admin/inventory/2/adjustments`, {
+    headers: { Authorization: `Bearer ${staff.token}` },
+    data: { change: 3, reason: 'returned' },
+  });
   await signIn(context, staff);
   await page.goto(`${server.baseURL}/staff/audit`);
   await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();

@@ -18,7 +18,12 @@ test('a customer cannot open the leads desk nor call its routes', async ({ page,
   await expect(page.getByRole('heading', { name: 'Leads' })).toHaveCount(0);
 });
 
-test('a contact message arrives as New, is marked Contacted with a note, and is in the CSV export', async ({ page, context, request, expectNoAxeViolations }) => {
+test('a contact message arrives as New, is marked Contacted with a note, and is in the CSV export', async ({
+  page,
+  context,
+  request,
+  expectNoAxeViolations,
+}) => {
   const email = `lead.${Date.now().toString(36)}@example.com`;
   await page.goto(`${server.baseURL}/contact`);
   const form = page.locator('form[aria-labelledby="contact-form-title"]');
@@ -62,7 +67,9 @@ test('a contact message arrives as New, is marked Contacted with a note, and is 
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
   const [header, ...lines] = csv.trimEnd().split('\r\n');
-  expect(header).toBe('"id","received_at","type","status","name","email","phone","company","subject","product","reference","owner","message","notes"');
+  expect(header).toBe(
+    '"id","received_at","type","status","name","email","phone","company","subject","product","reference","owner","message","notes"',
+  );
   const line = lines.find((l) => l.includes(email));
   expect(line).toContain('"contact","contacted","Teresa Quinn"');
   expect(line).toContain('quote for 2 OTDRs and a 90S splicer by Friday.');

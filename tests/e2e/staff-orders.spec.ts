@@ -5,7 +5,12 @@ import { customerWithOrder, login, signIn, STAFF, useOwnStaffServer } from './st
 
 const server = useOwnStaffServer();
 
-test('a customer cannot open the desk nor call the staff routes; a visitor is sent to log in', async ({ page, context, request, expectNoAxeViolations }) => {
+test('a customer cannot open the desk nor call the staff routes; a visitor is sent to log in', async ({
+  page,
+  context,
+  request,
+  expectNoAxeViolations,
+}) => {
   const { session, order } = await customerWithOrder(request, server.baseURL, { first: 'Carla', last: 'Nunez' });
   const auth = { Authorization: `Bearer ${session.token}` };
   expect((await request.get(`${server.baseURL}/api/admin/orders`, { headers: auth })).status()).toBe(403);
@@ -24,7 +29,13 @@ test('a customer cannot open the desk nor call the staff routes; a visitor is se
   await expectNoAxeViolations();
 });
 
-test('orders newest first, search and filter, details, shipped with tracking reaches the customer', async ({ page, context, browser, request, expectNoAxeViolations }) => {
+test('orders newest first, search and filter, details, shipped with tracking reaches the customer', async ({
+  page,
+  context,
+  browser,
+  request,
+  expectNoAxeViolations,
+}) => {
   const first = await customerWithOrder(request, server.baseURL, { first: 'Avery', last: 'Lopez' });
   const second = await customerWithOrder(request, server.baseURL, { first: 'Blake', last: 'Moreno' });
   await signIn(context, await login(request, server.baseURL, STAFF.email, STAFF.password));

@@ -1,20 +1,18 @@
 // Training sessions with real seats, against a server and database of this file's own that
 // delivers its mail to an SMTP server started here: Join Session holds a seat, the last seat
 // turns the card to "Session Full", staff confirm and the invitation arrives.
-import { decoded, startSmtpServer, type SmtpTestServer } from '../api/smtpServer';
+import { decoded, type SmtpTestServer } from '../api/smtpServer';
 import { emailDefaults } from '../../src/domain/emailDefaults';
 import { expect, test as base } from './support/fixtures';
-import { startServer } from './support/server';
+import { startMailedServer } from './support/server';
 import { customerWithOrder, login, signIn, STAFF } from './staff.helpers';
 
 const test = base.extend<object, { school: { baseURL: string; smtp: SmtpTestServer } }>({
   school: [
     async ({}, use) => {
-      const smtp = await startSmtpServer();
-      const server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_POLL_MS: '100' }, admin: STAFF });
-      await use({ baseURL: server.baseURL, smtp });
-      await server.stop();
-      await smtp.close();
+      const site = await startMailedServer(STAFF);
+      await use(site);
+      await site.stop();
     },
     { scope: 'worker', timeout: 120_000 },
   ],
@@ -37,7 +35,14 @@ test('a customer cannot open the roster nor call its routes', async ({ page, req
   await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
 });
 
-test('Join Session holds a seat, the last seat makes the session full, and a confirmation brings the invitation', async ({ page, context, request, baseURL, school: { smtp }, expectNoAxeViolations }) => {
+test('Join Session holds a seat, the last seat makes the session full, and a confirmation brings the invitation', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  school: { smtp },
+  expectNoAxeViolations,
+}) => {
   await page.goto('/school');
   const course = page.locator('article').filter({ has: page.getByRole('heading', { name: 'OTDR Testing and Trace Analysis' }) });
   await expect(course.getByRole('link', { name: 'Next session March 2, 2027' })).toHaveAttribute('href', '/school?tab=sessions#session-3');
@@ -58,15 +63,32 @@ test('Join Session holds a seat, the last seat makes the session full, and a con
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Your inquiry has been sent! Our team will contact you within 24 hours.')).toBeVisible();
   await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(1);
-  expect(decoded(smtp.received.find((m) => m.to.includes(email))!.raw).replace(/\r?\n/g, ' ')).toMatch(/Your seat is held until .+\(Central Time\)/);
+  expect(decoded(smtp.received.find((m) => m.to.includes(email))!.raw).replace(/\r?\n/g, ' ')).toMatch(
+    /Your seat is held until .+\(Central Time\)/,
+  );
 
   await page.goto('/school?tab=sessions');
   await expect(card(page)).toContainText('10/14 enrolled');
 
   // Four more registrations (as the relay receives them) take the last seats.
   for (let i = 0; i < 4; i++) {
-    const params = { user_name: `Seat ${i}`, user_email: `seat${i}.${Date.now().toString(36)}@example.com`, form_type: 'training', order_id: `TRAINING${Date.now().toString().slice(-6)}${i}`, session_id: String(SESSION), message: 'Register me please.' };
-    const res = await request.post('/api/v1.0/email/send', { data: { lib_version: '4.4.1', user_id: emailDefaults.publicKey, service_id: emailDefaults.serviceId, template_id: emailDefaults.teamTemplateId, template_params: params } });
+    const params = {
+      user_name: `Seat ${i}`,
+      user_email: `seat${i}.${Date.now().toString(36)}@example.com`,
+      form_type: 'training',
+      order_id: `TRAINING${Date.now().toString().slice(-6)}${i}`,
+      session_id: String(SESSION),
+      message: 'Register me please.',
+    };
+    const res = await request.post('/api/v1.0/email/send', {
+      data: {
+        lib_version: '4.4.1',
+        user_id: emailDefaults.publicKey,
+        service_id: emailDefaults.serviceId,
+        template_id: emailDefaults.teamTemplateId,
+        template_params: params,
+      },
+    });
     expect(res.status()).toBe(200);
   }
   await page.goto('/school?tab=sessions');

@@ -9,7 +9,10 @@ export const STAFF = { email: 'desk.admin@example.com', password: 'DeskAdmin1' }
 // Registering and logging in hash passwords (argon2id): allow for a busy machine.
 const API_TIMEOUT = 30_000;
 
-export interface OwnServer { baseURL: string; stop: () => Promise<void> }
+export interface OwnServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
 
 /** Starts the all-in-one server with the staff account; env adds to (or overrides) this process's. */
 export const startOwnServer = (env: Record<string, string> = {}): Promise<OwnServer> => startServer({ env, admin: STAFF });
@@ -34,7 +37,10 @@ export function useOwnStaffServer(): OwnServer {
   };
 }
 
-export interface Session { token: string; user: { id: number; role: string; email: string } }
+export interface Session {
+  token: string;
+  user: { id: number; role: string; email: string };
+}
 
 export async function login(request: APIRequestContext, baseURL: string, email: string, password: string): Promise<Session> {
   const res = await request.post(`${baseURL}/api/auth/login`, { data: { email, password }, timeout: API_TIMEOUT });
@@ -65,13 +71,25 @@ export async function customerWithOrder(request: APIRequestContext, baseURL: str
   if (!reg.ok()) throw new Error(`register: ${reg.status()} ${await reg.text()}`);
   const session: Session = { token: (await reg.json()).access_token, user: (await reg.json()).user };
   const auth = { Authorization: `Bearer ${session.token}` };
-  const cart = await request.post(`${baseURL}/api/cart/items`, { headers: auth, data: { product_id: 1, quantity: 1 }, timeout: API_TIMEOUT });
+  const cart = await request.post(`${baseURL}/api/cart/items`, {
+    headers: auth,
+    data: { product_id: 1, quantity: 1 },
+    timeout: API_TIMEOUT,
+  });
   if (!cart.ok()) throw new Error(`cart: ${cart.status()} ${await cart.text()}`);
   const placed = await request.post(`${baseURL}/api/orders`, {
     headers: { ...auth, 'Idempotency-Key': `e2e-${tag}` },
     data: {
-      firstName: name.first, lastName: name.last, email, phone: '(210) 555-0100',
-      address1: '100 Main Street', address2: '', city: 'Austin', state: 'TX', postalCode: '78701', country: 'United States',
+      firstName: name.first,
+      lastName: name.last,
+      email,
+      phone: '(210) 555-0100',
+      address1: '100 Main Street',
+      address2: '',
+      city: 'Austin',
+      state: 'TX',
+      postalCode: '78701',
+      country: 'United States',
       paymentMethod: 'purchase_order',
     },
     timeout: API_TIMEOUT,

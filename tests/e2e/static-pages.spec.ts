@@ -7,16 +7,33 @@ test('home: hero calls to action, trust strip, six service cards, three reasons'
   await expect(page.getByRole('link', { name: 'See Our Projects' })).toHaveAttribute('href', '/about');
   await expect(page.getByRole('link', { name: 'Partner With Us' })).toHaveAttribute('href', '/contact');
   const trust = page.getByRole('region', { name: 'Why contractors trust us' });
-  for (const t of ['Texas-Based Local Crews', 'Full Stock', 'Turnkey Installation', 'Rapid Response & Support']) await expect(trust).toContainText(t);
+  for (const t of ['Texas-Based Local Crews', 'Full Stock', 'Turnkey Installation', 'Rapid Response & Support'])
+    await expect(trust).toContainText(t);
   const families = page.getByRole('region', { name: 'Everything a fiber crew needs' });
   const cards = families.locator('article');
   await expect(cards).toHaveCount(6);
-  for (const name of ['Fiber Optic Cables', 'Connectors & Adapters', 'Patch Panels & Enclosures', 'Testing Equipment', 'Installation Tools', 'Network Hardware']) {
+  for (const name of [
+    'Fiber Optic Cables',
+    'Connectors & Adapters',
+    'Patch Panels & Enclosures',
+    'Testing Equipment',
+    'Installation Tools',
+    'Network Hardware',
+  ]) {
     await expect(families.getByRole('heading', { name })).toBeVisible();
   }
   // Each family card opens the showcase filtered to its category (the six family slugs).
   const hrefs = await Promise.all((await cards.getByRole('link').all()).map((l) => l.getAttribute('href')));
-  expect(hrefs).toEqual(['fiber-optic-cables', 'connectors-adapters', 'patch-panels-enclosures', 'testing-equipment', 'installation-tools', 'network-hardware'].map((s) => `/products?category=${s}`));
+  expect(hrefs).toEqual(
+    [
+      'fiber-optic-cables',
+      'connectors-adapters',
+      'patch-panels-enclosures',
+      'testing-equipment',
+      'installation-tools',
+      'network-hardware',
+    ].map((s) => `/products?category=${s}`),
+  );
   const why = page.getByRole('region', { name: /Why choose/ });
   await expect(why.locator('article')).toHaveCount(3);
   await expect(why).toContainText('6+ Years of Experience');
@@ -159,7 +176,12 @@ test('no CSP violations while using a page', async ({ page }) => {
 });
 
 test('SEO: titles, descriptions, canonical, Open Graph, JSON-LD, sitemap and robots', async ({ page, request }) => {
-  const expectations: [string, string][] = [['/', 'LocalBusiness'], ['/about', 'LocalBusiness'], ['/faq', 'FAQPage'], ['/knowledge/ftth-splitter-placement-best-practices', 'Article']];
+  const expectations: [string, string][] = [
+    ['/', 'LocalBusiness'],
+    ['/about', 'LocalBusiness'],
+    ['/faq', 'FAQPage'],
+    ['/knowledge/ftth-splitter-placement-best-practices', 'Article'],
+  ];
   for (const [path, type] of expectations) {
     await page.goto(path);
     await expect(page).toHaveTitle(/FiberPro Texas/);
@@ -180,16 +202,30 @@ test('/sitemap.xml leads to the sitemap, which lists only canonical, indexable p
   expect(moved.status()).toBe(301);
   expect(moved.headers()['location']).toMatch(/\/sitemap-index\.xml$/);
   expect((await request.get('/sitemap.xml')).status()).toBe(200);
-  const urls = [...(await (await request.get('/sitemap-0.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const urls = [...(await (await request.get('/sitemap-0.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]).pathname,
+  );
   expect(urls).toContain('/about/');
   expect(urls).toContain('/products/pb-hydro-blowing-machine/');
-  for (const hidden of ['/knowledge/not-found/', '/products/not-found/', '/about-us/', '/test-email/', '/offline/', '/login/', '/staff/orders/']) {
+  for (const hidden of [
+    '/knowledge/not-found/',
+    '/products/not-found/',
+    '/about-us/',
+    '/test-email/',
+    '/offline/',
+    '/login/',
+    '/staff/orders/',
+  ]) {
     expect(urls).not.toContain(hidden);
   }
 });
 
 test('unknown API paths and methods answer JSON 404; a missing /_astro/ file is not cached for a year', async ({ request }) => {
-  for (const [method, path] of [['GET', '/api/nope'], ['DELETE', '/api/products/stock'], ['POST', '/api/auth/nothing']] as const) {
+  for (const [method, path] of [
+    ['GET', '/api/nope'],
+    ['DELETE', '/api/products/stock'],
+    ['POST', '/api/auth/nothing'],
+  ] as const) {
     const res = await request.fetch(path, { method });
     expect(res.status(), `${method} ${path}`).toBe(404);
     expect(res.headers()['content-type']).toContain('application/json');

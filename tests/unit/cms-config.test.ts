@@ -102,10 +102,12 @@ function compareField(path: string, field: EditorField, prop: JsonProp, required
       if (field.widget !== 'number') problems.push(`${path}: a number needs the number widget`);
       const valueType = p.type === 'integer' ? 'int' : 'float';
       if (field.value_type !== valueType) problems.push(`${path}: value_type should be ${valueType}`);
-      if (p.minimum !== undefined && p.minimum > -SAFE_MAX && field.min !== p.minimum) problems.push(`${path}: min ${field.min}, schema ${p.minimum}`);
+      if (p.minimum !== undefined && p.minimum > -SAFE_MAX && field.min !== p.minimum)
+        problems.push(`${path}: min ${field.min}, schema ${p.minimum}`);
       if (p.exclusiveMinimum !== undefined && !(typeof field.min === 'number' && field.min > p.exclusiveMinimum))
         problems.push(`${path}: min must be above ${p.exclusiveMinimum}`);
-      if (p.maximum !== undefined && p.maximum < SAFE_MAX && field.max !== p.maximum) problems.push(`${path}: max ${field.max}, schema ${p.maximum}`);
+      if (p.maximum !== undefined && p.maximum < SAFE_MAX && field.max !== p.maximum)
+        problems.push(`${path}: max ${field.max}, schema ${p.maximum}`);
       break;
     }
     case 'boolean':
@@ -114,7 +116,10 @@ function compareField(path: string, field: EditorField, prop: JsonProp, required
     case 'string': {
       const editorPattern = field.pattern ? new RegExp(field.pattern[0]) : null;
       if (p.pattern && field.pattern?.[0] !== p.pattern) problems.push(`${path}: pattern ${field.pattern?.[0]} differs from ${p.pattern}`);
-      if (p.maxLength !== undefined && !(editorPattern && editorPattern.test('x'.repeat(p.maxLength)) && !editorPattern.test('x'.repeat(p.maxLength + 1))))
+      if (
+        p.maxLength !== undefined &&
+        !(editorPattern && editorPattern.test('x'.repeat(p.maxLength)) && !editorPattern.test('x'.repeat(p.maxLength + 1)))
+      )
         problems.push(`${path}: the editor must limit it to ${p.maxLength} characters`);
       if (p.minLength !== undefined && p.minLength > 1 && !(editorPattern && !editorPattern.test('x'.repeat(p.minLength - 1))))
         problems.push(`${path}: the editor must ask for at least ${p.minLength} characters`);
@@ -123,8 +128,10 @@ function compareField(path: string, field: EditorField, prop: JsonProp, required
       break;
     }
     case 'array': {
-      if (p.minItems !== undefined && field.min !== p.minItems) problems.push(`${path}: at least ${p.minItems} items, editor min ${field.min}`);
-      if (p.maxItems !== undefined && field.max !== p.maxItems) problems.push(`${path}: at most ${p.maxItems} items, editor max ${field.max}`);
+      if (p.minItems !== undefined && field.min !== p.minItems)
+        problems.push(`${path}: at least ${p.minItems} items, editor min ${field.min}`);
+      if (p.maxItems !== undefined && field.max !== p.maxItems)
+        problems.push(`${path}: at most ${p.maxItems} items, editor max ${field.max}`);
       if (field.widget === 'relation') {
         if (!field.multiple) problems.push(`${path}: a list of references needs multiple: true`);
         break;

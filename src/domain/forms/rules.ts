@@ -40,8 +40,7 @@ export const matches = (pattern: RegExp, message: string, normalize?: (value: st
   normalize,
 });
 /** zod 4's own e-mail pattern, so the browser and the API agree on every address. */
-export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const email = (message: string): Rule => matches(EMAIL_PATTERN, message);
 export const sameAs = (field: string, message: string): Rule => ({ kind: 'sameAs', field, message });
 export const atLeast = (limit: number, message: string): Rule => ({ kind: 'atLeast', limit, message });
@@ -123,7 +122,5 @@ export function validateFields<F extends Fields>(fields: F, input: Record<string
     const message = fieldError(field, values[name], values);
     if (message) errors[name] = message;
   }
-  return Object.keys(errors).length
-    ? { ok: false, errors: errors as FieldErrors<F> }
-    : { ok: true, values: values as FieldValues<F> };
+  return Object.keys(errors).length ? { ok: false, errors: errors as FieldErrors<F> } : { ok: true, values: values as FieldValues<F> };
 }

@@ -2,8 +2,7 @@
 // The same rules and messages as the API's PATCH /admin/orders/{id}.
 import { maxLength, required, text, type FieldValues } from './rules';
 
-const shipmentText = (field: string) =>
-  text(required(`${field} is required`), maxLength(100, `${field} must not exceed 100 characters`));
+const shipmentText = (field: string) => text(required(`${field} is required`), maxLength(100, `${field} must not exceed 100 characters`));
 
 export const shipmentFields = { tracking_number: shipmentText('Tracking number'), shipping_method: shipmentText('Shipping method') };
 export type Shipment = FieldValues<typeof shipmentFields>;

@@ -34,7 +34,9 @@ function AccountScreen() {
   return (
     <>
       <h1 className="section-title text-slate-900">My Account</h1>
-      <p className="mt-1 text-slate-700">Signed in as {displayName(user)} ({user.email})</p>
+      <p className="mt-1 text-slate-700">
+        Signed in as {displayName(user)} ({user.email})
+      </p>
       <div className="mt-8 grid gap-6 md:grid-cols-[240px_1fr]">
         <div role="tablist" aria-label="Account sections" aria-orientation="vertical" className="flex gap-2 md:flex-col">
           {TABS.map((t, index) => (
@@ -75,6 +77,8 @@ function AccountScreen() {
 
 export default function AccountIsland() {
   return (
-    <GuardedPage><AccountScreen /></GuardedPage>
+    <GuardedPage>
+      <AccountScreen />
+    </GuardedPage>
   );
 }

@@ -9,8 +9,8 @@ import { useValidatedForm } from '../shared/useValidatedForm';
 import { failureWithReason } from './failureWithReason';
 
 export function ChangePasswordForm() {
-  const { register, handleSubmit, reset, errors, submitting: isSubmitting, isValid, isDirty } = useValidatedForm(changePasswordFormFields);
-  
+  const { register, handleSubmit, reset, errors, submitting: isSubmitting } = useValidatedForm(changePasswordFormFields);
+
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       const answer = await api.patch<{ access_token?: string }>('/auth/change-password', {
@@ -28,7 +28,9 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="security-heading" className="max-w-md space-y-4">
-      <h2 id="security-heading" className="text-xl font-bold text-slate-900">Change Password</h2>
+      <h2 id="security-heading" className="text-xl font-bold text-slate-900">
+        Change Password
+      </h2>
       <TextField label="Current Password" type="password" autoComplete="current-password" {...field('currentPassword')} />
       <TextField label="New Password" type="password" autoComplete="new-password" {...field('newPassword')} />
       <TextField label="Confirm New Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />

@@ -16,7 +16,7 @@ function ForgotPasswordScreen() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, errors, submitting: isSubmitting } = useValidatedForm(forgotPasswordFields);
-  
+
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {

@@ -10,15 +10,15 @@ import { ErrorBanner } from '../shared/ui/Banners';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { safeFromPath } from './navigation';
-import { LoadingState } from '../shared/ui/LoadingState';
 import { useAuth } from './useAuth';
 import { useClearAuthErrorOnLeave } from './useClearAuthErrorOnLeave';
+import { LoadingState } from '../shared/ui/LoadStates';
 
 function LoginScreen() {
   const { isAuthenticated, loading, error, user } = useAuth();
   useClearAuthErrorOnLeave();
   const { register, handleSubmit, errors, submitting: isSubmitting } = useValidatedForm(loginFields);
-    const [justReset] = useState(() => new URLSearchParams(location.search).get('reset') === '1');
+  const [justReset] = useState(() => new URLSearchParams(location.search).get('reset') === '1');
 
   useEffect(() => {
     if (isAuthenticated) location.replace(safeFromPath());

@@ -19,7 +19,15 @@ const valuesOf = (user: User): ProfileValues => ({
 
 export function ProfileForm({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
-  const { register, handleSubmit, reset, errors, submitting: isSubmitting, isValid, isDirty } = useValidatedForm(profileFormFields, { mode: 'change', defaults: valuesOf(user) });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    errors,
+    submitting: isSubmitting,
+    isValid,
+    isDirty,
+  } = useValidatedForm(profileFormFields, { mode: 'change', defaults: valuesOf(user) });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -45,7 +53,9 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="profile-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="profile-heading" className="text-xl font-bold text-slate-900">Profile Information</h2>
+        <h2 id="profile-heading" className="text-xl font-bold text-slate-900">
+          Profile Information
+        </h2>
         {!editing && (
           <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
             Edit Profile

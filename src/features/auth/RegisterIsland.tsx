@@ -7,16 +7,16 @@ import { register as registerAccount } from './authStore';
 import { ErrorBanner } from '../shared/ui/Banners';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
-import { LoadingState } from '../shared/ui/LoadingState';
 import { useAuth } from './useAuth';
 import { safeFromPath } from './navigation';
 import { useClearAuthErrorOnLeave } from './useClearAuthErrorOnLeave';
+import { LoadingState } from '../shared/ui/LoadStates';
 
 function RegisterScreen() {
   const { isAuthenticated, loading, error, user } = useAuth();
   useClearAuthErrorOnLeave();
   const { register, handleSubmit, errors, submitting: isSubmitting } = useValidatedForm(registerFormFields);
-  
+
   useEffect(() => {
     if (isAuthenticated) location.replace(safeFromPath());
   }, [isAuthenticated]);

@@ -30,7 +30,7 @@ function ResetPasswordScreen() {
   useEffect(() => history.replaceState(history.state, '', location.pathname), []);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, errors, submitting: isSubmitting } = useValidatedForm(resetPasswordFormFields);
-  
+
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setFailure(null);
     try {
@@ -59,8 +59,20 @@ function ResetPasswordScreen() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <ErrorBanner message={failure} />
-          <TextField label="New Password" type="password" autoComplete="new-password" registration={register('newPassword')} error={errors.newPassword} />
-          <TextField label="Confirm New Password" type="password" autoComplete="new-password" registration={register('confirmPassword')} error={errors.confirmPassword} />
+          <TextField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            registration={register('newPassword')}
+            error={errors.newPassword}
+          />
+          <TextField
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            registration={register('confirmPassword')}
+            error={errors.confirmPassword}
+          />
           <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Resetting...' : 'Reset password'}
           </button>

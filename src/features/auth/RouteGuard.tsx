@@ -1,10 +1,10 @@
 // Guarded screens (SPEC §4 "Route guard"): 'Loading...' while auth loads, then the
 // screen, or /login?from={path} replacing this history entry.
-import { LoadingState } from '../shared/ui/LoadingState';
 import { useEffect, type ReactNode } from 'react';
 import { SESSION_EXPIRED_MESSAGE } from './authStore';
 import { currentPath, loginUrlFor } from './navigation';
 import { useAuth } from './useAuth';
+import { LoadingState } from '../shared/ui/LoadStates';
 
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { loading, isAuthenticated, error } = useAuth();

@@ -22,7 +22,9 @@ export function SignOutEverywhere() {
   };
   return (
     <section aria-labelledby="sessions-heading" className="mt-8 max-w-md border-t border-slate-200 pt-6">
-      <h2 id="sessions-heading" className="text-xl font-bold text-slate-900">Signed-in devices</h2>
+      <h2 id="sessions-heading" className="text-xl font-bold text-slate-900">
+        Signed-in devices
+      </h2>
       <p className="mt-2 text-sm text-slate-700">
         Signs you out everywhere, this browser included: every other browser and phone has to log in again.
       </p>

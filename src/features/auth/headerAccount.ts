@@ -43,11 +43,13 @@ export function setupHeaderAccount(): void {
   renderAccount(readSession()?.user ?? null, false);
   setupMenu();
   document.querySelectorAll('[data-logout]').forEach((button) =>
-    button.addEventListener('click', () =>
-      void import('./authStore').then(({ logout }) => {
-        logout();
-        if (PRIVATE_PATHS.test(location.pathname)) location.assign('/');
-      }),
+    button.addEventListener(
+      'click',
+      () =>
+        void import('./authStore').then(({ logout }) => {
+          logout();
+          if (PRIVATE_PATHS.test(location.pathname)) location.assign('/');
+        }),
     ),
   );
 }

@@ -4,7 +4,11 @@ import { Icon } from '../shared/ui/Icon';
 import { addProductToCart } from './addProduct';
 import * as icon from '../../components/iconBodies';
 
-interface Props { slug: string; name?: string; className?: string }
+interface Props {
+  slug: string;
+  name?: string;
+  className?: string;
+}
 
 export function CartAddButton({ slug, name, className = '' }: Props) {
   const [busy, setBusy] = useState(false);
@@ -15,7 +19,12 @@ export function CartAddButton({ slug, name, className = '' }: Props) {
     setBusy(false);
   };
   return (
-    <button type="button" className={`btn btn-primary whitespace-nowrap ${className}`} onClick={() => void add()} aria-busy={busy || undefined}>
+    <button
+      type="button"
+      className={`btn btn-primary whitespace-nowrap ${className}`}
+      onClick={() => void add()}
+      aria-busy={busy || undefined}
+    >
       <Icon svg={icon.cart} size={18} />
       {busy ? 'Adding...' : 'Add to Cart'}
     </button>

@@ -2,12 +2,11 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { toast } from '../shared/toast';
-import { LoadingState } from '../shared/ui/LoadingState';
-import { $cart, $cartCount, CART_ERRORS, removeCartItem, updateCartItem } from './cartStore';
+import { $cart, fetchCart, $cartCount, CART_ERRORS, removeCartItem, updateCartItem } from './cartStore';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
 import { GuardedPage } from '../auth/GuardedPage';
-import { CartLoadError } from './CartLoadError';
+import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 
 export const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
@@ -16,7 +15,9 @@ function EmptyCart() {
     <div className="card mx-auto max-w-lg p-10 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Your cart is empty</h1>
       <p className="mt-2 text-slate-700">Looks like you haven&apos;t added anything to your cart yet.</p>
-      <a href="/products" className="btn btn-primary mt-6">Browse Products</a>
+      <a href="/products" className="btn btn-primary mt-6">
+        Browse Products
+      </a>
     </div>
   );
 }
@@ -35,7 +36,8 @@ function CartScreen() {
   };
 
   if (status === 'idle' || (status === 'loading' && !items.length)) return <LoadingState text="Loading your cart..." />;
-  if (status === 'failed' && !items.length) return <CartLoadError message={error} />;
+  if (status === 'failed' && !items.length)
+    return <LoadFailed message={error ?? ''} onRetry={() => void fetchCart()} className="mx-auto max-w-lg" />;
   if (!items.length) return <EmptyCart />;
 
   return (
@@ -54,7 +56,9 @@ function CartScreen() {
               />
             ))}
           </ul>
-          <a href="/products" className="btn btn-outline mt-6">Continue Shopping</a>
+          <a href="/products" className="btn btn-outline mt-6">
+            Continue Shopping
+          </a>
         </div>
         <CartSummary items={items} />
       </div>
@@ -64,6 +68,8 @@ function CartScreen() {
 
 export default function CartIsland() {
   return (
-    <GuardedPage><CartScreen /></GuardedPage>
+    <GuardedPage>
+      <CartScreen />
+    </GuardedPage>
   );
 }

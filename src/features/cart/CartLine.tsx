@@ -3,7 +3,7 @@ import { formatPrice } from '../../domain/format';
 import { ProductImage } from '../catalogue/ProductImage';
 import { Icon } from '../shared/ui/Icon';
 import type { CartItem } from './cartStore';
-import { QuantityStepper } from './QuantityStepper';
+import { CartQuantity } from './CartQuantity';
 import * as icon from '../../components/iconBodies';
 
 interface Props {
@@ -27,7 +27,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
         <p className="mt-1 text-sm text-slate-700">{formatPrice(item.product_price)} each</p>
       </div>
       <div className="flex items-center gap-2 sm:justify-end sm:gap-3">
-        <QuantityStepper quantity={item.quantity} label={item.product_name} busy={busy} onChange={onQuantity} />
+        <CartQuantity quantity={item.quantity} label={item.product_name} busy={busy} onChange={onQuantity} />
         <p className="ml-auto min-w-0 text-right font-semibold text-slate-900 sm:ml-0 sm:w-28">{formatPrice(item.total_price)}</p>
         <button
           type="button"

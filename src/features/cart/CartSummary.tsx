@@ -9,9 +9,19 @@ export function CartSummary({ items }: { items: CartItem[] }) {
   const subtotal = cartSubtotal(items);
   return (
     <section aria-labelledby="cart-summary" className="card h-fit p-6">
-      <h2 id="cart-summary" className="text-lg font-bold text-slate-900">Order Summary</h2>
-      <Totals lines={[['Subtotal', subtotal], ['Shipping', shippingFor(subtotal)]]} total={cartTotal(subtotal)} />
-      <a href="/checkout" className="btn btn-primary mt-6 w-full">Proceed to Checkout</a>
+      <h2 id="cart-summary" className="text-lg font-bold text-slate-900">
+        Order Summary
+      </h2>
+      <Totals
+        lines={[
+          ['Subtotal', subtotal],
+          ['Shipping', shippingFor(subtotal)],
+        ]}
+        total={cartTotal(subtotal)}
+      />
+      <a href="/checkout" className="btn btn-primary mt-6 w-full">
+        Proceed to Checkout
+      </a>
     </section>
   );
 }

@@ -7,7 +7,11 @@ import { useLiveStockMap } from '../catalogue/useLiveStock';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { CartAddButton } from './CartAddButton';
 
-interface Props { slug: string; name: string; buildStock: number }
+interface Props {
+  slug: string;
+  name: string;
+  buildStock: number;
+}
 
 function ProductPageCart({ slug, name, buildStock }: Props) {
   const { isAuthenticated } = useStore($auth);

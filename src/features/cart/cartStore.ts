@@ -8,7 +8,11 @@ import type { CartItem } from '../../domain/api';
 export type { CartItem };
 
 export type CartStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-export interface CartState { status: CartStatus; items: CartItem[]; error: string | null }
+export interface CartState {
+  status: CartStatus;
+  items: CartItem[];
+  error: string | null;
+}
 
 export const CART_ERRORS = {
   load: 'Failed to load cart items.',
@@ -68,8 +72,7 @@ export const addToCart = (productId: number, quantity = 1) =>
 export const updateCartItem = (itemId: number, quantity: number) =>
   change(() => api.put<CartItem[]>(`/cart/items/${itemId}`, { quantity }), CART_ERRORS.update);
 
-export const removeCartItem = (itemId: number) =>
-  change(() => api.delete<CartItem[]>(`/cart/items/${itemId}`), CART_ERRORS.remove);
+export const removeCartItem = (itemId: number) => change(() => api.delete<CartItem[]>(`/cart/items/${itemId}`), CART_ERRORS.remove);
 
 export async function clearCart(): Promise<boolean> {
   return change(async () => (await api.delete<CartItem[] | undefined>('/cart')) ?? [], CART_ERRORS.clear);

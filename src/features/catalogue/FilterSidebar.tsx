@@ -48,14 +48,23 @@ export function FilterSidebar({ categories, query, onApply }: Props) {
   const minNumber = Number(min);
   return (
     <form className="card p-5" onSubmit={apply} noValidate aria-labelledby={`${uid}-title`}>
-      <h2 id={`${uid}-title`} className="text-lg">Filters</h2>
+      <h2 id={`${uid}-title`} className="text-lg">
+        Filters
+      </h2>
       <fieldset className="mt-4">
         <legend className="field-label">Categories</legend>
         <ul className="mt-1 space-y-1">
           {categories.map((c) => (
             <li key={c.id}>
               <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
-                <input type="checkbox" name="category" value={c.id} className="h-5 w-5 accent-brand-700" checked={checked.includes(c.id)} onChange={() => toggle(c.id)} />
+                <input
+                  type="checkbox"
+                  name="category"
+                  value={c.id}
+                  className="h-5 w-5 accent-brand-700"
+                  checked={checked.includes(c.id)}
+                  onChange={() => toggle(c.id)}
+                />
                 {c.name}
               </label>
             </li>
@@ -66,7 +75,9 @@ export function FilterSidebar({ categories, query, onApply }: Props) {
         <legend className="field-label">Price range ($)</legend>
         <div className="grid grid-cols-2 gap-3">
           <div>
-            <label htmlFor={`${uid}-min`} className="text-sm text-slate-700">Min price</label>
+            <label htmlFor={`${uid}-min`} className="text-sm text-slate-700">
+              Min price
+            </label>
             <input
               id={`${uid}-min`}
               name="min_price"
@@ -85,7 +96,9 @@ export function FilterSidebar({ categories, query, onApply }: Props) {
             />
           </div>
           <div>
-            <label htmlFor={`${uid}-max`} className="text-sm text-slate-700">Max price</label>
+            <label htmlFor={`${uid}-max`} className="text-sm text-slate-700">
+              Max price
+            </label>
             <input
               id={`${uid}-max`}
               name="max_price"
@@ -104,12 +117,24 @@ export function FilterSidebar({ categories, query, onApply }: Props) {
             />
           </div>
         </div>
-        {errors.minPrice && <p id={`${uid}-min-error`} className="field-error">{errors.minPrice}</p>}
-        {errors.maxPrice && <p id={`${uid}-max-error`} className="field-error">{errors.maxPrice}</p>}
+        {errors.minPrice && (
+          <p id={`${uid}-min-error`} className="field-error">
+            {errors.minPrice}
+          </p>
+        )}
+        {errors.maxPrice && (
+          <p id={`${uid}-max-error`} className="field-error">
+            {errors.maxPrice}
+          </p>
+        )}
       </fieldset>
       <div className="mt-5 grid grid-cols-2 gap-2 lg:grid-cols-1">
-        <button type="submit" className="btn btn-primary">Apply Filters</button>
-        <button type="button" className="btn btn-outline" onClick={clear}>Clear Filters</button>
+        <button type="submit" className="btn btn-primary">
+          Apply Filters
+        </button>
+        <button type="button" className="btn btn-outline" onClick={clear}>
+          Clear Filters
+        </button>
       </div>
     </form>
   );

@@ -18,7 +18,9 @@ export function ListingCard({ product, stock, layout }: { product: ListingCardDa
       <div className="min-w-0 flex-1">
         {product.categoryName && <span className="badge bg-brand-100 text-brand-800">{product.categoryName}</span>}
         <h2 className="mt-2 text-lg leading-snug">
-          <a href={`/products/${product.slug}`} className="text-slate-900 hover:text-brand-700">{product.name}</a>
+          <a href={`/products/${product.slug}`} className="text-slate-900 hover:text-brand-700">
+            {product.name}
+          </a>
         </h2>
         <p className={`mt-1 text-sm font-semibold ${isInStock(stock) ? 'text-emerald-800' : 'text-red-700'}`} data-stock-line>
           {isInStock(stock) ? `In Stock (${stock})` : 'Out of Stock'}
@@ -29,7 +31,9 @@ export function ListingCard({ product, stock, layout }: { product: ListingCardDa
       </div>
       <div className={`grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2 ${list ? 'sm:w-64' : ''}`}>
         <AddToCart slug={product.slug} stock={stock} className="px-3" />
-        <a href={`/products/${product.slug}`} className="btn btn-outline px-3">View</a>
+        <a href={`/products/${product.slug}`} className="btn btn-outline px-3">
+          View
+        </a>
       </div>
     </article>
   );

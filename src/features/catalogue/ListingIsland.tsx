@@ -18,7 +18,12 @@ import type { CategoryRef, IndexedProduct } from './types';
 import * as icon from '../../components/iconBodies';
 
 type FirstViewItem = Omit<IndexedProduct, 'searchText'>;
-interface Props { firstPage: FirstViewItem[]; total: number; pages: number; categories: CategoryRef[] }
+interface Props {
+  firstPage: FirstViewItem[];
+  total: number;
+  pages: number;
+  categories: CategoryRef[];
+}
 
 function Listing({ firstPage, total, pages, categories }: Props) {
   const { query, navigate } = useListingQuery();
@@ -76,7 +81,9 @@ function Listing({ firstPage, total, pages, categories }: Props) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl sm:text-4xl">Products</h1>
-          <p className="mt-1 text-slate-700" aria-live="polite">{result ? `${formatCount(result.total)} products found` : '\u00a0'}</p>
+          <p className="mt-1 text-slate-700" aria-live="polite">
+            {result ? `${formatCount(result.total)} products found` : '\u00a0'}
+          </p>
         </div>
         <div className="flex gap-2" role="group" aria-label="Layout">
           {toggleButton('grid', 'Grid view')}
@@ -85,7 +92,9 @@ function Listing({ firstPage, total, pages, categories }: Props) {
       </div>
 
       <form role="search" className="mt-5 flex gap-2" onSubmit={submitSearch}>
-        <label htmlFor={searchId} className="sr-only">Search products</label>
+        <label htmlFor={searchId} className="sr-only">
+          Search products
+        </label>
         <input
           id={searchId}
           name="search"
@@ -122,7 +131,9 @@ function Listing({ firstPage, total, pages, categories }: Props) {
               </button>
             </div>
           ) : !result ? (
-            <p role="status" className="card p-8 text-center text-slate-700" data-listing-loading>Loading products...</p>
+            <p role="status" className="card p-8 text-center text-slate-700" data-listing-loading>
+              Loading products...
+            </p>
           ) : result.total === 0 ? (
             <div role="status" className="card p-8 text-center">
               <p className="text-xl font-semibold text-slate-900">No products found</p>

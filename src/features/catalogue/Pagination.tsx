@@ -3,9 +3,14 @@ import { pageWindow } from '../../domain/pagination';
 import { Icon } from '../shared/ui/Icon';
 import * as icon from '../../components/iconBodies';
 
-interface Props { page: number; pages: number; onPage: (page: number) => void }
+interface Props {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}
 
-const base = 'inline-flex h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
+const base =
+  'inline-flex h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 const idle = 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100';
 
 export function Pagination({ page, pages, onPage }: Props) {
@@ -14,7 +19,13 @@ export function Pagination({ page, pages, onPage }: Props) {
     <nav aria-label="Pagination" className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
-          <button type="button" className={`${base} ${idle}`} disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">
+          <button
+            type="button"
+            className={`${base} ${idle}`}
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+            aria-label="Previous page"
+          >
             <Icon svg={icon.arrowLeft} size={16} />
             <span className="hidden sm:inline">Previous</span>
           </button>
@@ -33,11 +44,19 @@ export function Pagination({ page, pages, onPage }: Props) {
               </button>
             </li>
           ) : (
-            <li key={slot} aria-hidden="true" className="px-1 text-slate-600" data-ellipsis>…</li>
+            <li key={slot} aria-hidden="true" className="px-1 text-slate-600" data-ellipsis>
+              …
+            </li>
           ),
         )}
         <li>
-          <button type="button" className={`${base} ${idle}`} disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label="Next page">
+          <button
+            type="button"
+            className={`${base} ${idle}`}
+            disabled={page >= pages}
+            onClick={() => onPage(page + 1)}
+            aria-label="Next page"
+          >
             <span className="hidden sm:inline">Next</span>
             <Icon svg={icon.arrowRight} size={16} />
           </button>

@@ -19,7 +19,9 @@ export function ProductCard({ product, stock }: { product: ProductCardData; stoc
           <PriceTag product={product} />
         </div>
         <div className="grid grid-cols-2 gap-2">
-          <a href={`/products/${product.slug}`} className="btn btn-outline px-3">View Details</a>
+          <a href={`/products/${product.slug}`} className="btn btn-outline px-3">
+            View Details
+          </a>
           <AddToCart slug={product.slug} stock={stock} relabelWhenOut className="px-3" />
         </div>
       </div>

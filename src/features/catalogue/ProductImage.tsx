@@ -4,7 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 
 export const PRODUCT_PLACEHOLDER = '/images/placeholder-product.svg';
 
-interface Props { src: string; alt: string; className?: string }
+interface Props {
+  src: string;
+  alt: string;
+  className?: string;
+}
 
 export function ProductImage({ src, alt, className }: Props) {
   const [failed, setFailed] = useState(!src);

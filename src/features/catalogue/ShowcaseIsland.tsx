@@ -10,7 +10,10 @@ import { useLiveStockMap } from './useLiveStock';
 import type { CategoryRef, ProductCardData } from './types';
 import * as icon from '../../components/iconBodies';
 
-interface Props { products: ProductCardData[]; categories: CategoryRef[] }
+interface Props {
+  products: ProductCardData[];
+  categories: CategoryRef[];
+}
 
 function Showcase({ products, categories }: Props) {
   const [search, setSearch] = useState('');
@@ -39,7 +42,9 @@ function Showcase({ products, categories }: Props) {
   return (
     <div>
       <div className="card p-4 sm:p-5">
-        <label htmlFor={searchId} className="sr-only">Search products</label>
+        <label htmlFor={searchId} className="sr-only">
+          Search products
+        </label>
         <div className="relative">
           <Icon svg={icon.search} size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
           <input
@@ -56,7 +61,13 @@ function Showcase({ products, categories }: Props) {
             All Products ({products.length})
           </button>
           {categories.map((c) => (
-            <button key={c.id} type="button" className={chip(selected === c.slug)} aria-pressed={selected === c.slug} onClick={() => choose(c.slug)}>
+            <button
+              key={c.id}
+              type="button"
+              className={chip(selected === c.slug)}
+              aria-pressed={selected === c.slug}
+              onClick={() => choose(c.slug)}
+            >
               {c.name} ({categoryCount(products, c.id)})
             </button>
           ))}

@@ -2,7 +2,13 @@
 import { site } from '../../lib/site';
 import { effectivePrice, isInStock, type Priced } from '../../domain/product';
 
-interface LdProduct extends Priced { name: string; slug: string; image_url: string; description: string; stock: number }
+interface LdProduct extends Priced {
+  name: string;
+  slug: string;
+  image_url: string;
+  description: string;
+  stock: number;
+}
 
 export const productLd = (p: LdProduct) => {
   const url = new URL(`/products/${p.slug}`, site.site_url).href;

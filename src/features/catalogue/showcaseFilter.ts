@@ -2,7 +2,10 @@
 // island share it.
 import type { CategoryRef, ProductCardData } from './types';
 
-export interface ShowcaseSection { category: CategoryRef; products: ProductCardData[] }
+export interface ShowcaseSection {
+  category: CategoryRef;
+  products: ProductCardData[];
+}
 
 export function showcaseMatches(p: ProductCardData, needle: string, categories: CategoryRef[]): boolean {
   if (!needle) return true;

@@ -1,7 +1,11 @@
 // Shapes of catalogue data handed from the build to the islands.
 import type { Priced } from '../../domain/product';
 
-export interface CategoryRef { id: number; name: string; slug: string }
+export interface CategoryRef {
+  id: number;
+  name: string;
+  slug: string;
+}
 
 /** What a product card needs (showcase and listing), without the long description. */
 export interface ProductCardData extends Priced {

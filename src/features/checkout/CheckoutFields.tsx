@@ -5,7 +5,10 @@ import { TextField } from '../shared/ui/Field';
 import type { FieldRegistration } from '../shared/useValidatedForm';
 
 type Name = keyof typeof checkoutFields;
-interface Props { register: (name: Name) => FieldRegistration; errors: FieldErrors<typeof checkoutFields> }
+interface Props {
+  register: (name: Name) => FieldRegistration;
+  errors: FieldErrors<typeof checkoutFields>;
+}
 
 const group = 'card p-6';
 const legend = 'text-lg font-bold text-slate-900';
@@ -41,7 +44,10 @@ export function CheckoutFields({ register, errors }: Props) {
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           {paymentMethods.map((method) => (
-            <label key={method.value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+            <label
+              key={method.value}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
               <input type="radio" value={method.value} className="h-4 w-4 accent-brand-700" {...register('paymentMethod')} />
               <span className="text-slate-900">{method.label}</span>
             </label>

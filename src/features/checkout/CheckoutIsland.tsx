@@ -7,10 +7,9 @@ import { checkoutFields } from '../../domain/forms/checkout';
 import { errorMessage } from '../../lib/api';
 import { ORDER_NEEDS_CONNECTION } from '../offline/messages';
 import { setPageNotice } from '../auth/pageNotice';
-import { LoadingState } from '../shared/ui/LoadingState';
 import type { User } from '../../domain/api';
 import { useAuth } from '../auth/useAuth';
-import { $cart, cartEmptiedByOrder } from '../cart/cartStore';
+import { $cart, fetchCart, cartEmptiedByOrder } from '../cart/cartStore';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { CheckoutFields } from './CheckoutFields';
 import { checkoutSubmission } from './checkoutEmail';
@@ -18,7 +17,7 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { rememberPlacedOrder } from './lastOrder';
 import { createOrderPlacer } from './placeOrder';
 import { GuardedPage } from '../auth/GuardedPage';
-import { CartLoadError } from '../cart/CartLoadError';
+import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 
 export const EMPTY_CART_NOTICE = 'Your cart is empty. Add some products before checkout.';
 const ORDER_FAILED = 'Failed to submit your order. Please try again or contact us directly.';
@@ -79,7 +78,8 @@ function CheckoutScreen() {
     }
   });
 
-  if (status === 'failed' && !items.length) return <CartLoadError message={error} />;
+  if (status === 'failed' && !items.length)
+    return <LoadFailed message={error ?? ''} onRetry={() => void fetchCart()} className="mx-auto max-w-lg" />;
   if (status !== 'loaded' || isEmpty) return <LoadingState />;
   const busy = isSubmitting || placed;
 
@@ -104,6 +104,8 @@ const loadSender = () => import('../../lib/email/sendFormSubmission');
 
 export default function CheckoutIsland() {
   return (
-    <GuardedPage><CheckoutScreen /></GuardedPage>
+    <GuardedPage>
+      <CheckoutScreen />
+    </GuardedPage>
   );
 }

@@ -15,7 +15,9 @@ export function CheckoutSummary({ items, children }: { items: CartItem[]; childr
   ];
   return (
     <section aria-labelledby="checkout-summary" className="card h-fit p-6 lg:sticky lg:top-24">
-      <h2 id="checkout-summary" className="text-lg font-bold text-slate-900">Order Summary</h2>
+      <h2 id="checkout-summary" className="text-lg font-bold text-slate-900">
+        Order Summary
+      </h2>
       <ul className="mt-4 divide-y divide-slate-200 text-sm">
         {items.map((item) => (
           <li key={item.id} className="flex justify-between gap-4 py-2">

@@ -4,13 +4,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
 import { api } from '../../lib/api';
-import { LoadingState } from '../shared/ui/LoadingState';
 import { $cart } from '../cart/cartStore';
 import type { Order } from '../../domain/order';
 import { Icon } from '../shared/ui/Icon';
 import { markPlacedOrderAnnounced, readPlacedOrder } from './lastOrder';
 import { GuardedPage } from '../auth/GuardedPage';
 import * as icon from '../../components/iconBodies';
+import { LoadingState } from '../shared/ui/LoadStates';
 
 export const ORDER_SUBMITTED = 'Your order has been submitted successfully! We will contact you to confirm and process your order.';
 export const EMAIL_FAILED_NOTE =
@@ -26,7 +26,11 @@ function useReference(): { reference: string | null; emailFailed: boolean } {
       markPlacedOrderAnnounced(placed);
     }
     // Opened without the hand-over (another tab): the newest order is the one just placed.
-    if (!placed) api.get<Order[]>('/orders').then((orders) => setReference(orders[0]?.reference ?? null), () => undefined);
+    if (!placed)
+      api.get<Order[]>('/orders').then(
+        (orders) => setReference(orders[0]?.reference ?? null),
+        () => undefined,
+      );
   }, [placed]);
   return { reference, emailFailed: placed?.emailFailed ?? false };
 }
@@ -49,16 +53,21 @@ function OrderSuccessScreen() {
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">Order Placed Successfully!</h1>
       {reference && (
         <p className="mt-3 text-slate-800">
-          Your order reference: <strong className="font-mono text-lg" data-order-reference>{reference}</strong>
+          Your order reference:{' '}
+          <strong className="font-mono text-lg" data-order-reference>
+            {reference}
+          </strong>
         </p>
       )}
-      <p className="mt-3 text-slate-700">
-        Thank you for your order. We will contact you to confirm it and arrange payment and delivery.
-      </p>
+      <p className="mt-3 text-slate-700">Thank you for your order. We will contact you to confirm it and arrange payment and delivery.</p>
       {emailFailed && <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{EMAIL_FAILED_NOTE}</p>}
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <a href="/orders" className="btn btn-primary">View My Orders</a>
-        <a href="/products" className="btn btn-outline">Continue Shopping</a>
+        <a href="/orders" className="btn btn-primary">
+          View My Orders
+        </a>
+        <a href="/products" className="btn btn-outline">
+          Continue Shopping
+        </a>
       </div>
     </div>
   );
@@ -66,6 +75,8 @@ function OrderSuccessScreen() {
 
 export default function OrderSuccessIsland() {
   return (
-    <GuardedPage spacing="py-12"><OrderSuccessScreen /></GuardedPage>
+    <GuardedPage spacing="py-12">
+      <OrderSuccessScreen />
+    </GuardedPage>
   );
 }

@@ -6,7 +6,9 @@ import type { FormSubmission } from '../../lib/email/sendFormSubmission';
 import type { Order } from '../../domain/order';
 
 export function checkoutSubmission(order: Order, form: CheckoutForm): FormSubmission {
-  const items = order.items.map((i) => `- ${i.product_name} × ${i.quantity} @ ${formatPrice(i.unit_price)} = ${formatPrice(i.total_price)}`);
+  const items = order.items.map(
+    (i) => `- ${i.product_name} × ${i.quantity} @ ${formatPrice(i.unit_price)} = ${formatPrice(i.total_price)}`,
+  );
   const address = [form.address1, form.address2, [form.city, form.state, form.postalCode].filter(Boolean).join(', '), form.country]
     .filter(Boolean)
     .join('\n');

@@ -1,7 +1,11 @@
 // Hands the placed order from /checkout to /order-success (same tab).
 const KEY = 'checkout:last-order';
 
-export interface PlacedOrder { id: string; reference: string; emailFailed: boolean }
+export interface PlacedOrder {
+  id: string;
+  reference: string;
+  emailFailed: boolean;
+}
 
 export function rememberPlacedOrder(order: PlacedOrder): void {
   try {

@@ -6,9 +6,10 @@ import {
   consultationServices,
 } from '../../domain/forms/consultation';
 import { IslandBoundary } from '../shared/IslandBoundary';
-import { CheckboxGroupField, SelectField, TextAreaField, TextField } from '../shared/ui/Field';
+import { CheckboxGroupField, SelectField, TextAreaField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { formMessages } from './formMessages';
+import { PersonFields } from './PersonFields';
 import { FormOutcome, SubmitButton } from './FormOutcome';
 import { consultationSubmission } from './submissions';
 import { useFormSubmit } from './useFormSubmit';
@@ -28,10 +29,7 @@ function ConsultationFormView() {
       </h2>
       <FormOutcome outcome={outcome} success={formMessages.consultation.success} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full Name" required autoComplete="name" registration={register('name')} error={errors.name} />
-        <TextField label="Company" required autoComplete="organization" registration={register('company')} error={errors.company} />
-        <TextField label="Email" required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-        <TextField label="Phone" optional type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
+        <PersonFields register={register} errors={errors} phoneRequired={false} />
       </div>
       <SelectField
         label="Project Type"
@@ -41,7 +39,13 @@ function ConsultationFormView() {
         registration={register('projectType')}
         error={errors.projectType}
       />
-      <CheckboxGroupField label="Services Needed" required options={consultationServices} registration={register('serviceTypes')} error={errors.serviceTypes} />
+      <CheckboxGroupField
+        label="Services Needed"
+        required
+        options={consultationServices}
+        registration={register('serviceTypes')}
+        error={errors.serviceTypes}
+      />
       <TextAreaField
         label="Project Description"
         optional

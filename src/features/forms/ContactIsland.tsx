@@ -3,10 +3,11 @@
 import { useEffect, useState } from 'react';
 import { contactFields, contactProjectTypes, inquiryTypes } from '../../domain/forms/contact';
 import { IslandBoundary } from '../shared/IslandBoundary';
-import { SelectField, TextAreaField, TextField } from '../shared/ui/Field';
+import { SelectField, TextAreaField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { contactContext, type ContactContext, type SessionKey } from './contactPrefill';
 import { formMessages } from './formMessages';
+import { PersonFields } from './PersonFields';
 import { FormOutcome, SubmitButton } from './FormOutcome';
 import { contactSubmission } from './submissions';
 import { useFormSubmit } from './useFormSubmit';
@@ -43,7 +44,7 @@ function ContactFormView({ sessions }: { sessions: SessionKey[] }) {
     const fromQuery = contactContext(new URLSearchParams(location.search), sessions);
     setContext(fromQuery);
     reset(fromQuery.values);
-  }, []);
+  }, [reset, sessions]);
   const { outcome, sending, submit } = useFormSubmit(formMessages.contact);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -59,12 +60,23 @@ function ContactFormView({ sessions }: { sessions: SessionKey[] }) {
       <EnrollmentDetails context={context} />
       <FormOutcome outcome={outcome} success={formMessages.contact.success} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full Name" required autoComplete="name" registration={register('name')} error={errors.name} />
-        <TextField label="Company" required autoComplete="organization" registration={register('company')} error={errors.company} />
-        <TextField label="Email" required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-        <TextField label="Phone" required type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
-        <SelectField label="Inquiry Type" required prompt="Select an inquiry type" options={inquiryOptions} registration={register('inquiryType')} error={errors.inquiryType} />
-        <SelectField label="Project Type" required prompt="Select a project type" options={projectOptions} registration={register('projectType')} error={errors.projectType} />
+        <PersonFields register={register} errors={errors} phoneRequired={true} />
+        <SelectField
+          label="Inquiry Type"
+          required
+          prompt="Select an inquiry type"
+          options={inquiryOptions}
+          registration={register('inquiryType')}
+          error={errors.inquiryType}
+        />
+        <SelectField
+          label="Project Type"
+          required
+          prompt="Select a project type"
+          options={projectOptions}
+          registration={register('projectType')}
+          error={errors.projectType}
+        />
       </div>
       <TextAreaField label="Message" required rows={7} registration={register('message')} error={errors.message} />
       <SubmitButton sending={sending} idle="Send Message" busy="Sending..." />

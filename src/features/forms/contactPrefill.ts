@@ -24,7 +24,10 @@ export interface ContactContext {
 const MAX_VALUE = 200;
 const MAX_MESSAGE = 2000;
 
-const reader = (q: URLSearchParams) => (key: string, max = MAX_VALUE) => (q.get(key) ?? '').trim().slice(0, max);
+const reader =
+  (q: URLSearchParams) =>
+  (key: string, max = MAX_VALUE) =>
+    (q.get(key) ?? '').trim().slice(0, max);
 
 const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined => list.find((v) => v === value);
 
@@ -40,7 +43,11 @@ const bulletList = (details: Record<string, string>, skip: string) =>
     .join('\n');
 
 /** A published session as the contact page knows it, to tell which one a "Join Session" link means. */
-export interface SessionKey { id: number; course_title: string; start_date: string }
+export interface SessionKey {
+  id: number;
+  course_title: string;
+  start_date: string;
+}
 
 export function contactContext(query: URLSearchParams, sessions: SessionKey[] = []): ContactContext {
   const get = reader(query);
@@ -55,7 +62,11 @@ export function contactContext(query: URLSearchParams, sessions: SessionKey[] = 
       ['Level', capitalized(get('level'))],
       ['Instructor', get('instructor')],
     ]);
-    const message = [`I would like to enroll in the course "${course || 'your fiber optic course'}".`, bulletList(details, 'Course') && `Course details:\n${bulletList(details, 'Course')}`, 'Please send me the next available dates and how to complete my enrollment.']
+    const message = [
+      `I would like to enroll in the course "${course || 'your fiber optic course'}".`,
+      bulletList(details, 'Course') && `Course details:\n${bulletList(details, 'Course')}`,
+      'Please send me the next available dates and how to complete my enrollment.',
+    ]
       .filter(Boolean)
       .join('\n\n');
     return {
@@ -79,7 +90,11 @@ export function contactContext(query: URLSearchParams, sessions: SessionKey[] = 
       ['Location', get('location')],
       ['Available spots', get('spots')],
     ]);
-    const message = [`I would like to register for the training session "${course || 'your training session'}".`, bulletList(details, 'Session') && `Session details:\n${bulletList(details, 'Session')}`, 'Please confirm my registration and send me the next steps.']
+    const message = [
+      `I would like to register for the training session "${course || 'your training session'}".`,
+      bulletList(details, 'Session') && `Session details:\n${bulletList(details, 'Session')}`,
+      'Please confirm my registration and send me the next steps.',
+    ]
       .filter(Boolean)
       .join('\n\n');
     // The link carries the spec's parameters only: the session is the one of that course and start date.

@@ -38,5 +38,13 @@ export function contactSubmission(f: ContactForm, context: ContactContext): Form
 }
 
 export function applySubmission(f: ApplyForm): FormSubmission {
-  return { formType: 'apply', name: f.full_name, email: f.email, phone: f.phone, location: f.location, subject: 'Job Application', message: f.message };
+  return {
+    formType: 'apply',
+    name: f.full_name,
+    email: f.email,
+    phone: f.phone,
+    location: f.location,
+    subject: 'Job Application',
+    message: f.message,
+  };
 }

@@ -12,5 +12,4 @@ export function preloadSender(): void {
 }
 
 /** Sends now, or keeps it on the device to send when the connection returns (`queued`). */
-export const submitForm = async (submission: FormSubmission): Promise<QueueResult> =>
-  (await loadSender()).submitOrQueue(submission);
+export const submitForm = async (submission: FormSubmission): Promise<QueueResult> => (await loadSender()).submitOrQueue(submission);

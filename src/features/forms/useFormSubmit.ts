@@ -6,7 +6,8 @@ import type { FormSubmission } from '../../lib/email/sendFormSubmission';
 import type { FormMessages } from './formMessages';
 import { preloadSender, submitForm } from './submitForm';
 
-export type SubmitOutcome = { kind: 'idle' } | { kind: 'success' } | { kind: 'queued'; message: string } | { kind: 'error'; message: string };
+export type SubmitOutcome =
+  { kind: 'idle' } | { kind: 'success' } | { kind: 'queued'; message: string } | { kind: 'error'; message: string };
 
 export function useFormSubmit(messages: FormMessages) {
   const [outcome, setOutcome] = useState<SubmitOutcome>({ kind: 'idle' });

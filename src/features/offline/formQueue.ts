@@ -12,7 +12,10 @@ export interface QueuedSubmission {
   /** Not sent again before this time (ms): back-off after a busy or failing relay. */
   notBefore?: number;
 }
-export interface QueueStorage { getItem(key: string): string | null; setItem(key: string, value: string): void }
+export interface QueueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
 export type QueueResult = SendResult & { queued?: true };
 export interface QueueDeps {
   storage: QueueStorage;
@@ -35,8 +38,14 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** attempt
 const NETWORK_REASON = 'Network connection error.';
 
 const LABELS: Record<string, string> = {
-  order: 'order request', contact: 'message', consultation: 'consultation request', apply: 'job application',
-  course: 'enrollment request', training: 'training inquiry', checkout: 'order', other: 'message',
+  order: 'order request',
+  contact: 'message',
+  consultation: 'consultation request',
+  apply: 'job application',
+  course: 'enrollment request',
+  training: 'training inquiry',
+  checkout: 'order',
+  other: 'message',
 };
 export const submissionLabel = (s: FormSubmission) => LABELS[s.formType] ?? 'message';
 export const queuedMessage = (s: FormSubmission) =>
@@ -45,8 +54,7 @@ export const sentMessage = (s: FormSubmission) => `Back online: your ${submissio
 
 export const isNetworkFailure = (r: SendResult) => !r.success && r.message.includes(NETWORK_REASON);
 /** Time-outs, rate limits and server errors pass: the submission is kept and tried again. */
-export const isTemporaryFailure = (r: SendResult) =>
-  r.status !== undefined && (r.status === 408 || r.status === 429 || r.status >= 500);
+export const isTemporaryFailure = (r: SendResult) => r.status !== undefined && (r.status === 408 || r.status === 429 || r.status >= 500);
 /** The relay answered and refused the content itself: trying again cannot help. */
 const isRefusal = (r: SendResult) => r.status !== undefined && r.status >= 400 && !isTemporaryFailure(r);
 

@@ -7,7 +7,8 @@ function showUpdatePrompt(onReload: () => void): void {
   const box = document.createElement('aside');
   box.setAttribute('aria-label', 'Update');
   box.dataset.swUpdate = '';
-  box.className = 'fixed inset-x-4 bottom-10 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-xl sm:left-4 sm:right-auto sm:mx-0';
+  box.className =
+    'fixed inset-x-4 bottom-10 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-xl sm:left-4 sm:right-auto sm:mx-0';
   const text = document.createElement('p');
   text.setAttribute('role', 'status');
   text.className = 'text-sm text-slate-900';

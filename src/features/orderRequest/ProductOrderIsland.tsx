@@ -9,7 +9,10 @@ import { useLiveStockMap } from '../catalogue/useLiveStock';
 import type { OrderedProduct } from './orderRequestSubmission';
 import * as icon from '../../components/iconBodies';
 
-interface Props { product: OrderedProduct; buildStock: number }
+interface Props {
+  product: OrderedProduct;
+  buildStock: number;
+}
 
 // The dialog (form rules, e-mail client, toasts) loads only when someone orders.
 const OrderRequestDialog = lazy(() => import('./OrderRequestDialog').then((m) => ({ default: m.OrderRequestDialog })));
@@ -55,7 +58,11 @@ function ProductOrder({ product, buildStock }: Props) {
 
   return (
     <div>
-      <p className={`flex items-center gap-2 font-semibold ${inStock ? 'text-emerald-800' : 'text-red-700'}`} data-stock-line aria-live="polite">
+      <p
+        className={`flex items-center gap-2 font-semibold ${inStock ? 'text-emerald-800' : 'text-red-700'}`}
+        data-stock-line
+        aria-live="polite"
+      >
         <Icon svg={inStock ? icon.checkCircle : icon.alert} size={18} />
         {inStock ? `In Stock (${stock} available)` : 'Out of Stock'}
       </p>

@@ -6,7 +6,11 @@ import { lineTotal } from '../../domain/pricing';
 import type { OrderRequest } from '../../domain/forms/order';
 import type { FormSubmission } from '../../lib/email/sendFormSubmission';
 
-export interface OrderedProduct extends Priced { slug: string; name: string; description: string }
+export interface OrderedProduct extends Priced {
+  slug: string;
+  name: string;
+  description: string;
+}
 
 export const ORDER_SUCCESS = 'Order submitted successfully! We will contact you soon.';
 export const ORDER_FAILURE = 'Failed to submit order. Please try again.';

@@ -32,7 +32,8 @@ export function OrderCard({ order }: { order: Order }) {
       </ul>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-800">
-          {pieces} {pieces === 1 ? 'item' : 'items'} · <span className="font-semibold text-slate-900">{formatPrice(order.total_amount)}</span>
+          {pieces} {pieces === 1 ? 'item' : 'items'} ·{' '}
+          <span className="font-semibold text-slate-900">{formatPrice(order.total_amount)}</span>
         </p>
         <a href={`/orders/${order.id}`} className="btn btn-outline" aria-label={`View details of order ${order.reference}`}>
           View Details

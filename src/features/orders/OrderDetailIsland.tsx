@@ -7,7 +7,6 @@ import { formatLongDate } from '../../domain/format';
 import { api } from '../../lib/api';
 import { setPageNotice } from '../auth/pageNotice';
 import { Totals } from '../shared/ui/Totals';
-import { LoadingState } from '../shared/ui/LoadingState';
 import { Icon } from '../shared/ui/Icon';
 import { OrderItems } from './OrderItems';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -15,6 +14,7 @@ import { ORDER_STATUS_FROM, type Order } from '../../domain/order';
 import { withoutTrailingSlash } from '../../lib/path';
 import { GuardedPage } from '../auth/GuardedPage';
 import * as icon from '../../components/iconBodies';
+import { LoadingState } from '../shared/ui/LoadStates';
 
 export const DETAILS_FAILED = 'Could not load order details';
 export const DEFAULT_SHIPPING_METHOD = 'Standard Shipping';
@@ -45,13 +45,20 @@ function OrderDetail({ order, onCancel, cancelling }: { order: Order; onCancel: 
       </a>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="section-title text-slate-900">Order <span className="font-mono">{order.reference}</span></h1>
+          <h1 className="section-title text-slate-900">
+            Order <span className="font-mono">{order.reference}</span>
+          </h1>
           <p className="mt-1 text-slate-700">Placed on {formatLongDate(order.created_at)}</p>
         </div>
         <div className="flex items-center gap-3">
           <OrderStatusBadge status={order.status} />
           {order.status === ORDER_STATUS_FROM.cancelled && (
-            <button type="button" className="btn btn-outline border-red-700 text-red-700 hover:bg-red-50" onClick={onCancel} disabled={cancelling}>
+            <button
+              type="button"
+              className="btn btn-outline border-red-700 text-red-700 hover:bg-red-50"
+              onClick={onCancel}
+              disabled={cancelling}
+            >
               {cancelling ? 'Cancelling...' : 'Cancel Order'}
             </button>
           )}
@@ -62,8 +69,8 @@ function OrderDetail({ order, onCancel, cancelling }: { order: Order; onCancel: 
         <div role="status" className="mt-6 flex gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-blue-900">
           <Icon svg={icon.truck} size={22} className="shrink-0" />
           <p>
-            Your order is on its way! Tracking number: <strong className="font-mono">{order.tracking_number}</strong>
-            {' '}({order.shipping_method || DEFAULT_SHIPPING_METHOD}).
+            Your order is on its way! Tracking number: <strong className="font-mono">{order.tracking_number}</strong> (
+            {order.shipping_method || DEFAULT_SHIPPING_METHOD}).
           </p>
         </div>
       )}
@@ -72,14 +79,22 @@ function OrderDetail({ order, onCancel, cancelling }: { order: Order; onCancel: 
         <OrderItems items={order.items} />
         <div className="space-y-6">
           <section aria-labelledby="order-summary" className="card p-6">
-            <h2 id="order-summary" className="text-lg font-bold text-slate-900">Order Summary</h2>
+            <h2 id="order-summary" className="text-lg font-bold text-slate-900">
+              Order Summary
+            </h2>
             <Totals
-              lines={[['Subtotal', order.subtotal], ['Shipping', order.shipping_cost], ['Tax', order.tax]]}
+              lines={[
+                ['Subtotal', order.subtotal],
+                ['Shipping', order.shipping_cost],
+                ['Tax', order.tax],
+              ]}
               total={order.total_amount}
             />
           </section>
           <section aria-labelledby="order-shipping" className="card p-6">
-            <h2 id="order-shipping" className="text-lg font-bold text-slate-900">Shipping &amp; Payment</h2>
+            <h2 id="order-shipping" className="text-lg font-bold text-slate-900">
+              Shipping &amp; Payment
+            </h2>
             <dl className="mt-4 space-y-3">
               <Field label="Shipping address">
                 {order.customer_name && <span className="block">{order.customer_name}</span>}
@@ -130,7 +145,9 @@ function OrderDetailScreen() {
     return (
       <div className="card p-10 text-center">
         <h1 className="text-xl font-bold text-slate-900">Order not found</h1>
-        <a href="/orders" className="btn btn-primary mt-6">Back to Orders</a>
+        <a href="/orders" className="btn btn-primary mt-6">
+          Back to Orders
+        </a>
       </div>
     );
   }
@@ -139,6 +156,8 @@ function OrderDetailScreen() {
 
 export default function OrderDetailIsland() {
   return (
-    <GuardedPage><OrderDetailScreen /></GuardedPage>
+    <GuardedPage>
+      <OrderDetailScreen />
+    </GuardedPage>
   );
 }

@@ -6,7 +6,9 @@ import type { OrderItem } from '../../domain/order';
 export function OrderItems({ items }: { items: OrderItem[] }) {
   return (
     <section aria-labelledby="order-items" className="card h-fit p-6">
-      <h2 id="order-items" className="text-lg font-bold text-slate-900">Items</h2>
+      <h2 id="order-items" className="text-lg font-bold text-slate-900">
+        Items
+      </h2>
       <ul className="mt-2 divide-y divide-slate-200">
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-4 py-4">

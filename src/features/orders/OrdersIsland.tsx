@@ -1,11 +1,11 @@
 // /orders (SPEC §2 "Orders"): the user's orders, newest first, search and status filter.
 import { useId, useState } from 'react';
-import { LoadingState } from '../shared/ui/LoadingState';
 import { OrderCard } from './OrderCard';
 import { filterOrders, ORDER_STATUSES } from './orderFilter';
 import type { Order, OrderStatus } from '../../domain/order';
 import { ORDERS_FAILED, useOrders } from './useOrders';
 import { GuardedPage } from '../auth/GuardedPage';
+import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 
 function EmptyState({ title, text, action }: { title: string; text: string; action: React.ReactNode }) {
   return (
@@ -29,7 +29,11 @@ function OrderList({ orders }: { orders: Order[] }) {
       <EmptyState
         title="No orders yet"
         text="When you place an order, it will appear here."
-        action={<a href="/products" className="btn btn-primary">Browse Products</a>}
+        action={
+          <a href="/products" className="btn btn-primary">
+            Browse Products
+          </a>
+        }
       />
     );
   }
@@ -37,15 +41,28 @@ function OrderList({ orders }: { orders: Order[] }) {
     <>
       <div className="mb-6 grid gap-4 sm:grid-cols-[1fr_220px]">
         <div>
-          <label htmlFor={searchId} className="field-label">Search orders</label>
-          <input id={searchId} type="search" className="field-input" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Order number or total" />
+          <label htmlFor={searchId} className="field-label">
+            Search orders
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="field-input"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Order number or total"
+          />
         </div>
         <div>
-          <label htmlFor={statusId} className="field-label">Status</label>
+          <label htmlFor={statusId} className="field-label">
+            Status
+          </label>
           <select id={statusId} className="field-input" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')}>
             <option value="">All Statuses</option>
             {ORDER_STATUSES.map((s) => (
-              <option key={s.value} value={s.value}>{s.label}</option>
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
             ))}
           </select>
         </div>
@@ -53,14 +70,23 @@ function OrderList({ orders }: { orders: Order[] }) {
       <p className="sr-only" role="status">{`${shown.length} ${shown.length === 1 ? 'order' : 'orders'} shown`}</p>
       {shown.length ? (
         <ul className="space-y-4">
-          {shown.map((order) => <OrderCard key={order.id} order={order} />)}
+          {shown.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
         </ul>
       ) : (
         <EmptyState
           title="No orders match your filters"
           text="Try a different order number or total, or another status."
           action={
-            <button type="button" className="btn btn-primary" onClick={() => { setSearch(''); setStatus(''); }}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setSearch('');
+                setStatus('');
+              }}
+            >
               Clear Filters
             </button>
           }
@@ -76,12 +102,7 @@ function OrdersScreen() {
     <>
       <h1 className="section-title mb-6 text-slate-900">My Orders</h1>
       {state.status === 'loading' && <LoadingState text="Loading your orders..." />}
-      {state.status === 'failed' && (
-        <div role="alert" className="card p-8 text-center">
-          <p className="font-semibold text-red-800">{ORDERS_FAILED}</p>
-          <button type="button" className="btn btn-primary mt-4" onClick={reload}>Try again</button>
-        </div>
-      )}
+      {state.status === 'failed' && <LoadFailed message={ORDERS_FAILED} onRetry={reload} />}
       {state.status === 'loaded' && <OrderList orders={state.orders} />}
     </>
   );
@@ -89,6 +110,8 @@ function OrdersScreen() {
 
 export default function OrdersIsland() {
   return (
-    <GuardedPage><OrdersScreen /></GuardedPage>
+    <GuardedPage>
+      <OrdersScreen />
+    </GuardedPage>
   );
 }

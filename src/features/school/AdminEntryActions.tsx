@@ -4,7 +4,11 @@ import { Icon } from '../shared/ui/Icon';
 import { editorEntryHref } from './schoolData';
 import * as icon from '../../components/iconBodies';
 
-interface Props { collection: 'courses' | 'sessions' | 'articles'; entry: string | number; title: string }
+interface Props {
+  collection: 'courses' | 'sessions' | 'articles';
+  entry: string | number;
+  title: string;
+}
 
 const iconLink = 'inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 no-underline hover:bg-slate-100';
 

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { formatCount, formatLongDate, formatPrice } from '../../domain/format';
 import { Icon } from '../shared/ui/Icon';
 import { AdminEntryActions } from './AdminEntryActions';
-import { enrollHref, isSessionFull, joinSessionHref, seatsLeftOf, type ArticleCardData, type CourseCardData, type SessionCardData } from './schoolData';
+import {
+  enrollHref,
+  isSessionFull,
+  joinSessionHref,
+  seatsLeftOf,
+  type ArticleCardData,
+  type CourseCardData,
+  type SessionCardData,
+} from './schoolData';
 import * as icons from '../../components/iconBodies';
 
 const LEVEL_STYLE: Record<string, string> = {
@@ -61,7 +69,9 @@ export function CourseCard({ course, admin, nextSession }: { course: CourseCardD
       </ul>
       <div className="mt-5 flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
         <span className="text-xl font-bold text-slate-900">{formatPrice(course.price)}</span>
-        <a href={enrollHref(course)} className="btn btn-primary">Enroll Now</a>
+        <a href={enrollHref(course)} className="btn btn-primary">
+          Enroll Now
+        </a>
       </div>
     </article>
   );
@@ -77,17 +87,27 @@ export function SessionCard({ session, admin }: { session: SessionCardData; admi
       />
       <h3 className="mt-2 text-lg">{session.course_title}</h3>
       <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-800">
-        <Fact icon={icons.calendar}>{formatLongDate(session.start_date)} - {formatLongDate(session.end_date)}</Fact>
-        <Fact icon={icons.users}>{session.current_participants}/{session.max_participants} enrolled</Fact>
+        <Fact icon={icons.calendar}>
+          {formatLongDate(session.start_date)} - {formatLongDate(session.end_date)}
+        </Fact>
+        <Fact icon={icons.users}>
+          {session.current_participants}/{session.max_participants} enrolled
+        </Fact>
         <Fact icon={icons.mapPin}>{session.location}</Fact>
       </ul>
       <div className="mt-5 border-t border-slate-200 pt-4">
         {full ? (
-          <button type="button" className="btn btn-primary w-full" disabled>Session Full</button>
+          <button type="button" className="btn btn-primary w-full" disabled>
+            Session Full
+          </button>
         ) : session.status === 'upcoming' ? (
-          <a href={joinSessionHref(session)} className="btn btn-primary w-full">Join Session</a>
+          <a href={joinSessionHref(session)} className="btn btn-primary w-full">
+            Join Session
+          </a>
         ) : (
-          <button type="button" className="btn btn-primary w-full" disabled>Registration Closed</button>
+          <button type="button" className="btn btn-primary w-full" disabled>
+            Registration Closed
+          </button>
         )}
       </div>
     </article>
@@ -99,10 +119,18 @@ export function ArticleCard({ article, admin }: { article: ArticleCardData; admi
     <article className="card relative flex h-full flex-col p-6">
       <CardHead
         badge={<span className="badge bg-brand-100 text-brand-800">{article.type.toUpperCase()}</span>}
-        admin={admin && <div className="relative z-10"><AdminEntryActions collection="articles" entry={article.slug} title={article.title} /></div>}
+        admin={
+          admin && (
+            <div className="relative z-10">
+              <AdminEntryActions collection="articles" entry={article.slug} title={article.title} />
+            </div>
+          )
+        }
       />
       <h3 className="mt-2 text-lg">
-        <a href={`/knowledge/${article.slug}`} className="text-slate-900 after:absolute after:inset-0 hover:text-brand-700">{article.title}</a>
+        <a href={`/knowledge/${article.slug}`} className="text-slate-900 after:absolute after:inset-0 hover:text-brand-700">
+          {article.title}
+        </a>
       </h3>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <Fact icon={icons.bookOpen}>{article.category}</Fact>

@@ -23,7 +23,11 @@ import {
 import { $isAdmin } from '../auth/authStore';
 import * as icon from '../../components/iconBodies';
 
-interface Props { courses: CourseCardData[]; sessions: SessionCardData[]; articles: ArticleCardData[] }
+interface Props {
+  courses: CourseCardData[];
+  sessions: SessionCardData[];
+  articles: ArticleCardData[];
+}
 
 const readTab = (v: string | null): SchoolTab => (SCHOOL_TABS.some((t) => t.id === v) ? (v as SchoolTab) : 'courses');
 
@@ -103,7 +107,12 @@ function School({ courses, sessions, articles }: Props) {
   return (
     <div>
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <div role="tablist" aria-label="Training school" className="flex overflow-x-auto rounded-xl border border-slate-200 bg-white p-1" onKeyDown={onTabKey}>
+        <div
+          role="tablist"
+          aria-label="Training school"
+          className="flex overflow-x-auto rounded-xl border border-slate-200 bg-white p-1"
+          onKeyDown={onTabKey}
+        >
           {SCHOOL_TABS.map((t) => (
             <button
               key={t.id}
@@ -125,7 +134,9 @@ function School({ courses, sessions, articles }: Props) {
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <div className="relative sm:w-80">
-            <label htmlFor={`${uid}-search`} className="sr-only">{active.placeholder.replace('...', '')}</label>
+            <label htmlFor={`${uid}-search`} className="sr-only">
+              {active.placeholder.replace('...', '')}
+            </label>
             <Icon svg={icon.search} size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
             <input
               id={`${uid}-search`}
@@ -149,7 +160,14 @@ function School({ courses, sessions, articles }: Props) {
       </div>
 
       {SCHOOL_TABS.map((t) => (
-        <div key={t.id} role="tabpanel" id={`${uid}-panel-${t.id}`} aria-labelledby={`${uid}-tab-${t.id}`} hidden={tab !== t.id} className="mt-8">
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`${uid}-panel-${t.id}`}
+          aria-labelledby={`${uid}-tab-${t.id}`}
+          hidden={tab !== t.id}
+          className="mt-8"
+        >
           <h2 className="sr-only">{t.label}</h2>
           {lists[t.id].length === 0 ? (
             <p className="py-12 text-center text-lg font-semibold text-slate-900">{EMPTY[t.id]}</p>

@@ -9,15 +9,38 @@ export const SCHOOL_TABS: { id: SchoolTab; label: string; placeholder: string }[
 ];
 
 export interface CourseCardData {
-  id: number; slug: string; title: string; description: string; duration: string;
-  level: string; price: number; max_participants: number; instructor: string; categories: string[];
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  duration: string;
+  level: string;
+  price: number;
+  max_participants: number;
+  instructor: string;
+  categories: string[];
 }
 export interface SessionCardData {
-  id: number; course_id: number; course_title: string; start_date: string; end_date: string; location: string;
+  id: number;
+  course_id: number;
+  course_title: string;
+  start_date: string;
+  end_date: string;
+  location: string;
   /** Seats taken or held: the build's figure until the live one arrives. */
-  current_participants: number; max_participants: number; status: SessionStatus;
+  current_participants: number;
+  max_participants: number;
+  status: SessionStatus;
 }
-export interface ArticleCardData { id: number; slug: string; title: string; category: string; type: string; view_count: number; preview: string }
+export interface ArticleCardData {
+  id: number;
+  slug: string;
+  title: string;
+  category: string;
+  type: string;
+  view_count: number;
+  preview: string;
+}
 
 export const isSessionFull = (s: SessionCardData) => s.current_participants >= s.max_participants;
 export const seatsLeftOf = (s: SessionCardData) => Math.max(0, s.max_participants - s.current_participants);
@@ -29,10 +52,14 @@ export function withLiveSeats(s: SessionCardData, live: SessionSeats | undefined
 
 /** The first upcoming session of a course with a seat left, if any. */
 export const nextSessionOf = (courseId: number, sessions: SessionCardData[]) =>
-  sessions.filter((s) => s.course_id === courseId && s.status === 'upcoming' && !isSessionFull(s)).sort((a, b) => a.start_date.localeCompare(b.start_date))[0];
+  sessions
+    .filter((s) => s.course_id === courseId && s.status === 'upcoming' && !isSessionFull(s))
+    .sort((a, b) => a.start_date.localeCompare(b.start_date))[0];
 
 const q = (params: Record<string, string | number>) =>
-  Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
 
 export const enrollHref = (c: CourseCardData) =>
   `/contact?${q({ type: 'course', course: c.title, price: c.price, duration: c.duration, level: c.level, instructor: c.instructor })}`;

@@ -20,6 +20,8 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 export function excerptNodes(excerpt: string): Node[] {
   const doc = new DOMParser().parseFromString(`<body>${excerpt}</body>`, 'text/html');
   return [...doc.body.childNodes].map((node) =>
-    node.nodeName === 'MARK' ? h('mark', { class: 'rounded-sm bg-accent-400/50 px-0.5 text-slate-900' }, node.textContent ?? '') : document.createTextNode(node.textContent ?? ''),
+    node.nodeName === 'MARK'
+      ? h('mark', { class: 'rounded-sm bg-accent-400/50 px-0.5 text-slate-900' }, node.textContent ?? '')
+      : document.createTextNode(node.textContent ?? ''),
   );
 }

@@ -8,7 +8,6 @@ import { effectivePrice, isInStock } from '../../domain/product';
 import type { Category, Course, ProductData, Service, Session } from '../../domain/content';
 import type { SearchType } from './searchTypes';
 
-
 export interface SearchRecord {
   url: string;
   content: string;
@@ -49,8 +48,7 @@ export function serviceRecord(s: Service): SearchRecord {
   };
 }
 
-const schoolUrl = (tab: 'courses' | 'sessions', q: string, anchor: string) =>
-  `/school?${new URLSearchParams({ tab, q })}#${anchor}`;
+const schoolUrl = (tab: 'courses' | 'sessions', q: string, anchor: string) => `/school?${new URLSearchParams({ tab, q })}#${anchor}`;
 
 export function courseRecord(c: Course): SearchRecord {
   return {

@@ -7,8 +7,13 @@ interface PagefindResultData {
   excerpt: string;
   meta: Record<string, string | undefined>;
 }
-interface PagefindResult { id: string; data: () => Promise<PagefindResultData> }
-interface PagefindResponse { results: PagefindResult[] }
+interface PagefindResult {
+  id: string;
+  data: () => Promise<PagefindResultData>;
+}
+interface PagefindResponse {
+  results: PagefindResult[];
+}
 interface Pagefind {
   options: (o: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;

@@ -10,14 +10,29 @@ let opener: HTMLElement | null = null;
 
 function build(): HTMLDialogElement {
   panel = createSearchPanel('site-search');
-  const close = h('button', { type: 'button', class: 'inline-flex h-11 items-center justify-center rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-slate-100', 'aria-label': 'Close search' }, 'Close');
+  const close = h(
+    'button',
+    {
+      type: 'button',
+      class: 'inline-flex h-11 items-center justify-center rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-slate-100',
+      'aria-label': 'Close search',
+    },
+    'Close',
+  );
   const el = h(
     'dialog',
-    { id: 'site-search', 'aria-labelledby': 'site-search-title', class: 'm-0 h-auto max-h-dvh w-full max-w-none rounded-none bg-slate-50 p-0 shadow-2xl backdrop:bg-slate-900/50 sm:mx-auto sm:mt-[8vh] sm:max-h-[84vh] sm:max-w-2xl sm:rounded-xl' },
+    {
+      id: 'site-search',
+      'aria-labelledby': 'site-search-title',
+      class:
+        'm-0 h-auto max-h-dvh w-full max-w-none rounded-none bg-slate-50 p-0 shadow-2xl backdrop:bg-slate-900/50 sm:mx-auto sm:mt-[8vh] sm:max-h-[84vh] sm:max-w-2xl sm:rounded-xl',
+    },
     h(
       'div',
       { class: 'flex max-h-[inherit] flex-col' },
-      h('div', { class: 'flex items-center justify-between border-b border-slate-200 px-4 py-2 sm:px-6' },
+      h(
+        'div',
+        { class: 'flex items-center justify-between border-b border-slate-200 px-4 py-2 sm:px-6' },
         h('h2', { id: 'site-search-title', class: 'text-lg' }, 'Search'),
         close,
       ),

@@ -5,7 +5,10 @@ import { excerptNodes, h } from './dom';
 import { loadPagefind, searchSite, type SearchHit, type SearchPage } from './pagefindClient';
 import { searchTypes, type SearchType } from './searchTypes';
 
-export interface SearchState { q: string; type: SearchType | null }
+export interface SearchState {
+  q: string;
+  type: SearchType | null;
+}
 export interface SearchPanel {
   root: HTMLElement;
   input: HTMLInputElement;
@@ -36,7 +39,12 @@ function resultItem(hit: SearchHit): HTMLLIElement {
     {},
     h(
       'a',
-      { href: hit.url, class: 'block rounded-lg border border-slate-200 bg-white px-4 py-3 no-underline hover:border-brand-600 hover:bg-brand-50 focus-visible:border-brand-600 focus-visible:bg-brand-50', 'data-search-result': true },
+      {
+        href: hit.url,
+        class:
+          'block rounded-lg border border-slate-200 bg-white px-4 py-3 no-underline hover:border-brand-600 hover:bg-brand-50 focus-visible:border-brand-600 focus-visible:bg-brand-50',
+        'data-search-result': true,
+      },
       h('span', { class: `badge ${TYPE_BADGE[hit.type] ?? TYPE_BADGE.Article}` }, hit.type),
       h('span', { class: 'mt-1 block font-semibold text-brand-800' }, hit.title),
       h('span', { class: 'mt-1 block text-sm text-slate-700' }, ...excerptNodes(hit.excerpt)),
@@ -48,22 +56,50 @@ function resultItem(hit: SearchHit): HTMLLIElement {
 export function createSearchPanel(idPrefix: string, onChange?: (state: SearchState) => void): SearchPanel {
   const id = (name: string) => `${idPrefix}-${name}`;
   const input = h('input', {
-    id: id('q'), type: 'search', name: 'q', autocomplete: 'off', spellcheck: 'false', enterkeyhint: 'search',
-    class: 'field-input', 'aria-describedby': id('status'), 'aria-controls': id('results'),
+    id: id('q'),
+    type: 'search',
+    name: 'q',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    enterkeyhint: 'search',
+    class: 'field-input',
+    'aria-describedby': id('status'),
+    'aria-controls': id('results'),
   });
   const typeInputs = [null, ...searchTypes].map((type) =>
-    h('input', { type: 'radio', name: 'type', value: type ?? '', id: id(`type-${type ?? 'all'}`), class: 'peer sr-only', checked: type === null }),
+    h('input', {
+      type: 'radio',
+      name: 'type',
+      value: type ?? '',
+      id: id(`type-${type ?? 'all'}`),
+      class: 'peer sr-only',
+      checked: type === null,
+    }),
   );
   const filter = h(
     'fieldset',
     { class: 'mt-3' },
     h('legend', { class: 'field-label' }, 'Type'),
-    h('div', { class: 'flex flex-wrap gap-2' }, ...typeInputs.map((radio) =>
-      h('div', {}, radio, h('label', {
-        for: radio.id,
-        class: 'inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-brand-600 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500',
-      }, radio.value || 'All types')),
-    )),
+    h(
+      'div',
+      { class: 'flex flex-wrap gap-2' },
+      ...typeInputs.map((radio) =>
+        h(
+          'div',
+          {},
+          radio,
+          h(
+            'label',
+            {
+              for: radio.id,
+              class:
+                'inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-brand-600 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500',
+            },
+            radio.value || 'All types',
+          ),
+        ),
+      ),
+    ),
   );
   const form = h(
     'form',
@@ -89,8 +125,19 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
   function showEmpty(q: string) {
     empty.replaceChildren(
       h('p', { class: 'font-semibold text-slate-900' }, `No results for ${quoted(q)}`),
-      h('p', { class: 'mt-1 text-sm text-slate-700' }, state().type ? 'Try “All types”, check the spelling, or use a more general word such as “splicer” or “OTDR”.' : 'Check the spelling, or use a more general word such as “splicer” or “OTDR”.'),
-      h('p', { class: 'mt-3 text-sm text-slate-700' }, 'Or browse: ', ...BROWSE.flatMap((l, i) => [i ? ', ' : '', h('a', { href: l.href, class: 'font-medium' }, l.label)])),
+      h(
+        'p',
+        { class: 'mt-1 text-sm text-slate-700' },
+        state().type
+          ? 'Try “All types”, check the spelling, or use a more general word such as “splicer” or “OTDR”.'
+          : 'Check the spelling, or use a more general word such as “splicer” or “OTDR”.',
+      ),
+      h(
+        'p',
+        { class: 'mt-3 text-sm text-slate-700' },
+        'Or browse: ',
+        ...BROWSE.flatMap((l, i) => [i ? ', ' : '', h('a', { href: l.href, class: 'font-medium' }, l.label)]),
+      ),
     );
     empty.hidden = false;
   }
@@ -117,7 +164,10 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
       if (mine !== seq) return;
       list.replaceChildren();
       moreButton.hidden = true;
-      status.replaceChildren('Search could not load. Check your connection and try again. ', h('button', { type: 'button', class: 'font-semibold text-brand-700 underline', 'data-search-retry': true }, 'Try again'));
+      status.replaceChildren(
+        'Search could not load. Check your connection and try again. ',
+        h('button', { type: 'button', class: 'font-semibold text-brand-700 underline', 'data-search-retry': true }, 'Try again'),
+      );
       status.querySelector('button')?.addEventListener('click', () => void run());
       return;
     }

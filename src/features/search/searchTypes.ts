@@ -3,5 +3,4 @@
 export const searchTypes = ['Products', 'Services', 'Courses', 'Articles'] as const;
 export type SearchType = (typeof searchTypes)[number];
 
-export const isSearchType = (value: string | null): value is SearchType =>
-  (searchTypes as readonly string[]).includes(value ?? '');
+export const isSearchType = (value: string | null): value is SearchType => (searchTypes as readonly string[]).includes(value ?? '');

@@ -13,7 +13,9 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
       {service.tags.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
           {service.tags.map((t) => (
-            <li key={t} className="badge bg-slate-100 text-slate-800">{t}</li>
+            <li key={t} className="badge bg-slate-100 text-slate-800">
+              {t}
+            </li>
           ))}
         </ul>
       )}

@@ -21,10 +21,19 @@ function Services({ services }: { services: ServiceCardData[] }) {
   return (
     <div>
       <div className="card p-4 sm:p-5">
-        <label htmlFor={searchId} className="sr-only">Search services</label>
+        <label htmlFor={searchId} className="sr-only">
+          Search services
+        </label>
         <div className="relative">
           <Icon svg={icon.search} size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
-          <input id={searchId} type="search" className="field-input pl-10" placeholder="Search services..." value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id={searchId}
+            type="search"
+            className="field-input pl-10"
+            placeholder="Search services..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
         <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Service categories">
           <button
@@ -39,13 +48,21 @@ function Services({ services }: { services: ServiceCardData[] }) {
             All Services
           </button>
           {categories.map((c) => (
-            <button key={c} type="button" className={chip(selected.includes(c))} aria-pressed={selected.includes(c)} onClick={() => toggle(c)}>
+            <button
+              key={c}
+              type="button"
+              className={chip(selected.includes(c))}
+              aria-pressed={selected.includes(c)}
+              onClick={() => toggle(c)}
+            >
               {c}
             </button>
           ))}
         </div>
       </div>
-      <h2 className="mt-8 text-xl font-bold" aria-live="polite">{servicesHeading(shown.length, selected)}</h2>
+      <h2 className="mt-8 text-xl font-bold" aria-live="polite">
+        {servicesHeading(shown.length, selected)}
+      </h2>
       {shown.length === 0 ? (
         <div className="py-16 text-center">
           <p className="text-xl font-semibold text-slate-900">No services found</p>

@@ -2,7 +2,9 @@
 // Error!' with its message in place of the island; a failed script chunk offers a reload.
 import { Component, type ReactNode } from 'react';
 
-interface State { error: Error | null }
+interface State {
+  error: Error | null;
+}
 
 const isChunkError = (e: Error) => /Loading chunk|dynamically imported module|Importing a module script failed/i.test(e.message);
 
@@ -19,7 +21,9 @@ export class IslandBoundary extends Component<{ children: ReactNode }, State> {
     const chunk = isChunkError(error);
     return (
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">{chunk ? `Loading chunk ${error.message.match(/\S+\.js/)?.[0] ?? ''} failed` : 'Unexpected Application Error!'}</p>
+        <p className="font-semibold">
+          {chunk ? `Loading chunk ${error.message.match(/\S+\.js/)?.[0] ?? ''} failed` : 'Unexpected Application Error!'}
+        </p>
         {!chunk && <p className="mt-1 text-sm">{error.message}</p>}
         <button type="button" className="btn btn-outline mt-3" onClick={() => location.reload()}>
           Reload page

@@ -3,7 +3,9 @@
 import type { ReactNode } from 'react';
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
-interface Options { description?: ReactNode }
+interface Options {
+  description?: ReactNode;
+}
 type Sonner = typeof import('sonner').toast;
 
 let toaster: Promise<Sonner> | undefined;

@@ -49,25 +49,66 @@ export function LeadDialog({ lead, me, onClose, onSaved }: Props) {
   return (
     <ModalDialog
       title={lead.name || lead.email}
-      subtitle={<>{LEAD_TYPE_LABELS[lead.type]} · {when(lead.received_at)} · <span className="font-mono">{lead.reference}</span></>}
+      subtitle={
+        <>
+          {LEAD_TYPE_LABELS[lead.type]} · {when(lead.received_at)} · <span className="font-mono">{lead.reference}</span>
+        </>
+      }
       busy={saving}
       onClose={onClose}
       onSubmit={submit}
+      submit={{ label: 'Save' }}
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">E-mail</dt><dd className="break-all"><a href={`mailto:${lead.email}`} className="text-brand-700 underline">{lead.email}</a></dd>
-        {lead.phone && <><dt className="text-slate-600">Phone</dt><dd><a href={`tel:${lead.phone}`} className="text-brand-700 underline">{lead.phone}</a></dd></>}
-        {lead.company && <><dt className="text-slate-600">Company</dt><dd>{lead.company}</dd></>}
-        {lead.product && <><dt className="text-slate-600">Product or course</dt><dd>{lead.product}</dd></>}
-        {lead.subject && <><dt className="text-slate-600">Subject</dt><dd>{lead.subject}</dd></>}
+        <dt className="text-slate-600">E-mail</dt>
+        <dd className="break-all">
+          <a href={`mailto:${lead.email}`} className="text-brand-700 underline">
+            {lead.email}
+          </a>
+        </dd>
+        {lead.phone && (
+          <>
+            <dt className="text-slate-600">Phone</dt>
+            <dd>
+              <a href={`tel:${lead.phone}`} className="text-brand-700 underline">
+                {lead.phone}
+              </a>
+            </dd>
+          </>
+        )}
+        {lead.company && (
+          <>
+            <dt className="text-slate-600">Company</dt>
+            <dd>{lead.company}</dd>
+          </>
+        )}
+        {lead.product && (
+          <>
+            <dt className="text-slate-600">Product or course</dt>
+            <dd>{lead.product}</dd>
+          </>
+        )}
+        {lead.subject && (
+          <>
+            <dt className="text-slate-600">Subject</dt>
+            <dd>{lead.subject}</dd>
+          </>
+        )}
       </dl>
       <p className="max-h-48 overflow-y-auto whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-900">{lead.message}</p>
       {lead.notes.length > 0 && (
         <section aria-labelledby={`${uid}-notes`}>
-          <h3 id={`${uid}-notes`} className="text-sm font-semibold text-slate-900">Notes</h3>
+          <h3 id={`${uid}-notes`} className="text-sm font-semibold text-slate-900">
+            Notes
+          </h3>
           <ul className="mt-1 max-h-32 space-y-1 overflow-y-auto text-sm">
             {lead.notes.map((n) => (
-              <li key={n.id}><span className="text-slate-600">{when(n.created_at)} · {n.author ?? 'staff'}:</span> {n.body}</li>
+              <li key={n.id}>
+                <span className="text-slate-600">
+                  {when(n.created_at)} · {n.author ?? 'staff'}:
+                </span>{' '}
+                {n.body}
+              </li>
             ))}
           </ul>
         </section>
@@ -75,9 +116,15 @@ export function LeadDialog({ lead, me, onClose, onSaved }: Props) {
       <fieldset disabled={saving} className="flex flex-col gap-4">
         <legend className="sr-only">Work on this lead</legend>
         <div>
-          <label htmlFor={`${uid}-status`} className="field-label">Status</label>
+          <label htmlFor={`${uid}-status`} className="field-label">
+            Status
+          </label>
           <select id={`${uid}-status`} className="field-input" value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
-            {[lead.status, ...LEAD_NEXT_STATUSES[lead.status]].map((s) => <option key={s} value={s}>{LEAD_STATUS_LABELS[s]}</option>)}
+            {[lead.status, ...LEAD_NEXT_STATUSES[lead.status]].map((s) => (
+              <option key={s} value={s}>
+                {LEAD_STATUS_LABELS[s]}
+              </option>
+            ))}
           </select>
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-900">
@@ -85,14 +132,19 @@ export function LeadDialog({ lead, me, onClose, onSaved }: Props) {
           Assigned to me{lead.owner && lead.owner.id !== me.id && <span className="text-slate-600"> (now {lead.owner.email})</span>}
         </label>
         <div>
-          <label htmlFor={`${uid}-note`} className="field-label">Add a note <span className="font-normal text-slate-600">(optional)</span></label>
-          <textarea id={`${uid}-note`} rows={3} maxLength={NOTE_MAX} className="field-input" value={note} onChange={(e) => setNote(e.target.value)} />
+          <label htmlFor={`${uid}-note`} className="field-label">
+            Add a note <span className="font-normal text-slate-600">(optional)</span>
+          </label>
+          <textarea
+            id={`${uid}-note`}
+            rows={3}
+            maxLength={NOTE_MAX}
+            className="field-input"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
         </div>
       </fieldset>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn btn-outline" disabled={saving} onClick={onClose}>Back</button>
-        <button type="submit" className="btn btn-primary" disabled={saving}>{saving ? 'Saving...' : 'Save'}</button>
-      </div>
     </ModalDialog>
   );
 }

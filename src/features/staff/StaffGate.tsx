@@ -15,7 +15,9 @@ function AdminOnly({ children }: { children: ReactNode }) {
     <div role="alert" className="card mx-auto max-w-xl p-10 text-center">
       <h1 className="text-2xl">Access denied</h1>
       <p className="mt-3 text-slate-800">{NO_PERMISSION}</p>
-      <a href="/" className="btn btn-primary mt-6">Back to Home</a>
+      <a href="/" className="btn btn-primary mt-6">
+        Back to Home
+      </a>
     </div>
   );
 }
@@ -35,7 +37,12 @@ export function StaffDeskLinks({ current }: { current: StaffDeskId }) {
   return (
     <nav aria-label="Staff desks" className="flex flex-wrap gap-2">
       {staffDesks.map((d) => (
-        <a key={d.id} href={d.href} className={`btn ${d.id === current ? 'btn-primary' : 'btn-outline'}`} aria-current={d.id === current ? 'page' : undefined}>
+        <a
+          key={d.id}
+          href={d.href}
+          className={`btn ${d.id === current ? 'btn-primary' : 'btn-outline'}`}
+          aria-current={d.id === current ? 'page' : undefined}
+        >
           {d.label}
         </a>
       ))}

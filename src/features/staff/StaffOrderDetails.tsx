@@ -32,8 +32,18 @@ export function StaffOrderDetails({ order, onAction }: { order: Order; onAction:
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         <Section title="Customer">
           <p className="font-semibold">{order.customer_name || '—'}</p>
-          {order.customer_email && <p className="break-all"><a href={`mailto:${order.customer_email}`} className="underline">{order.customer_email}</a></p>}
-          <p><a href={`tel:${order.shipping_phone}`} className="underline">{order.shipping_phone}</a></p>
+          {order.customer_email && (
+            <p className="break-all">
+              <a href={`mailto:${order.customer_email}`} className="underline">
+                {order.customer_email}
+              </a>
+            </p>
+          )}
+          <p>
+            <a href={`tel:${order.shipping_phone}`} className="underline">
+              {order.shipping_phone}
+            </a>
+          </p>
         </Section>
         <Section title="Shipping address">
           <p>{order.shipping_address}</p>
@@ -42,12 +52,23 @@ export function StaffOrderDetails({ order, onAction }: { order: Order; onAction:
         </Section>
         <Section title="Payment preference">
           <p>{paymentMethodLabel(order.payment_method)}</p>
-          <p className="text-sm text-slate-700">Total {formatPrice(order.total_amount)} (subtotal {formatPrice(order.subtotal)}, shipping {formatPrice(order.shipping_cost)}, tax {formatPrice(order.tax)})</p>
+          <p className="text-sm text-slate-700">
+            Total {formatPrice(order.total_amount)} (subtotal {formatPrice(order.subtotal)}, shipping {formatPrice(order.shipping_cost)},
+            tax {formatPrice(order.tax)})
+          </p>
         </Section>
         <Section title="Shipment">
           <p>{order.shipping_method || 'Not shipped yet'}</p>
-          {order.tracking_number && <p>Tracking number: <span className="font-mono font-semibold">{order.tracking_number}</span></p>}
-          {history.map(([label, d]) => <p key={label} className="text-sm text-slate-700">{label} {d}</p>)}
+          {order.tracking_number && (
+            <p>
+              Tracking number: <span className="font-mono font-semibold">{order.tracking_number}</span>
+            </p>
+          )}
+          {history.map(([label, d]) => (
+            <p key={label} className="text-sm text-slate-700">
+              {label} {d}
+            </p>
+          ))}
         </Section>
       </div>
       {/* Full card width on a phone: the item rows need the room. */}

@@ -27,10 +27,6 @@ export function StatusActionDialog({ order, action, onClose, onDone }: Props) {
     defaults: { tracking_number: '', shipping_method: order.shipping_method || shippingMethods[0] },
   });
 
-  const close = () => {
-    if (!saving) onClose();
-  };
-
   const run = async (shipment?: Shipment) => {
     setSaving(true);
     try {
@@ -49,29 +45,47 @@ export function StatusActionDialog({ order, action, onClose, onDone }: Props) {
   return (
     <ModalDialog
       title={info.title}
-      subtitle={<>Order <span className="font-mono font-semibold">{order.reference}</span> for {order.customer_name || order.customer_email}</>}
+      subtitle={
+        <>
+          Order <span className="font-mono font-semibold">{order.reference}</span> for {order.customer_name || order.customer_email}
+        </>
+      }
       describedBy={`${uid}-question`}
       busy={saving}
       onClose={onClose}
       onSubmit={submit}
+      submit={{
+        label: info.button,
+        className: action === 'cancel' ? 'bg-red-700 text-white hover:bg-red-800' : 'btn-primary',
+        autoFocus: action !== 'ship',
+      }}
     >
-      <p id={`${uid}-question`} className="text-slate-800">{info.question}</p>
+      <p id={`${uid}-question`} className="text-slate-800">
+        {info.question}
+      </p>
       {action === 'ship' && (
         <fieldset disabled={saving} className="flex flex-col gap-4">
           <legend className="sr-only">Shipment</legend>
-          <TextField label="Tracking number" autoComplete="off" autoFocus registration={form.register('tracking_number')} error={errors.tracking_number} />
-          <TextField label="Shipping method" list={`${uid}-methods`} registration={form.register('shipping_method')} error={errors.shipping_method} />
+          <TextField
+            label="Tracking number"
+            autoComplete="off"
+            autoFocus
+            registration={form.register('tracking_number')}
+            error={errors.tracking_number}
+          />
+          <TextField
+            label="Shipping method"
+            list={`${uid}-methods`}
+            registration={form.register('shipping_method')}
+            error={errors.shipping_method}
+          />
           <datalist id={`${uid}-methods`}>
-            {shippingMethods.map((m) => <option key={m} value={m} />)}
+            {shippingMethods.map((m) => (
+              <option key={m} value={m} />
+            ))}
           </datalist>
         </fieldset>
       )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn btn-outline" disabled={saving} onClick={close}>Back</button>
-        <button type="submit" className={`btn ${action === 'cancel' ? 'bg-red-700 text-white hover:bg-red-800' : 'btn-primary'}`} disabled={saving} autoFocus={action !== 'ship'}>
-          {saving ? 'Saving...' : info.button}
-        </button>
-      </div>
     </ModalDialog>
   );
 }

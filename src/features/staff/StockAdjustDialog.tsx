@@ -25,17 +25,22 @@ export function StockAdjustDialog({ item, onClose, onDone }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
 
-  const close = () => {
-    if (!saving) onClose();
-  };
-
   const validate = (): Errors | null => {
-    const parsed = stockAdjustmentSchema.safeParse({ change: change.trim() === '' ? undefined : Number(change), reason: reason || undefined, note: note || undefined });
+    const parsed = stockAdjustmentSchema.safeParse({
+      change: change.trim() === '' ? undefined : Number(change),
+      reason: reason || undefined,
+      note: note || undefined,
+    });
     const found: Errors = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Errors;
-        found[field] ??= field === 'change' && change.trim() === '' ? 'Change is required' : field === 'reason' && !reason ? 'Please select a reason' : issue.message;
+        found[field] ??=
+          field === 'change' && change.trim() === ''
+            ? 'Change is required'
+            : field === 'reason' && !reason
+              ? 'Please select a reason'
+              : issue.message;
       }
     } else if (item.stock + parsed.data.change < 0) {
       found.change = STOCK_BELOW_ZERO;
@@ -50,7 +55,11 @@ export function StockAdjustDialog({ item, onClose, onDone }: Props) {
     if (found) return;
     setSaving(true);
     try {
-      const result = await adjustStock(item.product_id, { change: Number(change), reason: reason as (typeof adjustmentReasons)[number], ...(note.trim() ? { note: note.trim() } : {}) });
+      const result = await adjustStock(item.product_id, {
+        change: Number(change),
+        reason: reason as (typeof adjustmentReasons)[number],
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
       toast.success(`Stock of ${item.name} is now ${result.stock}`);
       onDone(result.stock);
     } catch (error) {
@@ -68,37 +77,64 @@ export function StockAdjustDialog({ item, onClose, onDone }: Props) {
   return (
     <ModalDialog
       title="Adjust stock"
-      subtitle={<>{item.name} · now <strong>{item.stock}</strong> in stock</>}
+      subtitle={
+        <>
+          {item.name} · now <strong>{item.stock}</strong> in stock
+        </>
+      }
       busy={saving}
       onClose={onClose}
       onSubmit={submit}
+      submit={{ label: 'Save change' }}
     >
       <fieldset disabled={saving} className="flex flex-col gap-4">
         <legend className="sr-only">Stock change</legend>
         <div>
-          <label htmlFor={`${uid}-change`} className="field-label">Change</label>
-          <input {...field('change')} type="number" step="1" inputMode="numeric" className="field-input" autoFocus value={change} onChange={(e) => setChange(e.target.value)} />
+          <label htmlFor={`${uid}-change`} className="field-label">
+            Change
+          </label>
+          <input
+            {...field('change')}
+            type="number"
+            step="1"
+            inputMode="numeric"
+            className="field-input"
+            autoFocus
+            value={change}
+            onChange={(e) => setChange(e.target.value)}
+          />
           <p className="mt-1 text-xs text-slate-600">A positive number adds to the shelf, a negative one takes away.</p>
           <FieldError id={`${uid}-change-error`} error={errors.change} />
         </div>
         <div>
-          <label htmlFor={`${uid}-reason`} className="field-label">Reason</label>
+          <label htmlFor={`${uid}-reason`} className="field-label">
+            Reason
+          </label>
           <select {...field('reason')} className="field-input" value={reason} onChange={(e) => setReason(e.target.value)}>
             <option value="">Select a reason</option>
-            {adjustmentReasons.map((r) => <option key={r} value={r}>{REASON_LABELS[r]}</option>)}
+            {adjustmentReasons.map((r) => (
+              <option key={r} value={r}>
+                {REASON_LABELS[r]}
+              </option>
+            ))}
           </select>
           <FieldError id={`${uid}-reason-error`} error={errors.reason} />
         </div>
         <div>
-          <label htmlFor={`${uid}-note`} className="field-label">Note <span className="font-normal text-slate-600">(optional)</span></label>
-          <textarea {...field('note')} rows={2} maxLength={500} className="field-input" value={note} onChange={(e) => setNote(e.target.value)} />
+          <label htmlFor={`${uid}-note`} className="field-label">
+            Note <span className="font-normal text-slate-600">(optional)</span>
+          </label>
+          <textarea
+            {...field('note')}
+            rows={2}
+            maxLength={500}
+            className="field-input"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
           <FieldError id={`${uid}-note-error`} error={errors.note} />
         </div>
       </fieldset>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn btn-outline" disabled={saving} onClick={close}>Back</button>
-        <button type="submit" className="btn btn-primary" disabled={saving}>{saving ? 'Saving...' : 'Save change'}</button>
-      </div>
     </ModalDialog>
   );
 }

@@ -5,8 +5,17 @@ import { api } from '../../lib/api';
 export const AUDIT_LOAD_FAILED = 'Could not load the audit log. Please try again.';
 export const AUDIT_PAGE_SIZE = 50;
 
-export interface AuditPage { items: AuditEvent[]; total: number; pages: number; current_page: number }
-export interface AuditQuery { action: string; actor: string; page: number }
+export interface AuditPage {
+  items: AuditEvent[];
+  total: number;
+  pages: number;
+  current_page: number;
+}
+export interface AuditQuery {
+  action: string;
+  actor: string;
+  page: number;
+}
 
 export function fetchAudit({ action, actor, page }: AuditQuery, signal?: AbortSignal): Promise<AuditPage> {
   const params = new URLSearchParams({ page: String(page), size: String(AUDIT_PAGE_SIZE) });

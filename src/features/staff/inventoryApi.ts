@@ -7,7 +7,12 @@ export const INVENTORY_LOAD_FAILED = 'Could not load the inventory. Please try a
 export const ADJUST_FAILED = 'Could not change the stock. Please try again.';
 export const HISTORY_LOAD_FAILED = 'Could not load the stock history. Please try again.';
 
-export interface MovementsPage { items: StockMovement[]; total: number; pages: number; current_page: number }
+export interface MovementsPage {
+  items: StockMovement[];
+  total: number;
+  pages: number;
+  current_page: number;
+}
 
 export const fetchInventory = (signal?: AbortSignal) => api.get<InventoryItem[]>('/admin/inventory', undefined, { signal });
 

@@ -8,8 +8,19 @@ export const LEAD_SAVE_FAILED = 'Could not save the lead. Please try again.';
 export const LEADS_EXPORT_FAILED = 'Could not export the leads. Please try again.';
 export const LEADS_PAGE_SIZE = 20;
 
-export interface LeadsQuery { type: LeadType | ''; status: LeadStatus | ''; q: string; page: number }
-export interface LeadsPage { items: Lead[]; total: number; pages: number; current_page: number; new_count: number }
+export interface LeadsQuery {
+  type: LeadType | '';
+  status: LeadStatus | '';
+  q: string;
+  page: number;
+}
+export interface LeadsPage {
+  items: Lead[];
+  total: number;
+  pages: number;
+  current_page: number;
+  new_count: number;
+}
 
 const filterParams = ({ type, status, q }: LeadsQuery) => {
   const params = new URLSearchParams();

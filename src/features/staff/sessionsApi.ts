@@ -12,4 +12,5 @@ export const fetchRosterSessions = (signal?: AbortSignal) => api.get<RosterSessi
 
 export const fetchRegistrations = (sessionId: number) => api.get<Registration[]>(`/admin/sessions/${sessionId}/registrations`);
 
-export const changeRegistration = (id: number, status: RegistrationAction) => api.patch<Registration>(`/admin/registrations/${id}`, { status });
+export const changeRegistration = (id: number, status: RegistrationAction) =>
+  api.patch<Registration>(`/admin/registrations/${id}`, { status });

@@ -10,7 +10,11 @@ export const ORDERS_LOAD_FAILED = 'Could not load orders. Please try again.';
 export const ORDER_UPDATE_FAILED = 'Could not update the order. Please try again.';
 
 export type OrdersPage = Page<Order>;
-export interface OrdersQuery { status: OrderStatus | ''; q: string; page: number }
+export interface OrdersQuery {
+  status: OrderStatus | '';
+  q: string;
+  page: number;
+}
 
 export function fetchOrders({ status, q, page }: OrdersQuery, signal?: AbortSignal): Promise<OrdersPage> {
   const params = new URLSearchParams({ page: String(page), size: String(PAGE_SIZE) });
@@ -53,11 +57,9 @@ export const ACTIONS: Record<Action, ActionInfo> = {
   },
 };
 
-export const actionsFor = (status: OrderStatus): Action[] =>
-  (Object.keys(ACTIONS) as Action[]).filter((a) => ACTIONS[a].from === status);
+export const actionsFor = (status: OrderStatus): Action[] => (Object.keys(ACTIONS) as Action[]).filter((a) => ACTIONS[a].from === status);
 
 export function applyAction(orderId: string, action: Action, shipment?: Shipment): Promise<Order> {
-  const body =
-    action === 'ship' ? { status: 'shipped', ...shipment } : { status: action === 'deliver' ? 'delivered' : 'cancelled' };
+  const body = action === 'ship' ? { status: 'shipped', ...shipment } : { status: action === 'deliver' ? 'delivered' : 'cancelled' };
   return api.patch<Order>(`/admin/orders/${encodeURIComponent(orderId)}`, body);
 }

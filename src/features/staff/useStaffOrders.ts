@@ -2,17 +2,15 @@
 // an order changed by an action replaces its old copy at once.
 import { useCallback, useEffect, useState } from 'react';
 import type { Order, OrderStatus } from '../../domain/order';
-import { fetchOrders, type OrdersPage, type OrdersQuery } from './staffOrders';
-
-export type ListState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; data: OrdersPage };
+import { useLoad } from '../shared/useLoad';
+import { fetchOrders, type OrdersQuery } from './staffOrders';
 
 const SEARCH_DELAY_MS = 300;
 
 export function useStaffOrders() {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState<OrdersQuery>({ status: '', q: '', page: 1 });
-  const [state, setState] = useState<ListState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state, retry, update } = useLoad(useCallback((signal: AbortSignal) => fetchOrders(query, signal), [query]));
 
   useEffect(() => {
     if (search === query.q) return undefined;
@@ -20,21 +18,10 @@ export function useStaffOrders() {
     return () => clearTimeout(timer);
   }, [search, query.q]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    fetchOrders(query, controller.signal).then(
-      (data) => setState({ kind: 'ready', data }),
-      () => {
-        if (!controller.signal.aborted) setState({ kind: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [query, attempt]);
-
-  const replaceOrder = useCallback((order: Order) => {
-    setState((s) => (s.kind === 'ready' ? { ...s, data: { ...s.data, items: s.data.items.map((o) => (o.id === order.id ? order : o)) } } : s));
-  }, []);
+  const replaceOrder = useCallback(
+    (order: Order) => update((data) => ({ ...data, items: data.items.map((o) => (o.id === order.id ? order : o)) })),
+    [update],
+  );
 
   return {
     state,
@@ -49,7 +36,7 @@ export function useStaffOrders() {
       setSearch('');
       setQuery({ status: '', q: '', page: 1 });
     },
-    retry: () => setAttempt((n) => n + 1),
+    retry,
     replaceOrder,
   };
 }

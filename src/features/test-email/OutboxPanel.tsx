@@ -19,10 +19,14 @@ function OutboxTable({ items }: { items: OutboxItem[] }) {
           <div className="flex flex-wrap items-center gap-2">
             <span className={`badge ${STATE_STYLES[m.state]}`}>{m.state}</span>
             <span className="font-semibold text-slate-900">{m.template === 'team' ? 'Team notification' : 'Auto-reply'}</span>
-            <span className="text-slate-600">#{m.id} · {when(m.created_at)}</span>
+            <span className="text-slate-600">
+              #{m.id} · {when(m.created_at)}
+            </span>
           </div>
           <p className="mt-1 break-all text-slate-900">{m.subject}</p>
-          <p className="break-all text-slate-700">To: {m.recipient} · Attempts: {m.attempts}</p>
+          <p className="break-all text-slate-700">
+            To: {m.recipient} · Attempts: {m.attempts}
+          </p>
           {m.last_error && <p className="mt-1 break-all text-red-800">Last error: {m.last_error}</p>}
         </li>
       ))}
@@ -61,7 +65,9 @@ export function OutboxPanel({ view, onRefresh }: { view: OutboxView; onRefresh: 
       {view.kind === 'loaded' && (
         <>
           <p className="mt-3 text-sm text-slate-700">
-            {view.smtpConfigured ? 'SMTP delivery is configured: pending messages are being sent.' : 'SMTP_URL is not set on the server: messages stay pending in the outbox.'}
+            {view.smtpConfigured
+              ? 'SMTP delivery is configured: pending messages are being sent.'
+              : 'SMTP_URL is not set on the server: messages stay pending in the outbox.'}
           </p>
           <OutboxTable items={view.items} />
         </>

@@ -32,7 +32,9 @@ export function TestSendForm({ onSend }: { onSend: (email: string) => Promise<Se
       <h2 id="test-send-title" className="text-xl font-bold text-slate-900">
         Send a test order e-mail
       </h2>
-      <p className="mt-2 text-sm text-slate-700">The team notification goes to the team address; the auto-reply goes to the address below.</p>
+      <p className="mt-2 text-sm text-slate-700">
+        The team notification goes to the team address; the auto-reply goes to the address below.
+      </p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <div>
           <label htmlFor="test-email-address" className="field-label">
@@ -61,7 +63,9 @@ export function TestSendForm({ onSend }: { onSend: (email: string) => Promise<Se
       </form>
       <div role="status" className="mt-4">
         {result && (
-          <p className={`rounded-lg border px-4 py-3 text-sm ${result.success ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-red-300 bg-red-50 text-red-900'}`}>
+          <p
+            className={`rounded-lg border px-4 py-3 text-sm ${result.success ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-red-300 bg-red-50 text-red-900'}`}
+          >
             {result.message}
           </p>
         )}

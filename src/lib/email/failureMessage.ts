@@ -2,7 +2,10 @@
 // sentence people see. Pure, so it is unit-tested without a browser.
 
 /** The EmailJS SDK rejects with `{ status, text }` for HTTP answers and its own refusals. */
-interface ResponseLike { status: number; text: string }
+interface ResponseLike {
+  status: number;
+  text: string;
+}
 
 const isResponseLike = (e: unknown): e is ResponseLike =>
   typeof e === 'object' && e !== null && typeof (e as ResponseLike).status === 'number' && typeof (e as ResponseLike).text === 'string';
@@ -25,7 +28,8 @@ function detailOf(text: string): string {
 /** The reason part of the §8 message for any thrown value (Error, SDK response, SDK string). */
 export function failureReason(error: unknown): string {
   // The SDK rejects with plain strings for missing ids ('The template ID is required …').
-  const text = typeof error === 'string' ? error : isResponseLike(error) ? detailOf(error.text) : error instanceof Error ? error.message : '';
+  const text =
+    typeof error === 'string' ? error : isResponseLike(error) ? detailOf(error.text) : error instanceof Error ? error.message : '';
   if (/template/i.test(text)) return 'Email template configuration error.';
   if (/service|public key|user id|user_id/i.test(text)) return 'Email service configuration error.';
   if ((isResponseLike(error) && error.status === 0) || error instanceof TypeError || NETWORK.test(text)) {

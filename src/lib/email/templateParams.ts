@@ -47,7 +47,11 @@ export function teamMessage(s: FormSubmission): string {
   return details.length ? `${s.message}\n\n${details.join('\n')}` : s.message;
 }
 
-export interface ParamContext { nowMs: number; siteEmail: string; siteName: string }
+export interface ParamContext {
+  nowMs: number;
+  siteEmail: string;
+  siteName: string;
+}
 
 export function teamParams(s: FormSubmission, ctx: ParamContext): TemplateParams {
   const label = formTypeLabel(s.formType);

@@ -6,11 +6,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../../scripts/lib/free-port.mjs';
+import { startSmtpServer } from '../../api/smtpServer';
 
 export { freePort };
 
 /** Polls url until it answers 2xx (POST with a JSON body when `body` is given). */
-export async function waitForUrl(url: string, child: ChildProcess, { timeoutMs = 90_000, body }: { timeoutMs?: number; body?: string } = {}) {
+export async function waitForUrl(
+  url: string,
+  child: ChildProcess,
+  { timeoutMs = 90_000, body }: { timeoutMs?: number; body?: string } = {},
+) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited with code ${child.exitCode}`);
@@ -41,18 +46,29 @@ export async function stopGroup(child: ChildProcess) {
   await exited;
 }
 
-export interface RunningServer { baseURL: string; dataDir: string; stop: () => Promise<void> }
+export interface RunningServer {
+  baseURL: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
 
 /**
  * The built site + API + PGlite in a fresh temporary DATA_DIR on a free port. `admin`
  * makes a staff account with the admin CLI first (PGlite allows one process per data
  * directory, so the CLI runs before the server opens it).
  */
-export async function startServer({ env = {}, admin }: { env?: Record<string, string>; admin?: { email: string; password: string } } = {}): Promise<RunningServer> {
+export async function startServer({
+  env = {},
+  admin,
+}: { env?: Record<string, string>; admin?: { email: string; password: string } } = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fiber-e2e-'));
   const base = { ...process.env, DATA_DIR: dataDir, RATE_LIMIT_DISABLED: '1', ...env };
   if (admin) {
-    const made = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'create-user', '--email', admin.email, '--password', admin.password, '--role', 'admin'], { env: base, encoding: 'utf8' });
+    const made = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli.ts', 'create-user', '--email', admin.email, '--password', admin.password, '--role', 'admin'],
+      { env: base, encoding: 'utf8' },
+    );
     if (made.status !== 0) throw new Error(`creating the staff account failed: ${made.stderr}`);
   }
   const port = await freePort();
@@ -72,4 +88,15 @@ export async function startServer({ env = {}, admin }: { env?: Record<string, st
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A server of its own that delivers its mail at once to an SMTP server started with it. */
+export async function startMailedServer(admin?: { email: string; password: string }) {
+  const smtp = await startSmtpServer();
+  const server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_POLL_MS: '100' }, admin });
+  const stop = async () => {
+    await server.stop();
+    await smtp.close();
+  };
+  return { baseURL: server.baseURL, smtp, stop };
 }

@@ -26,8 +26,7 @@ precacheAndRoute(self.__WB_MANIFEST, {
   // The school tab, search query and Pagefind's cache-busting `ts` do not change the file.
   ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/, /^q$/, /^tab$/, /^type$/],
   // Pages are linked as /knowledge/slug; the precached file is knowledge/slug/index.html.
-  urlManipulation: ({ url }) =>
-    /\/[^./]+$/.test(url.pathname) ? [new URL(`${url.pathname}/index.html${url.search}`, url)] : [],
+  urlManipulation: ({ url }) => (/\/[^./]+$/.test(url.pathname) ? [new URL(`${url.pathname}/index.html${url.search}`, url)] : []),
 });
 cleanupOutdatedCaches();
 
@@ -43,7 +42,11 @@ registerRoute(
 // Catalogue data (prices, stock) changes between deployments: fresh when possible.
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/catalogue/'),
-  new NetworkFirst({ cacheName: 'catalogue', networkTimeoutSeconds: 4, plugins: [new ExpirationPlugin({ maxEntries: 50, purgeOnQuotaError: true })] }),
+  new NetworkFirst({
+    cacheName: 'catalogue',
+    networkTimeoutSeconds: 4,
+    plugins: [new ExpirationPlugin({ maxEntries: 50, purgeOnQuotaError: true })],
+  }),
 );
 
 const pages = new NetworkFirst({

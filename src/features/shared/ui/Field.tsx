@@ -20,22 +20,45 @@ interface ShellProps extends Mark {
   className?: string;
   /** A fixed id for the control (otherwise a generated one). */
   id?: string;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: true | undefined }) => ReactNode;
 }
 
-function FieldShell({ label, required, optional, error, hint, className, id: fixedId, children }: ShellProps) {
+/** The attributes every control of a field carries: its id, style and accessible state. */
+interface ControlProps {
+  id: string;
+  className: string;
+  'aria-required': true | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+function FieldShell({
+  label,
+  required,
+  optional,
+  error,
+  hint,
+  className,
+  id: fixedId,
+  children,
+}: ShellProps & { children: (control: ControlProps) => ReactNode }) {
   const generated = useId();
   const id = fixedId ?? generated;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const control: ControlProps = {
+    id,
+    className: controlClass,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined,
+  };
   return (
     <div className={className}>
       <label htmlFor={id} className="field-label">
         {label}
         <LabelMark required={required} optional={optional} />
       </label>
-      {children({ id, describedBy, invalid: error ? true : undefined })}
+      {children(control)}
       {hint && (
         <p id={hintId} className="mt-1 text-right text-xs text-slate-600">
           {hint}
@@ -50,7 +73,8 @@ function LabelMark({ required, optional }: Mark) {
   if (required)
     return (
       <span className="text-red-700" aria-hidden="true">
-        {' '}*
+        {' '}
+        *
       </span>
     );
   return optional ? <span className="font-normal text-slate-600"> (optional)</span> : null;
@@ -58,31 +82,33 @@ function LabelMark({ required, optional }: Mark) {
 
 const controlClass = 'field-input read-only:bg-slate-100 disabled:bg-slate-100 disabled:text-slate-700';
 
-interface Base extends Mark {
-  label: string;
+interface Base extends Omit<ShellProps, 'hint'> {
   registration?: FieldRegistration;
-  error?: string;
-  className?: string;
-  id?: string;
 }
 
-export function TextField({ label, registration, error, required, optional, className, id, ...input }: Base & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'>) {
-  return (
-    <FieldShell label={label} required={required} optional={optional} error={error} className={className} id={id}>
-      {(ids) => (
-        <input id={ids.id} className={controlClass} aria-required={required || undefined} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} {...input} {...registration} />
-      )}
-    </FieldShell>
-  );
+/** Splits a field's props into the shell's and the control's own. */
+function splitShell<T extends Omit<Base, 'registration'>>({ label, error, required, optional, className, id, ...own }: T) {
+  return [{ label, error, required, optional, className, id }, own] as const;
+}
+
+type OwnProps<E> = Omit<E, 'className' | 'id'>;
+
+export function TextField({ registration, ...props }: Base & OwnProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const [shell, input] = splitShell(props);
+  return <FieldShell {...shell}>{(control) => <input {...control} {...input} {...registration} />}</FieldShell>;
 }
 
 export function SelectField({
-  label, registration, error, required, optional, className, id, prompt, options, ...select
-}: Base & { prompt: string; options: readonly { value: string; label: string }[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'id'>) {
+  registration,
+  prompt,
+  options,
+  ...props
+}: Base & { prompt: string; options: readonly { value: string; label: string }[] } & OwnProps<SelectHTMLAttributes<HTMLSelectElement>>) {
+  const [shell, select] = splitShell(props);
   return (
-    <FieldShell label={label} required={required} optional={optional} error={error} className={className} id={id}>
-      {(ids) => (
-        <select id={ids.id} className={controlClass} aria-required={required || undefined} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} {...select} {...registration}>
+    <FieldShell {...shell}>
+      {(control) => (
+        <select {...control} {...select} {...registration}>
           <option value="">{prompt}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -97,14 +123,16 @@ export function SelectField({
 
 /** A textarea; with `max` it shows the live 'N/max characters' counter. */
 export function TextAreaField({
-  label, registration, error, required, optional, className, id, max, length, ...area
-}: Base & { max?: number; length?: number } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'id'>) {
+  registration,
+  max,
+  length,
+  ...props
+}: Base & { max?: number; length?: number } & OwnProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const [shell, area] = splitShell(props);
   const hint = max !== undefined ? `${length ?? 0}/${max} characters` : undefined;
   return (
-    <FieldShell label={label} required={required} optional={optional} error={error} hint={hint} className={className} id={id}>
-      {(ids) => (
-        <textarea id={ids.id} rows={5} className={controlClass} aria-required={required || undefined} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} {...area} {...registration} />
-      )}
+    <FieldShell {...shell} hint={hint}>
+      {(control) => <textarea rows={5} {...control} {...area} {...registration} />}
     </FieldShell>
   );
 }
@@ -121,8 +149,19 @@ export function CheckboxGroupField({ label, registration, error, required, optio
       </legend>
       <div className="mt-1 grid gap-2 sm:grid-cols-2">
         {options.map((option, i) => (
-          <label key={option} htmlFor={`${id}-${i}`} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-            <input id={`${id}-${i}`} type="checkbox" value={option} className="h-5 w-5 accent-brand-700" aria-invalid={error ? true : undefined} {...registration} />
+          <label
+            key={option}
+            htmlFor={`${id}-${i}`}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              id={`${id}-${i}`}
+              type="checkbox"
+              value={option}
+              className="h-5 w-5 accent-brand-700"
+              aria-invalid={error ? true : undefined}
+              {...registration}
+            />
             {option}
           </label>
         ))}

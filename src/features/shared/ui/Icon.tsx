@@ -1,6 +1,11 @@
 // The islands' twin of Icon.astro. `svg` is one body from components/iconBodies.ts, imported
 // by the caller so that only the icons an island draws are bundled.
-interface Props { svg: string; size?: number; className?: string; label?: string }
+interface Props {
+  svg: string;
+  size?: number;
+  className?: string;
+  label?: string;
+}
 
 export function Icon({ svg, size = 20, className, label }: Props) {
   return (

@@ -7,7 +7,10 @@ export interface ImmutableLike {
 }
 
 const isCollection = (v: unknown): v is ImmutableLike =>
-  typeof v === 'object' && v !== null && typeof (v as ImmutableLike).toJS === 'function' && typeof (v as ImmutableLike).filter === 'function';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as ImmutableLike).toJS === 'function' &&
+  typeof (v as ImmutableLike).filter === 'function';
 
 const isEmpty = (v: unknown) => v === '' || v === null || v === undefined;
 

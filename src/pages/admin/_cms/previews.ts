@@ -5,8 +5,13 @@ import { renderLightMarkup } from '../../../lib/lightMarkup';
 import { formatCount, formatLongDate, formatPrice } from '../../../domain/format';
 
 type H = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
-interface EntryLike { getIn(path: string[]): unknown }
-interface PreviewProps { entry: EntryLike; getAsset?: (path: string) => { toString(): string } | undefined }
+interface EntryLike {
+  getIn(path: string[]): unknown;
+}
+interface PreviewProps {
+  entry: EntryLike;
+  getAsset?: (path: string) => { toString(): string } | undefined;
+}
 
 const h: H = (...args) => (window as unknown as { h: H }).h(...args);
 
@@ -23,7 +28,8 @@ const date = (entry: EntryLike, name: string) => {
   const d = v ? new Date(String(v)) : null;
   return d && !Number.isNaN(d.getTime()) ? formatLongDate(d) : '';
 };
-const markup = (source: string) => h('div', { className: 'prose-article mt-6', dangerouslySetInnerHTML: { __html: renderLightMarkup(source) } });
+const markup = (source: string) =>
+  h('div', { className: 'prose-article mt-6', dangerouslySetInnerHTML: { __html: renderLightMarkup(source) } });
 const page = (...children: unknown[]) => h('div', { className: 'container-site max-w-3xl py-8' }, ...children);
 const badge = (label: string) => h('span', { className: 'badge bg-brand-100 text-brand-800' }, label);
 
@@ -31,7 +37,11 @@ function ArticlePreview({ entry }: PreviewProps) {
   return page(
     badge(text(entry, 'type').toUpperCase()),
     h('h1', { className: 'mt-3 text-3xl sm:text-4xl' }, text(entry, 'title')),
-    h('p', { className: 'mt-4 text-sm text-slate-700' }, `${formatCount(num(entry, 'view_count'))} views · Published January 2024 · ${text(entry, 'category')}`),
+    h(
+      'p',
+      { className: 'mt-4 text-sm text-slate-700' },
+      `${formatCount(num(entry, 'view_count'))} views · Published January 2024 · ${text(entry, 'category')}`,
+    ),
     markup(text(entry, 'body')),
   );
 }
@@ -84,7 +94,11 @@ function SessionPreview({ entry }: PreviewProps) {
       h('h2', { className: 'mt-3 text-xl' }, text(entry, 'course_title')),
       h('p', { className: 'mt-2 text-sm text-slate-700' }, `${date(entry, 'start_date')} – ${date(entry, 'end_date')}`),
       h('p', { className: 'mt-1 text-sm text-slate-700' }, text(entry, 'location')),
-      h('p', { className: 'mt-1 text-sm text-slate-700' }, `Enrolled ${num(entry, 'current_participants')}/${num(entry, 'max_participants')}`),
+      h(
+        'p',
+        { className: 'mt-1 text-sm text-slate-700' },
+        `Enrolled ${num(entry, 'current_participants')}/${num(entry, 'max_participants')}`,
+      ),
     ),
   );
 }
@@ -96,7 +110,11 @@ function ServicePreview({ entry }: PreviewProps) {
       { className: 'card p-6' },
       h('h2', { className: 'text-xl' }, text(entry, 'name')),
       h('p', { className: 'mt-2 text-slate-700' }, text(entry, 'description')),
-      h('p', { className: 'mt-3 flex flex-wrap gap-2' }, ...list(entry, 'tags').map((t) => h('span', { key: t, className: 'badge bg-slate-100 text-slate-700' }, t))),
+      h(
+        'p',
+        { className: 'mt-3 flex flex-wrap gap-2' },
+        ...list(entry, 'tags').map((t) => h('span', { key: t, className: 'badge bg-slate-100 text-slate-700' }, t)),
+      ),
       h('p', { className: 'mt-3 font-semibold text-brand-800' }, text(entry, 'price_range')),
     ),
   );

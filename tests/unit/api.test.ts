@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installBrowser, json } from './journey-browser';
+import { describe, expect, it, vi } from 'vitest';
+import { json, useBrowser, type Browser } from './browser.helpers';
 
 vi.mock('astro:env/client', () => ({ PUBLIC_API_URL: '/api' }));
 
 describe('API client (SPEC §7, §8)', () => {
-  let browser: ReturnType<typeof installBrowser>;
-  beforeEach(() => {
-    browser = installBrowser('/orders');
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  let browser: Browser;
+  useBrowser('/orders', (b) => (browser = b));
 
   it('sends JSON with the stored bearer token and parses the answer', async () => {
     const { api } = await import('../../src/lib/api');
@@ -32,7 +25,9 @@ describe('API client (SPEC §7, §8)', () => {
     const { api, ApiError } = await import('../../src/lib/api');
     browser.fetch.mockImplementationOnce(() => json({ detail: 'Only 2 items available' }, 409));
     await expect(api.put('/cart/items/1', { quantity: 9 })).rejects.toMatchObject({ status: 409, detail: 'Only 2 items available' });
-    browser.fetch.mockImplementationOnce(() => json({ detail: [{ loc: ['body', 'email'], msg: 'Invalid email address', type: 'x' }] }, 422));
+    browser.fetch.mockImplementationOnce(() =>
+      json({ detail: [{ loc: ['body', 'email'], msg: 'Invalid email address', type: 'x' }] }, 422),
+    );
     const error = (await api.post('/auth/login', {}).catch((e) => e)) as { detail: string };
     expect(error).toBeInstanceOf(ApiError);
     expect(error.detail).toBe('Invalid email address');

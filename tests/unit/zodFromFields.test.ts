@@ -3,7 +3,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyFields } from '../../src/domain/forms/apply';
-import { changePasswordFormFields, loginFields, profileFormFields, registerFormFields, registerPayloadFields } from '../../src/domain/forms/auth';
+import {
+  changePasswordFormFields,
+  loginFields,
+  profileFormFields,
+  registerFormFields,
+  registerPayloadFields,
+} from '../../src/domain/forms/auth';
 import { checkoutFields } from '../../src/domain/forms/checkout';
 import { consultationFields, consultationServices } from '../../src/domain/forms/consultation';
 import { contactFields } from '../../src/domain/forms/contact';
@@ -31,7 +37,28 @@ const forms: Record<string, Fields> = {
 
 // Strings that hit the rules' edges: blanks, short and long text, e-mails, phones, passwords.
 const edgeText = fc.oneof(
-  fc.constantFrom('', ' ', 'a', 'ab', 'Abcdefg1', 'abcdefgh', 'ABCDEFG1', 'jo@example.com', 'bad@', 'x@y.co', ' +1 (210) 555-0100 ', '0123', '12345678901234567890', 'Data Center', 'data-center', 'credit_card', 'Training & Education', '3', '-2', 'x'.repeat(101)),
+  fc.constantFrom(
+    '',
+    ' ',
+    'a',
+    'ab',
+    'Abcdefg1',
+    'abcdefgh',
+    'ABCDEFG1',
+    'jo@example.com',
+    'bad@',
+    'x@y.co',
+    ' +1 (210) 555-0100 ',
+    '0123',
+    '12345678901234567890',
+    'Data Center',
+    'data-center',
+    'credit_card',
+    'Training & Education',
+    '3',
+    '-2',
+    'x'.repeat(101),
+  ),
   fc.string({ maxLength: 60 }),
 );
 const inputFor = (fields: Fields) =>
@@ -64,49 +91,4 @@ describe('form rules and the API schemas built from them', () => {
       );
     });
   }
-});
-
-describe('validateFields', () => {
-  it('shows the first broken rule with the spec message', () => {
-    const result = validateFields(contactFields, { name: ' a ', email: 'nope', inquiryType: 'Partnership', projectType: 'Other' });
-    expect(result).toEqual({
-      ok: false,
-      errors: {
-        name: 'Name must be at least 2 characters',
-        company: 'Company name is required',
-        email: 'Invalid email address',
-        phone: 'Phone number is required',
-        message: 'Message is required',
-      },
-    });
-  });
-
-  it('trims text, keeps passwords as typed and checks confirmations', () => {
-    const input = { newPassword: ' secret12 ', confirmPassword: 'secret12' };
-    expect(validateFields(resetPasswordFormFields, input)).toEqual({ ok: false, errors: { confirmPassword: 'Passwords must match' } });
-    const ok = validateFields(applyFields, {
-      full_name: '  Ana Ruiz ',
-      email: 'ana@example.com',
-      phone: '+1 210 555 0100',
-      location: 'San Antonio',
-      message: 'I have spliced ribbon fiber for six years and hold a current fusion splicing certificate.',
-    });
-    expect(ok.ok && ok.values.full_name).toBe('Ana Ruiz');
-  });
-
-  it('coerces the order quantity and bounds it by the stock', () => {
-    const base = { customerName: 'Ana', customerEmail: 'ana@example.com', customerPhone: '(210) 555-0100' };
-    expect(validateFields(orderRequestFields(3), { ...base, quantity: 'abc' })).toMatchObject({ ok: true, values: { quantity: 1 } });
-    expect(validateFields(orderRequestFields(3), { ...base, quantity: '4' })).toEqual({ ok: false, errors: { quantity: 'Only 3 items available' } });
-    expect(validateFields(orderRequestFields(3), { ...base, quantity: '0' })).toEqual({ ok: false, errors: { quantity: 'Quantity must be at least 1' } });
-  });
-
-  it('needs at least one known service on the consultation form', () => {
-    const errors = (serviceTypes: string[]) => {
-      const result = validateFields(consultationFields, { serviceTypes });
-      return result.ok ? {} : result.errors;
-    };
-    expect(errors([]).serviceTypes).toBe('Please select at least one service');
-    expect(errors(['Fusion Splicing']).serviceTypes).toBeUndefined();
-  });
 });

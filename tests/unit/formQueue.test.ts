@@ -6,8 +6,14 @@ import type { FormSubmission, SendResult } from '../../src/lib/email/sendFormSub
 
 const contact: FormSubmission = { formType: 'contact', name: 'Ana Ruiz', email: 'ana@example.com', message: 'Need a splicer quote' };
 const OK: SendResult = { success: true, message: 'Contact form sent successfully! Our team will contact you within 24 hours.' };
-const NETWORK: SendResult = { success: false, message: 'Failed to send contact. Network connection error. Please try again or contact us directly at x@y.z' };
-const REFUSED: SendResult = { success: false, message: 'Failed to send contact. Failed to send notification to team. Status: 500 Please try again …' };
+const NETWORK: SendResult = {
+  success: false,
+  message: 'Failed to send contact. Network connection error. Please try again or contact us directly at x@y.z',
+};
+const REFUSED: SendResult = {
+  success: false,
+  message: 'Failed to send contact. Failed to send notification to team. Status: 500 Please try again …',
+};
 
 function setup(over: Partial<QueueDeps> = {}) {
   const store = new Map<string, string>();
@@ -50,7 +56,9 @@ describe('offline form queue', () => {
     setOnline(false);
     const result = await queue.submitOrQueue(contact);
     expect(result).toMatchObject({ success: true, queued: true });
-    expect(result.message).toBe('You are offline. Your message is saved on this device and will be sent automatically when the connection returns.');
+    expect(result.message).toBe(
+      'You are offline. Your message is saved on this device and will be sent automatically when the connection returns.',
+    );
     expect(deps.send).not.toHaveBeenCalled();
     expect(JSON.parse(store.get(QUEUE_KEY)!)).toEqual([{ id: 'id-1', submission: contact, queuedAt: 1_700_000_000_000, attempts: 0 }]);
   });
@@ -129,7 +137,11 @@ describe('offline form queue', () => {
 
   it('never gives up on time-outs and server errors: it backs off and tries again', async () => {
     let now = 0;
-    const failing: SendResult = { success: false, message: 'Failed to send contact. Failed to send notification to team. Status: 503 …', status: 503 };
+    const failing: SendResult = {
+      success: false,
+      message: 'Failed to send contact. Failed to send notification to team. Status: 503 …',
+      status: 503,
+    };
     const { queue, deps, setOnline } = setup({ send: vi.fn(async () => failing), now: () => now });
     setOnline(false);
     await queue.submitOrQueue(contact);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from '../../src/domain/pagination';
 import {
   PRICE_MAX_MESSAGE,
   catalogueQueryString,
@@ -9,21 +8,6 @@ import {
   validatePriceRange,
 } from '../../src/domain/catalogueFilter';
 import { decodeIndex, encodeIndex, withSearchText } from '../../src/features/catalogue/catalogueIndex';
-import { showcaseSections } from '../../src/features/catalogue/showcaseFilter';
-
-describe('pageWindow', () => {
-  it('shows nothing extra for one page and every page up to five', () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);
-  });
-  it('shows first, last and a window with ellipses beyond five pages', () => {
-    expect(pageWindow(1, 6)).toEqual([1, 2, 'ellipsis-end', 6]);
-    expect(pageWindow(3, 6)).toEqual([1, 2, 3, 4, 'ellipsis-end', 6]);
-    expect(pageWindow(10, 20)).toEqual([1, 'ellipsis-start', 9, 10, 11, 'ellipsis-end', 20]);
-    expect(pageWindow(20, 20)).toEqual([1, 'ellipsis-start', 19, 20]);
-    expect(pageWindow(99, 20)).toEqual([1, 'ellipsis-start', 19, 20]);
-  });
-});
 
 describe('listing query', () => {
   it('round-trips the five address parameters', () => {
@@ -44,9 +28,17 @@ describe('listing query', () => {
   it('filters on the price paid, categories as OR, text, then pages by 12', () => {
     const rows = decodeIndex(
       encodeIndex(
-        [{ id: 1, name: 'Cable Blowing Machines', slug: 'c' }, { id: 6, name: 'Thrust Boring Machines', slug: 't' }],
+        [
+          { id: 1, name: 'Cable Blowing Machines', slug: 'c' },
+          { id: 6, name: 'Thrust Boring Machines', slug: 't' },
+        ],
         Array.from({ length: 30 }, (_, i) => ({
-          slug: `p${i}`, name: `Product ${i}`, price: 100 * (i + 1), discount_price: i === 0 ? 50 : null, stock: i, categories: i % 2 ? [6] : [1, 6],
+          slug: `p${i}`,
+          name: `Product ${i}`,
+          price: 100 * (i + 1),
+          discount_price: i === 0 ? 50 : null,
+          stock: i,
+          categories: i % 2 ? [6] : [1, 6],
         })),
       ),
     );
@@ -57,18 +49,10 @@ describe('listing query', () => {
     const page3 = queryCatalogue(rows, { ...emptyQuery(), page: 3 });
     expect(page3).toMatchObject({ total: 30, pages: 3, current_page: 3 });
     expect(page3.items).toHaveLength(6);
-    const withText = withSearchText(rows, rows.map((_, i) => (i === 7 ? 'Hydraulic drive' : '')));
+    const withText = withSearchText(
+      rows,
+      rows.map((_, i) => (i === 7 ? 'Hydraulic drive' : '')),
+    );
     expect(queryCatalogue(withText, { ...emptyQuery(), search: 'hydraulic' }).items.map((r) => r.slug)).toEqual(['p7']);
-  });
-});
-
-describe('showcase sections', () => {
-  const categories = [{ id: 1, name: 'Cable Blowing Machines', slug: 'cable' }, { id: 6, name: 'Thrust Boring Machines', slug: 'thrust' }];
-  const card = (slug: string, cats: number[], name = slug) => ({ id: 1, slug, name, summary: '', price: 1, discount_price: null, stock: 1, image_url: '', categories: cats });
-  const products = [card('a', [1]), card('b', [1]), card('c', [6], 'Boring rig')];
-  it('groups by category, drops empty sections when all are selected', () => {
-    expect(showcaseSections(products, categories, null, '').map((s) => s.products.length)).toEqual([2, 1]);
-    expect(showcaseSections(products, categories, null, 'rig').map((s) => s.category.slug)).toEqual(['thrust']);
-    expect(showcaseSections(products, categories, 'cable', '').map((s) => s.category.slug)).toEqual(['cable']);
   });
 });

@@ -1,0 +1,31 @@
+// The four "who are you" fields the contact and consultation forms open with.
+import type { FieldRegistration } from '../shared/useValidatedForm';
+import { TextField } from '../shared/ui/Field';
+
+type PersonField = 'name' | 'company' | 'email' | 'phone';
+
+interface Props {
+  register: (name: PersonField) => FieldRegistration;
+  errors: Partial<Record<PersonField, string>>;
+  /** The contact form needs a phone number; the consultation form takes one if given. */
+  phoneRequired: boolean;
+}
+
+export function PersonFields({ register, errors, phoneRequired }: Props) {
+  return (
+    <>
+      <TextField label="Full Name" required autoComplete="name" registration={register('name')} error={errors.name} />
+      <TextField label="Company" required autoComplete="organization" registration={register('company')} error={errors.company} />
+      <TextField label="Email" required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+      <TextField
+        label="Phone"
+        required={phoneRequired}
+        optional={!phoneRequired}
+        type="tel"
+        autoComplete="tel"
+        registration={register('phone')}
+        error={errors.phone}
+      />
+    </>
+  );
+}

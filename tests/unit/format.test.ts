@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatLongDate, formatPrice, stripMarkup, truncate } from '../../src/domain/format';
+
+describe('formatting', () => {
+  it('shows dollars with two decimals and counts with separators', () => {
+    expect(formatPrice(18990)).toBe('$18,990.00');
+    expect(formatCount(1234567)).toBe('1,234,567');
+  });
+  it('shows long US dates without shifting a date-only value', () => {
+    expect(formatLongDate('2027-03-01')).toBe('March 1, 2027');
+  });
+  it('strips markup and truncates with an ellipsis', () => {
+    expect(stripMarkup('<p>Cable <b>range</b></p>\n## Specs\n**2.5** to *16* mm')).toBe('Cable range Specs 2.5 to 16 mm');
+    expect(truncate('abcdef', 3)).toBe('abc...');
+    expect(truncate('abc', 3)).toBe('abc');
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it, test } from 'vitest';
+import { seatsLeft } from '../../src/domain/sessions';
+import {
+  enrollHref,
+  isSessionFull,
+  joinSessionHref,
+  nextSessionOf,
+  withLiveSeats,
+  type SessionCardData,
+} from '../../src/features/school/schoolData';
+
+const session = (over: Partial<SessionCardData> = {}): SessionCardData => ({
+  id: 1,
+  course_id: 7,
+  course_title: 'Fiber 101',
+  start_date: '2027-01-19',
+  end_date: '2027-01-20',
+  location: 'Austin, TX',
+  current_participants: 4,
+  max_participants: 10,
+  status: 'upcoming',
+  ...over,
+});
+
+describe('live seats on the cards', () => {
+  test('taken + held replace the build figure, and the status follows the API', () => {
+    const live = {
+      id: 1,
+      course_id: 7,
+      start_date: '2027-01-19',
+      end_date: '2027-01-20',
+      location: 'x',
+      max_participants: 12,
+      taken: 9,
+      held: 3,
+      waitlisted: 2,
+      status: 'ongoing' as const,
+    };
+    expect(withLiveSeats(session(), live)).toMatchObject({ current_participants: 12, max_participants: 12, status: 'ongoing' });
+    expect(withLiveSeats(session(), undefined)).toEqual(session());
+    expect(seatsLeft(live)).toBe(0);
+  });
+  test('a course card shows its next upcoming session with a seat left', () => {
+    const list = [
+      session({ id: 1, start_date: '2027-03-01' }),
+      session({ id: 2, start_date: '2027-02-01', current_participants: 10 }),
+      session({ id: 3, start_date: '2027-02-15' }),
+      session({ id: 4, start_date: '2027-01-01', status: 'completed' }),
+      session({ id: 5, start_date: '2027-01-02', course_id: 8 }),
+    ];
+    expect(nextSessionOf(7, list)?.id).toBe(3);
+    expect(nextSessionOf(9, list)).toBeUndefined();
+  });
+});
+
+describe('school links', () => {
+  it('Enroll Now and Join Session carry the exact query strings', () => {
+    expect(
+      enrollHref({
+        id: 1,
+        slug: 'f',
+        title: 'Fiber 101',
+        description: '',
+        duration: '2 days',
+        level: 'beginner',
+        price: 595,
+        max_participants: 20,
+        instructor: 'M. D',
+        categories: [],
+      }),
+    ).toBe('/contact?type=course&course=Fiber%20101&price=595&duration=2%20days&level=beginner&instructor=M.%20D');
+    const session = {
+      id: 1,
+      course_id: 1,
+      course_title: 'Fiber 101',
+      start_date: '2027-01-19',
+      end_date: '2027-01-20',
+      location: 'Houston, TX',
+      current_participants: 12,
+      max_participants: 12,
+      status: 'upcoming' as const,
+    };
+    expect(joinSessionHref(session)).toBe(
+      '/contact?type=session&course=Fiber%20101&startDate=2027-01-19&endDate=2027-01-20&location=Houston%2C%20TX&spots=0',
+    );
+    expect(isSessionFull(session)).toBe(true);
+    expect(isSessionFull({ ...session, current_participants: 11 })).toBe(false);
+  });
+});
