@@ -4,8 +4,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { cspHeaders } from './scripts/build/astro-csp-headers.mjs';
+import { frameScript } from './scripts/build/astro-frame-script.mjs';
 import { modulePreload } from './scripts/build/astro-module-preload.mjs';
-import { manualChunks, plainDynamicImports } from './scripts/build/chunks.mjs';
+import { plainDynamicImports } from './scripts/build/chunks.mjs';
 import { emailDefaults } from './src/domain/emailDefaults.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.fiberpro-texas.com';
@@ -23,12 +24,12 @@ export default defineConfig({
     react(),
     // Only canonical, indexable pages: no noindex screens, no duplicates (/about-us is /about).
     sitemap({ filter: (page) => !notInSitemap.test(new URL(page).pathname) }),
+    frameScript(),
     modulePreload(),
     cspHeaders(),
   ],
   vite: {
     plugins: [tailwindcss(), plainDynamicImports()],
-    build: { rollupOptions: { output: { manualChunks } } },
   },
   env: {
     schema: {

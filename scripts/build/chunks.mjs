@@ -1,18 +1,8 @@
-// Build settings that keep the JavaScript of every page small.
-// - The page frame's script stays two small files: the stored-session reader and the
-//   display name, shared by the frame and the islands, get one chunk of their own instead
-//   of joining the islands' chunks.
-// - Vite wraps every dynamic import() in its preload helper (about 0.9 KB gzip, a file of
-//   its own, on every page that has a lazy import) even where there is nothing worth
-//   preloading (vitejs/vite#18551). Our lazy imports (idle frame, sender, toaster, search,
-//   order request dialog) are fetched after the page is up and bring no CSS, so they are
-//   unwrapped to plain import(); their few imports load as the browser finds them.
-const FRAME_SHARED = /\/src\/(lib\/storedSession|domain\/displayName)\.ts$/;
-
-/** @param {string} id */
-export function manualChunks(id) {
-  return FRAME_SHARED.test(id) ? 'session' : undefined;
-}
+// Vite wraps every dynamic import() in its preload helper (about 0.9 KB gzip, a file of its
+// own, on every page that has a lazy import) even where there is nothing worth preloading
+// (vitejs/vite#18551). Our lazy imports (live frame, sender, toaster, search, order request
+// dialog, staff dialogs) are fetched after the page is up and bring no CSS, so they are
+// unwrapped to plain import(); their few imports load as the browser finds them.
 
 /** Where the call whose argument list closes just before `end` opens (skipping quoted text). */
 function openingParen(code, end) {

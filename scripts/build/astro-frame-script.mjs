@@ -1,0 +1,100 @@
+// Astro integration: the page frame's script (src/layouts/frame/frame.ts, on every page) is
+// built on its own into one self-contained file. The islands' build copies small shared
+// chunks into the chunks that use them (Rolldown's inline common chunks: fewer files on an
+// island page), which puts a module runtime on every page it builds; built apart, a page
+// without islands loads only the frame. The frame's lazy parts (the live frame, the search
+// page and dialog, sign-out through the auth store) stay chunks of the islands' build, so a
+// page still has one auth store, one cart store and one search dialog.
+// BaseLayout asks for FRAME_SRC: `astro dev` serves the source there; the build renames it.
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rolldown } from 'rolldown';
+import { htmlFiles } from './astro-csp-headers.mjs';
+
+export const FRAME_SRC = '/_astro/frame.js';
+const FRAME = 'src/layouts/frame/frame.ts';
+const LAZY_PARTS = [
+  'src/layouts/frame/liveFrame.ts',
+  'src/features/search/searchPage.ts',
+  'src/features/search/searchDialog.ts',
+  'src/features/auth/authStore.ts',
+];
+
+/** Bundles the frame into one minified ES module; imports of `lazy` paths become these URLs. */
+async function bundleFrame(entry, lazy) {
+  const bundle = await rolldown({
+    input: entry,
+    platform: 'browser',
+    plugins: [
+      {
+        name: 'frame-lazy-parts',
+        resolveId(source, importer) {
+          if (!importer || !source.startsWith('.')) return null;
+          const target = resolve(dirname(importer), source);
+          const url = lazy.get(target) ?? lazy.get(`${target}.ts`);
+          return url ? { id: url, external: true } : null;
+        },
+      },
+    ],
+  });
+  try {
+    const { output } = await bundle.generate({ format: 'es', minify: true });
+    if (output.length !== 1) throw new Error(`the frame script split into ${output.length} files`);
+    return output[0].code;
+  } finally {
+    await bundle.close();
+  }
+}
+
+export function frameScript() {
+  let root = '';
+  let built = '';
+  /** @type {import('vite').Plugin} */
+  const devServer = {
+    name: 'frame-script:dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== FRAME_SRC) return next();
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(`import '/${FRAME}';`);
+      });
+    },
+  };
+  /** @type {string[]} */
+  let refs = [];
+  /** @type {import('vite').Plugin} */
+  const build = {
+    name: 'frame-script:build',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildStart() {
+      refs = LAZY_PARTS.map((path) => this.emitFile({ type: 'chunk', id: resolve(root, path), preserveSignature: 'strict' }));
+    },
+    async generateBundle() {
+      const lazy = new Map(LAZY_PARTS.map((path, i) => [resolve(root, path), `/${this.getFileName(refs[i])}`]));
+      const code = await bundleFrame(resolve(root, FRAME), lazy);
+      const fileName = `_astro/frame.${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+      built = `/${fileName}`;
+    },
+  };
+  return {
+    name: 'frame-script',
+    hooks: {
+      'astro:config:setup': ({ config, updateConfig }) => {
+        root = fileURLToPath(config.root);
+        updateConfig({ vite: { plugins: [devServer, build] } });
+      },
+      'astro:build:done': async ({ dir }) => {
+        if (!built) throw new Error('the frame script was not built');
+        for await (const file of htmlFiles(fileURLToPath(dir))) {
+          const html = await readFile(file, 'utf8');
+          if (html.includes(`src="${FRAME_SRC}"`)) await writeFile(file, html.replaceAll(`src="${FRAME_SRC}"`, `src="${built}"`));
+        }
+      },
+    },
+  };
+}
