@@ -2,7 +2,7 @@
 // fresh one, which replaces the stored token so this tab stays signed in.
 import { toast } from '../shared/toast';
 import { changePasswordFormFields } from '../../domain/forms/auth';
-import { api } from '../../lib/api';
+import { changePassword } from './authApi';
 import { replaceToken } from './authStore';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
@@ -13,10 +13,7 @@ export function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      const answer = await api.patch<{ access_token?: string }>('/auth/change-password', {
-        current_password: currentPassword,
-        new_password: newPassword,
-      });
+      const answer = await changePassword(currentPassword, newPassword);
       if (answer?.access_token) replaceToken(answer.access_token);
       reset();
       toast.success('Password changed successfully');

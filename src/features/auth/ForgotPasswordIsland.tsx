@@ -2,7 +2,8 @@
 // has an account, so the page cannot be used to find out who is a customer.
 import { useState } from 'react';
 import { forgotPasswordFields, RESET_LINK_SENT } from '../../domain/forms/passwordReset';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { requestPasswordReset } from './authApi';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { NoticeBanner } from '../shared/ui/Banners';
 import { AuthCard } from './AuthCard';
@@ -20,7 +21,7 @@ function ForgotPasswordScreen() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await api.post('/auth/forgot-password', { email: email.trim() });
+      await requestPasswordReset(email.trim());
       setSent(true);
     } catch (error) {
       // A refusal (too many requests) says why; a network failure gets the general message.

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { toast } from '../shared/toast';
 import { profileFormFields, type ProfileForm as ProfileValues } from '../../domain/forms/auth';
-import { api } from '../../lib/api';
+import { updateProfile } from './authApi';
 import { updateUser } from './authStore';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
@@ -31,7 +31,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const updated = await api.patch<User>('/auth/me', {
+      const updated = await updateProfile({
         first_name: values.firstName.trim(),
         last_name: values.lastName.trim(),
         phone: values.phone.trim(),

@@ -2,7 +2,8 @@
 // change-password rules), then log in with it.
 import { useEffect, useState } from 'react';
 import { RESET_LINK_INVALID, resetPasswordFormFields } from '../../domain/forms/passwordReset';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { resetPassword } from './authApi';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { AuthCard } from './AuthCard';
 import { logout } from './authStore';
@@ -34,7 +35,7 @@ function ResetPasswordScreen() {
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setFailure(null);
     try {
-      await api.post('/auth/reset-password', { token, new_password: newPassword });
+      await resetPassword(token, newPassword);
       // Every earlier session ended with the reset, this browser's too.
       logout();
       location.assign('/login?reset=1');

@@ -3,9 +3,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
-import { api } from '../../lib/api';
+import { listOrders } from '../orders/ordersApi';
 import { $cart } from '../cart/cartStore';
-import type { Order } from '../../domain/order';
 import { Icon } from '../shared/ui/Icon';
 import { markPlacedOrderAnnounced, readPlacedOrder } from './lastOrder';
 import { GuardedPage } from '../auth/GuardedPage';
@@ -27,7 +26,7 @@ function useReference(): { reference: string | null; emailFailed: boolean } {
     }
     // Opened without the hand-over (another tab): the newest order is the one just placed.
     if (!placed)
-      api.get<Order[]>('/orders').then(
+      listOrders().then(
         (orders) => setReference(orders[0]?.reference ?? null),
         () => undefined,
       );

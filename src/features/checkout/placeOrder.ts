@@ -1,7 +1,7 @@
 // POST /orders with an Idempotency-Key kept for this attempt: a double click or a retry of
 // the same form sends the same key, so the server creates one order.
 import type { CheckoutForm } from '../../domain/forms/checkout';
-import { api } from '../../lib/api';
+import { createOrder } from '../orders/ordersApi';
 import type { Order } from '../../domain/order';
 
 function newKey(): string {
@@ -15,6 +15,6 @@ export function createOrderPlacer() {
   return (form: CheckoutForm): Promise<Order> => {
     const body = JSON.stringify(form);
     if (last?.body !== body) last = { body, key: newKey() };
-    return api.post<Order>('/orders', form, { headers: { 'Idempotency-Key': last.key } });
+    return createOrder(form, last.key);
   };
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
 import { paymentMethodLabel } from '../../domain/forms/checkout';
 import { formatLongDate } from '../../domain/format';
-import { api } from '../../lib/api';
+import { cancelOrder, getOrder } from './ordersApi';
 import { setPageNotice } from '../auth/pageNotice';
 import { Totals } from '../shared/ui/Totals';
 import { Icon } from '../shared/ui/Icon';
@@ -123,14 +123,14 @@ function OrderDetailScreen() {
   useEffect(() => {
     const id = orderIdFromPath();
     if (!id || id === 'detail') return leaveForOrders();
-    api.get<Order | null>(`/orders/${encodeURIComponent(id)}`).then((o) => setOrder(o ?? null), leaveForOrders);
+    getOrder(id).then((o) => setOrder(o ?? null), leaveForOrders);
   }, []);
 
   const cancel = async () => {
     if (!order) return;
     setCancelling(true);
     try {
-      await api.post(`/orders/${order.id}/cancel`);
+      await cancelOrder(order.id);
       setOrder({ ...order, status: 'cancelled' });
       toast.success('Order cancelled successfully');
     } catch {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { listOrders } from './ordersApi';
 import type { Order } from '../../domain/order';
 
 export const ORDERS_FAILED = 'Could not load your order history. Please try again.';
@@ -11,7 +11,7 @@ export function useOrders() {
   const [state, setState] = useState<State>({ status: 'loading' });
   const load = useCallback(() => {
     setState({ status: 'loading' });
-    api.get<Order[]>('/orders').then(
+    listOrders().then(
       (orders) => setState({ status: 'loaded', orders }),
       () => setState({ status: 'failed' }),
     );

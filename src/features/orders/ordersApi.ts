@@ -1,0 +1,15 @@
+// Every call of the signed-in customer's orders: list, one order, cancel, and place (checkout).
+import type { CheckoutForm } from '../../domain/forms/checkout';
+import type { Order } from '../../domain/order';
+import { api } from '../../lib/api';
+
+export const listOrders = () => api.get<Order[]>('/orders');
+
+/** null when the order is not this customer's (or does not exist). */
+export const getOrder = (id: string) => api.get<Order | null>(`/orders/${encodeURIComponent(id)}`);
+
+export const cancelOrder = (id: Order['id']) => api.post(`/orders/${id}/cancel`);
+
+/** The same key for the same form makes a retried checkout place one order only. */
+export const createOrder = (form: CheckoutForm, idempotencyKey: string) =>
+  api.post<Order>('/orders', form, { headers: { 'Idempotency-Key': idempotencyKey } });
