@@ -53,7 +53,8 @@ async function openEditor(page: Page) {
     await route.fulfill({ response, body });
   });
   await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Login' }).click();
+  // The editor is one large script (Decap CMS): on a busy 2-core machine it takes a while to start.
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: 60_000 });
   await expect(page.getByRole('link', { name: 'Knowledge articles' })).toBeVisible();
 }
 
