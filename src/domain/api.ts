@@ -60,13 +60,13 @@ export const validationErrorSchema = z.object({ detail: z.array(fieldErrorSchema
 export const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), engine: z.string() });
 
 /** A cart line (SPEC §3 Cart item), priced from the catalogue. Every cart call answers the whole cart. */
+/** The product a cart line or an order line is for, as it was named and pictured then. */
+const lineProduct = { product_id: id, product_slug: z.string(), product_name: z.string(), product_image: z.string() };
+
 export const cartItemSchema = z
   .object({
     id,
-    product_id: id,
-    product_slug: z.string(),
-    product_name: z.string(),
-    product_image: z.string(),
+    ...lineProduct,
     product_price: money,
     quantity: count,
     total_price: money,
@@ -78,10 +78,7 @@ export const cartSchema = z.array(cartItemSchema);
 export const orderItemSchema = z
   .object({
     id,
-    product_id: id,
-    product_slug: z.string(),
-    product_name: z.string(),
-    product_image: z.string(),
+    ...lineProduct,
     unit_price: money,
     quantity: count,
     total_price: money,
