@@ -6,6 +6,13 @@ describe('formatting', () => {
     expect(formatPrice(18990)).toBe('$18,990.00');
     expect(formatCount(1234567)).toBe('1,234,567');
   });
+  it('writes prices and counts exactly as en-US Intl does', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const n of [0, 0.5, 1, 9.99, 10.005, 999.995, 1000, 18990, 56980, 60967.9, 1234567.891, -5.5, -1234.5, 0.1 + 0.2]) {
+      expect(formatPrice(n)).toBe(usd.format(n));
+    }
+    for (const n of [0, 7, 999, 1000, 1888, 10003, 1234567, -4321]) expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+  });
   it('shows long US dates without shifting a date-only value', () => {
     expect(formatLongDate('2027-03-01')).toBe('March 1, 2027');
   });
