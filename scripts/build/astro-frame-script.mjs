@@ -1,8 +1,7 @@
 // Astro integration: the page frame's script (src/layouts/frame/frame.ts, on every page) is
-// built on its own into one self-contained file. The islands' build copies small shared
-// chunks into the chunks that use them (Rolldown's inline common chunks: fewer files on an
-// island page), which puts a module runtime on every page it builds; built apart, a page
-// without islands loads only the frame. The frame's lazy parts (the live frame, the search
+// built on its own into one self-contained file: as a part of the islands' build it would
+// import their module runtime and small shared chunks; built apart, a page without islands
+// loads only the frame. The frame's lazy parts (the live frame, the search
 // page and dialog, sign-out through the auth store) stay chunks of the islands' build, so a
 // page still has one auth store, one cart store and one search dialog.
 // BaseLayout asks for FRAME_SRC: `astro dev` serves the source there; the build renames it.

@@ -1,11 +1,12 @@
 // `npm run budget`: for every page in dist/, the gzip bytes of JavaScript it loads on
 // arrival (module scripts, modulepreloads, island component/renderer URLs and their static
 // imports; lazy import() is not counted). Fails when
-// - a page without islands loads any framework (React) code, or more than STATIC_LIMIT
+// - a page without islands loads any framework (Preact) code, or more than STATIC_LIMIT
 //   bytes or STATIC_FILES files of JavaScript (the page frame's script);
 // - a page with islands loads more than ISLAND_LIMIT bytes.
 // /admin is the content editor (Decap CMS, a whole application for editors) and has its own
 // line in the table, outside the limits.
+// `npm run budget -- --page /checkout` also lists that page's files, largest first.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,9 +15,12 @@ const dist = process.env.OUT_DIR ?? 'dist';
 const KB = 1024;
 const STATIC_LIMIT = 2 * KB;
 const STATIC_FILES = 2;
-// The aim is 80 KB (React once plus at most about 13 KB of ours); this ceiling only comes down.
-const ISLAND_LIMIT = 85 * KB;
+// The issue's bar was 80 KB; pages weigh 15-27 KB since the islands run on Preact. This
+// ceiling only comes down.
+const ISLAND_LIMIT = 32 * KB;
 const EXEMPT = /^\/admin(\/|$)/;
+const pageArg = process.argv.indexOf('--page');
+const detailPage = pageArg > 0 ? process.argv[pageArg + 1] : undefined;
 if (!existsSync(dist)) {
   console.error(`${dist}/ not found: run npm run build first`);
   process.exit(1);
@@ -37,8 +41,9 @@ function chunk(url) {
     const imports = [...code.matchAll(/(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']([^"']+\.js)["']/g)].map((m) =>
       posix.normalize(posix.join(posix.dirname(url), m[1])),
     );
-    const isReact = /react\.transitional\.element|__REACT_DEVTOOLS_GLOBAL_HOOK__|react-dom/.test(code);
-    cache.set(url, { bytes: gzipSync(code).length, imports, isReact });
+    // The framework is one chunk of its own (astro.config.mjs); React must not come back.
+    const isFramework = /\/preact\.[\w-]+\.js$/.test(url) || /react\.transitional\.element|react-dom/.test(code);
+    cache.set(url, { bytes: gzipSync(code).length, imports, isFramework });
   }
   return cache.get(url);
 }
@@ -57,6 +62,7 @@ function entryUrls(html) {
 
 const rows = [];
 const failures = [];
+let detail;
 for (const file of htmlFiles(dist).sort()) {
   const html = readFileSync(file, 'utf8');
   const page = `/${relative(dist, dirname(file)).replaceAll('\\', '/')}`.replace(/\/\.$/, '/').replace(/^\/$/, '/');
@@ -71,9 +77,10 @@ for (const file of htmlFiles(dist).sort()) {
   }
   const chunks = [...seen].map((u) => chunk(u));
   const total = chunks.reduce((s, c) => s + c.bytes, 0);
-  const framework = chunks.filter((c) => c.isReact).reduce((s, c) => s + c.bytes, 0);
+  const framework = chunks.filter((c) => c.isFramework).reduce((s, c) => s + c.bytes, 0);
   const islands = (html.match(/<astro-island/g) ?? []).length;
   rows.push({ page: name, islands, files: seen.size, js: total, framework });
+  if (name === detailPage) detail = [...seen].map((url) => ({ url, ...chunk(url) })).sort((a, b) => b.bytes - a.bytes);
   if (EXEMPT.test(name)) continue;
   if (islands === 0 && framework > 0) failures.push(`${name}: no islands but loads ${framework} B of framework JS`);
   if (islands === 0 && (total > STATIC_LIMIT || seen.size > STATIC_FILES)) {
@@ -85,9 +92,13 @@ for (const file of htmlFiles(dist).sort()) {
 }
 
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);
-console.log(`${'page'.padEnd(44)} islands  files   JS KB  React KB`);
+console.log(`${'page'.padEnd(44)} islands  files   JS KB  Preact KB`);
 for (const r of rows) {
   console.log(`${r.page.padEnd(44)} ${String(r.islands).padStart(7)} ${String(r.files).padStart(6)} ${kb(r.js)} ${kb(r.framework)}`);
+}
+if (detail) {
+  console.log(`\n${detailPage}: its files, gzip KB`);
+  for (const d of detail) console.log(`${kb(d.bytes)}  ${d.url}${d.isFramework ? '  (framework)' : ''}`);
 }
 const noIsland = rows.filter((r) => r.islands === 0);
 console.log(

@@ -122,11 +122,14 @@ export function logout(): void {
   $auth.set({ ...loggedOut, error: null });
 }
 
-/** Revokes every token of the account (other browsers and phones too), then signs out here. */
+/**
+ * Revokes every token of the account (other browsers and phones too) and forgets the session
+ * here; the caller leaves the page. This page's store keeps its state meanwhile, so that its
+ * route guard does not send the person to /login?from=… before the caller's navigation.
+ */
 export async function logoutEverywhere(): Promise<void> {
   await api.post('/auth/logout', { all: true });
   clearSession();
-  $auth.set({ ...loggedOut, error: null });
 }
 
 /** Replaces the user (after a profile update) and stores it. */

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../shared/useStore';
 import { $auth, startAuth } from './authStore';
 
 /** The auth state, started on first use in this page. */

@@ -1,5 +1,5 @@
 // 'Add to Cart' beside 'Order Now' on the product page, for signed-in people only.
-import { useStore } from '@nanostores/react';
+import { useStore } from '../shared/useStore';
 import { isInStock } from '../../domain/product';
 import { $auth } from '../auth/authStore';
 import { stockOf } from '../catalogue/liveStock';

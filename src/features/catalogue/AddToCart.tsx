@@ -1,7 +1,7 @@
 // The one 'Add to Cart' control of the catalogue (showcase and listing cards). For visitors
 // it opens the product page with the order dialog (/products/{slug}?action=order); for a
 // signed-in person it adds the product to the server cart.
-import { useStore } from '@nanostores/react';
+import { useStore } from '../shared/useStore';
 import { isInStock } from '../../domain/product';
 import { $auth } from '../auth/authStore';
 import { CartAddButton } from '../cart/CartAddButton';

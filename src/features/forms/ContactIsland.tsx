@@ -43,7 +43,8 @@ function ContactFormView({ sessions }: { sessions: SessionKey[] }) {
   useEffect(() => {
     const fromQuery = contactContext(new URLSearchParams(location.search), sessions);
     setContext(fromQuery);
-    reset(fromQuery.values);
+    // Only a link's prefill replaces fields: what was typed before hydration stays.
+    if (Object.keys(fromQuery.values).length) reset(fromQuery.values);
   }, [reset, sessions]);
   const { outcome, sending, submit } = useFormSubmit(formMessages.contact);
 

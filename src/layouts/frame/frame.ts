@@ -7,8 +7,10 @@ import { setupHeaderAccount } from '../../features/auth/headerAccount';
 import { setupOfflineIndicator } from '../../features/offline/offlineIndicator';
 import { setupSearchOpener } from '../../features/search/openSearch';
 import { setupDrawer } from '../../lib/drawer';
+import { setupEarlyInput } from '../../lib/earlyInput';
 import { setupPageScroll } from '../../lib/pageScroll';
 
+if (document.querySelector('astro-island')) setupEarlyInput();
 setupDrawer();
 setupSearchOpener();
 setupPageScroll();

@@ -1,0 +1,50 @@
+// On a weak signal a person taps and types before an island's code has arrived: the press
+// waits and is replayed once the island has hydrated, and what was typed reaches the form.
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { captureEmails } from './catalogue-support';
+
+/** Holds back the island's own script until `release()`; the page is up without it. */
+async function holdIsland(page: Page, component: string) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/_astro/${component}\\.[\\w-]+\\.js$`), async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+
+test('a press of Order Now before the island hydrates opens the dialog once it has', async ({ page }) => {
+  const release = await holdIsland(page, 'ProductOrderIsland');
+  await page.goto('/products/pb-pneumatic-blowing-machine', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Order Now' }).click();
+  await expect(page.locator('astro-island[ssr]').first()).toBeAttached();
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('dialog', { name: 'Order Request' })).toBeVisible();
+});
+
+test('a contact form typed and sent before the island hydrates is sent as typed', async ({ page }) => {
+  const sent = await captureEmails(page, 200);
+  const release = await holdIsland(page, 'ContactIsland');
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const form = page.locator('form[aria-labelledby="contact-form-title"]');
+  const field = (name: string) => form.locator(`[name="${name}"]`);
+  await field('name').fill('Katherine Johnson');
+  await field('company').fill('Orbital Networks');
+  await field('email').fill('kj@example.com');
+  await field('phone').fill('(210) 555-0142');
+  await field('inquiryType').selectOption('Technical Support');
+  await field('projectType').selectOption('Data Center');
+  await field('message').fill('Our OTDR shows a 0.9 dB event at 2.3 km.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  expect(sent).toHaveLength(0);
+  release();
+  await hydrated(page);
+  await expect(page.getByText('Your inquiry has been sent! Our team will contact you within 24 hours.')).toBeVisible();
+  expect(sent[0].template_params.name).toBe('Katherine Johnson');
+  expect(sent[0].template_params.message).toContain('0.9 dB event');
+});
