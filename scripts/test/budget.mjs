@@ -1,8 +1,8 @@
 // `npm run budget`: for every page in dist/, the gzip bytes of JavaScript it loads on
 // arrival (module scripts, modulepreloads, island component/renderer URLs and their static
 // imports; lazy import() is not counted). Fails when
-// - a page without islands loads any framework (Preact) code, or more than STATIC_LIMIT
-//   bytes or STATIC_FILES files of JavaScript (the page frame's script);
+// - a page without islands loads any framework (Preact) code, even later through import(),
+//   or more than STATIC_LIMIT bytes or STATIC_FILES files of JavaScript (the page frame's script);
 // - a page with islands loads more than ISLAND_LIMIT bytes.
 // /admin is the content editor (Decap CMS, a whole application for editors) and has its own
 // line in the table, outside the limits.
@@ -41,9 +41,12 @@ function chunk(url) {
     const imports = [...code.matchAll(/(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']([^"']+\.js)["']/g)].map((m) =>
       posix.normalize(posix.join(posix.dirname(url), m[1])),
     );
+    const lazyImports = [...code.matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((m) =>
+      m[1].startsWith('/') ? m[1] : posix.normalize(posix.join(posix.dirname(url), m[1])),
+    );
     // The framework is one chunk of its own (astro.config.mjs); React must not come back.
     const isFramework = /\/preact\.[\w-]+\.js$/.test(url) || /react\.transitional\.element|react-dom/.test(code);
-    cache.set(url, { bytes: gzipSync(code).length, imports, isFramework });
+    cache.set(url, { bytes: gzipSync(code).length, imports, lazyImports, isFramework });
   }
   return cache.get(url);
 }
@@ -60,6 +63,19 @@ function entryUrls(html) {
   return urls.filter((u) => u.startsWith('/'));
 }
 
+/** Every file reachable from `urls` through static imports, and through import() with `lazy`. */
+function reachable(urls, lazy = false) {
+  const seen = new Set();
+  const stack = [...urls];
+  while (stack.length) {
+    const url = stack.pop();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    stack.push(...chunk(url).imports, ...(lazy ? chunk(url).lazyImports : []));
+  }
+  return seen;
+}
+
 const rows = [];
 const failures = [];
 let detail;
@@ -67,14 +83,7 @@ for (const file of htmlFiles(dist).sort()) {
   const html = readFileSync(file, 'utf8');
   const page = `/${relative(dist, dirname(file)).replaceAll('\\', '/')}`.replace(/\/\.$/, '/').replace(/^\/$/, '/');
   const name = file.endsWith('index.html') ? page : `/${relative(dist, file)}`;
-  const seen = new Set();
-  const stack = entryUrls(html);
-  while (stack.length) {
-    const url = stack.pop();
-    if (seen.has(url)) continue;
-    seen.add(url);
-    stack.push(...chunk(url).imports);
-  }
+  const seen = reachable(entryUrls(html));
   const chunks = [...seen].map((u) => chunk(u));
   const total = chunks.reduce((s, c) => s + c.bytes, 0);
   const framework = chunks.filter((c) => c.isFramework).reduce((s, c) => s + c.bytes, 0);
@@ -83,6 +92,9 @@ for (const file of htmlFiles(dist).sort()) {
   if (name === detailPage) detail = [...seen].map((url) => ({ url, ...chunk(url) })).sort((a, b) => b.bytes - a.bytes);
   if (EXEMPT.test(name)) continue;
   if (islands === 0 && framework > 0) failures.push(`${name}: no islands but loads ${framework} B of framework JS`);
+  // Nor later: the frame's idle part (stores, service worker) must not bring the framework along.
+  const lateFramework = islands === 0 && [...reachable(entryUrls(html), true)].find((u) => chunk(u).isFramework);
+  if (lateFramework) failures.push(`${name}: no islands but its scripts import the framework (${lateFramework}) later`);
   if (islands === 0 && (total > STATIC_LIMIT || seen.size > STATIC_FILES)) {
     failures.push(
       `${name}: ${total} B in ${seen.size} files of JavaScript; a page without islands may load ${STATIC_LIMIT} B in ${STATIC_FILES} files`,
