@@ -59,10 +59,10 @@ export const validationErrorSchema = z.object({ detail: z.array(fieldErrorSchema
 
 export const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), engine: z.string() });
 
-/** A cart line (SPEC §3 Cart item), priced from the catalogue. Every cart call answers the whole cart. */
 /** The product a cart line or an order line is for, as it was named and pictured then. */
 const lineProduct = { product_id: id, product_slug: z.string(), product_name: z.string(), product_image: z.string() };
 
+/** A cart line (SPEC §3 Cart item), priced from the catalogue. Every cart call answers the whole cart. */
 export const cartItemSchema = z
   .object({
     id,

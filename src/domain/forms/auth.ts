@@ -51,6 +51,7 @@ export const profileUpdateFields = {
   last_name: optional(optionalMax('Last name', 50)),
   phone: optional(optionalMax('Phone', 20)),
 };
+export type ProfileUpdate = FieldValues<typeof profileUpdateFields>;
 
 export const newPassword = verbatim(
   required('New password is required'),

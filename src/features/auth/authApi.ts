@@ -1,12 +1,13 @@
 // The account calls of the auth islands (sign-in, sign-up and the session live in authStore).
 import type { User } from '../../domain/api';
+import type { ProfileUpdate } from '../../domain/forms/auth';
 import { api } from '../../lib/api';
 
 /** Answers a fresh token when the server rotated it. */
 export const changePassword = (currentPassword: string, newPassword: string) =>
   api.patch<{ access_token?: string }>('/auth/change-password', { current_password: currentPassword, new_password: newPassword });
 
-export const updateProfile = (profile: { first_name: string; last_name: string; phone: string }) => api.patch<User>('/auth/me', profile);
+export const updateProfile = (profile: ProfileUpdate) => api.patch<User>('/auth/me', profile);
 
 export const requestPasswordReset = (email: string) => api.post('/auth/forgot-password', { email });
 
