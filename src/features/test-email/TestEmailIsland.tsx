@@ -11,7 +11,8 @@ import { OutboxPanel } from './OutboxPanel';
 import { TestSendForm } from './TestSendForm';
 
 function TestEmailTool() {
-  // The origin defaults to this page's own, which only the browser knows.
+  // The origin defaults to this page's own, which only the browser knows: the page is built
+  // with the tool's whole layout and the panel's values are filled in once it has hydrated.
   const [config, setConfig] = useState<EmailConfig | null>(null);
   const [outbox, setOutbox] = useState<OutboxView>({ kind: 'loading' });
 
@@ -41,7 +42,6 @@ function TestEmailTool() {
     return result;
   };
 
-  if (!config) return <p className="text-slate-700">Reading the e-mail configuration...</p>;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-6">
