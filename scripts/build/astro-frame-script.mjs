@@ -26,6 +26,8 @@ async function bundleFrame(entry, lazy) {
   const bundle = await rolldown({
     input: entry,
     platform: 'browser',
+    // The lazy parts' URLs stay as written (/_astro/…), not relative to the build folder.
+    makeAbsoluteExternalsRelative: false,
     plugins: [
       {
         name: 'frame-lazy-parts',
@@ -39,7 +41,7 @@ async function bundleFrame(entry, lazy) {
     ],
   });
   try {
-    const { output } = await bundle.generate({ format: 'es', minify: true });
+    const { output } = await bundle.generate({ format: 'es', minify: true, comments: false });
     if (output.length !== 1) throw new Error(`the frame script split into ${output.length} files`);
     return output[0].code;
   } finally {

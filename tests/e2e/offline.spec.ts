@@ -22,6 +22,9 @@ async function visitAndInstall(page: Page, path: string) {
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  // The bar along the bottom edge covers nothing: the page makes room for it, and gives it
+  // back when the connection returns (checked in the test that goes back online).
+  await expect(page.locator('body')).toHaveCSS('padding-bottom', '28px');
 }
 
 test('after a first visit, articles never opened, the school page, search and visited pages work offline', async ({ page, context }) => {
@@ -45,6 +48,7 @@ test('after a first visit, articles never opened, the school page, search and vi
   // Back online: the indicator goes away.
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+  await expect(page.locator('body')).toHaveCSS('padding-bottom', '0px');
 });
 
 test('a page never opened shows the offline page, which links to what is available', async ({ page, context, expectNoAxeViolations }) => {
