@@ -4,6 +4,8 @@ import { useEffect, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toast, Toaster } from 'sonner';
 
+// `expand`: every toast stays fully shown. Stacked, the ones behind fade their text out, which
+// no one can read (and an accessibility check caught half-faded mid-animation).
 // Sonner's light rich colours fall just short of 4.5:1 on their tints; these darker texts pass.
 const CONTRAST = {
   '--success-text': 'hsl(140, 100%, 22%)',
@@ -24,7 +26,7 @@ export function mountToaster(): Promise<typeof toast> {
   return new Promise((resolve) =>
     createRoot(host).render(
       <>
-        <Toaster position="top-right" duration={5000} closeButton richColors visibleToasts={4} style={CONTRAST} />
+        <Toaster position="top-right" duration={5000} closeButton richColors expand visibleToasts={4} style={CONTRAST} />
         <Listening onReady={() => resolve(toast)} />
       </>,
     ),
