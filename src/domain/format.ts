@@ -1,7 +1,8 @@
 // Display formatting used by pages, islands and e-mails.
-// Prices and counts are grouped by hand rather than with Intl.NumberFormat: a page's first Intl
+// Prices, counts and long dates are written by hand rather than with Intl: a page's first Intl
 // call loads locale data, which measured 250-300 ms of a phone's (4x slowed) main thread on
-// the product listing, inside hydration. The output is en-US's exactly.
+// the product listing, inside hydration (the school page's session dates did the same). The
+// output is en-US's exactly.
 
 /** "1234567" → "1,234,567" */
 const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -15,9 +16,14 @@ export function formatPrice(n: number): string {
 /** "1,234" */
 export const formatCount = (n: number): string => (n < 0 ? '-' : '') + grouped(String(Math.round(Math.abs(n))));
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
 /** "March 3, 2027" — long US date, read in UTC so a date-only value never shifts a day. */
-export const formatLongDate = (d: Date | string): string =>
-  new Date(d).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export function formatLongDate(d: Date | string): string {
+  const date = new Date(d);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
 
 /** Removes HTML tags and markdown emphasis/heading marks, collapsing whitespace. */
 export function stripMarkup(text: string): string {

@@ -16,6 +16,20 @@ describe('formatting', () => {
   it('shows long US dates without shifting a date-only value', () => {
     expect(formatLongDate('2027-03-01')).toBe('March 1, 2027');
   });
+  it('writes long dates exactly as en-US Intl does, in UTC', () => {
+    const intl = (d: Date | string) =>
+      new Date(d).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const values: (Date | string)[] = [
+      '2027-01-01',
+      '2026-12-31',
+      '2028-02-29',
+      '2026-11-24T23:59:59.999Z',
+      '2026-11-25T00:00:00+05:00',
+      'not a date',
+    ];
+    for (let day = 0; day < 800; day += 13) values.push(new Date(Date.UTC(2026, 0, 1) + day * 86_400_000 + day * 3_600_000));
+    for (const value of values) expect(formatLongDate(value)).toBe(intl(value));
+  });
   it('strips markup and truncates with an ellipsis', () => {
     expect(stripMarkup('<p>Cable <b>range</b></p>\n## Specs\n**2.5** to *16* mm')).toBe('Cable range Specs 2.5 to 16 mm');
     expect(truncate('abcdef', 3)).toBe('abc...');
