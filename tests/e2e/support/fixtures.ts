@@ -6,6 +6,13 @@ export const test = base.extend<{ expectNoAxeViolations: (page?: Page) => Promis
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
   expectNoAxeViolations: async ({ page }, use) => {
     await use(async (target = page) => {
+      // The check is of the settled screen: a toast fading in is, for a moment, text of too
+      // little contrast. Endless animations (spinners) are left running.
+      await target.waitForFunction(
+        () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        null,
+        { timeout: 5_000 },
+      );
       const { violations } = await new AxeBuilder({ page: target })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
