@@ -30,6 +30,8 @@ test('register, log in, fill the cart, check out once, follow and cancel the ord
 
     await openAccountMenu(page);
     await page.getByRole('button', { name: 'Log out' }).filter({ visible: true }).click();
+    // Log out loads the auth store on first use: leaving before it has run would keep the session.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.goto('/login');
     await loginThroughForm(page, account.email, account.password);
     await expect(page).toHaveURL(/\/$/);
