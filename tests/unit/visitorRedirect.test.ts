@@ -8,7 +8,7 @@ import { TOKEN_KEY } from '../../src/lib/storedSession';
 
 function fakePage(pathname: string, search: string, stored: Record<string, string> | 'no storage') {
   const replaced: string[] = [];
-  const place = { pathname, search, replace: (url: string) => replaced.push(url) } as unknown as Location;
+  const place = { pathname, search, replace: (url: string) => void replaced.push(url) };
   const storage = () => {
     if (stored === 'no storage') throw new DOMException('denied', 'SecurityError');
     return { getItem: (key: string) => stored[key] ?? null } as Storage;
@@ -24,19 +24,19 @@ describe('sendVisitorToLogin', () => {
     ['/staff/leads', '?type=contact&q=a%26b'],
   ])('sends a visitor at %s%s where the route guard would', (pathname, search) => {
     const page = fakePage(pathname, search, {});
-    sendVisitorToLogin(TOKEN_KEY, page.place, page.storage);
+    sendVisitorToLogin(TOKEN_KEY, page.place, page.storage, withoutTrailingSlash, loginUrlFor);
     expect(page.replaced).toEqual([loginUrlFor(withoutTrailingSlash(pathname) + search)]);
   });
 
   it('leaves a stored session to the route guard', () => {
     const page = fakePage('/account', '', { [TOKEN_KEY]: 'a.b.c' });
-    sendVisitorToLogin(TOKEN_KEY, page.place, page.storage);
+    sendVisitorToLogin(TOKEN_KEY, page.place, page.storage, withoutTrailingSlash, loginUrlFor);
     expect(page.replaced).toEqual([]);
   });
 
   it('treats a browser without storage as a visitor', () => {
     const page = fakePage('/cart', '', 'no storage');
-    sendVisitorToLogin(TOKEN_KEY, page.place, page.storage);
+    sendVisitorToLogin(TOKEN_KEY, page.place, page.storage, withoutTrailingSlash, loginUrlFor);
     expect(page.replaced).toEqual(['/login?from=%2Fcart']);
   });
 
