@@ -42,6 +42,17 @@ function linkProblems(c: ContentSet): string[] {
   );
 }
 
+const MARKDOWN_LINK = /\[[^\]]*\]\([^)]*\)/g;
+const ARTICLE_MENTION = /\bour\b[^.\n]*?\barticles?\b/i;
+
+/** A product body that points readers to "our … article" must link it. */
+function unlinkedArticleProblems(c: ContentSet): string[] {
+  return c.products.flatMap((p) => {
+    const mention = ARTICLE_MENTION.exec(p.body.replace(MARKDOWN_LINK, ''));
+    return mention ? [`products/${p.slug}.md: "${mention[0]}" names an article without linking it`] : [];
+  });
+}
+
 function courseProblems(c: ContentSet, today: string): string[] {
   const courseIds = new Set(c.courses.map((x) => x.id));
   return c.courses.flatMap((course) => {
@@ -91,5 +102,12 @@ export function contentProblems(c: ContentSet, today: string): string[] {
   const related = c.articles.flatMap((a) =>
     a.related.filter((s) => !articleSlugs.has(s)).map((s) => `articles/${a.slug}.md: related article ${s} does not exist`),
   );
-  return [...related, ...linkProblems(c), ...courseProblems(c, today), ...sessionProblems(c, today), ...productProblems(c)];
+  return [
+    ...related,
+    ...linkProblems(c),
+    ...unlinkedArticleProblems(c),
+    ...courseProblems(c, today),
+    ...sessionProblems(c, today),
+    ...productProblems(c),
+  ];
 }

@@ -83,6 +83,13 @@ describe('content check', () => {
     ]);
   });
 
+  it('fails on a product that names one of our articles without linking it', () => {
+    const c = changed((x) => (x.products[0].body += '\n\nSee our bend radius article before pulling.'));
+    expect(contentProblems(c, today)).toEqual([
+      `products/${c.products[0].slug}.md: "our bend radius article" names an article without linking it`,
+    ]);
+  });
+
   it('fails on an unknown course id in a session or a prerequisite, and on an unknown product id', () => {
     const c = changed((x) => {
       session(x, 1).course_id = 99;
