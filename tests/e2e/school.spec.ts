@@ -42,6 +42,10 @@ test.describe('training school', () => {
     );
     const full = panel(page).locator('article').filter({ hasText: 'Fusion Splicing Techniques' });
     await expect(full.getByRole('button', { name: 'Session Full' })).toBeDisabled();
+    await expect(full.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute(
+      'href',
+      '/contact?type=session&course=Fusion%20Splicing%20Techniques&startDate=2027-02-09&endDate=2027-02-11&location=San%20Antonio%2C%20TX%20-%20FiberPro%20Training%20Center&spots=0',
+    );
     await expectNoAxeViolations();
 
     await page.getByPlaceholder('Search sessions...').fill('online');

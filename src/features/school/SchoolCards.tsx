@@ -116,9 +116,16 @@ export function SessionCard({ session, admin }: { session: SessionCardData; admi
       </ul>
       <div className="mt-5 border-t border-slate-200 pt-4">
         {full ? (
-          <button type="button" className="btn btn-primary w-full" disabled>
-            Session Full
-          </button>
+          <>
+            <button type="button" className="btn btn-primary w-full" disabled>
+              Session Full
+            </button>
+            {session.status === 'upcoming' && (
+              <a href={joinSessionHref(session)} className="btn btn-outline mt-2 w-full">
+                Join the waitlist
+              </a>
+            )}
+          </>
         ) : session.status === 'upcoming' ? (
           <a href={joinSessionHref(session)} className="btn btn-primary w-full">
             Join Session
