@@ -32,6 +32,8 @@ export async function categoryList(): Promise<CategoryRef[]> {
 export const toCardData = (p: ProductEntry): ProductCardData => ({
   id: p.data.id,
   slug: p.id,
+  taa: p.data.taa_compliant,
+  baba: p.data.baba_compliant,
   name: p.data.name,
   summary: p.data.summary,
   price: p.data.price,
