@@ -4,7 +4,10 @@ import { pageWindow } from '../../src/domain/pagination';
 import { serveGeneratedIndex, serveLiveStock } from './catalogue-support';
 
 /** Every active product of the real catalogue the site was built from. */
-const TOTAL = loadCatalogue('content').active().length;
+const ACTIVE = loadCatalogue('content').active();
+const TOTAL = ACTIVE.length;
+/** Active products in any of the categories. */
+const inAny = (...ids: number[]) => ACTIVE.filter((p) => p.categories.some((c) => ids.includes(c))).length;
 
 const cards = (page: Page) => page.locator('[data-product]');
 const found = (page: Page, n: number) => expect(page.getByText(`${n} products found`)).toBeVisible();
@@ -61,7 +64,7 @@ test.describe('product listing', () => {
     await expect(page).toHaveURL(/\?search=hydro$/);
     await search.fill('thrust boring machines'); // category name
     await search.press('Enter');
-    await found(page, 1);
+    await found(page, inAny(6));
     await search.fill('torque-limited'); // description only
     await search.press('Enter');
     await found(page, 1);
@@ -71,11 +74,11 @@ test.describe('product listing', () => {
 
     await page.getByRole('checkbox', { name: 'Thrust Boring Machines' }).check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await found(page, 1);
+    await found(page, inAny(6));
     await expect(page).toHaveURL(/category=6/);
     await page.getByRole('checkbox', { name: 'Cable Blowing Machines' }).check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await found(page, 3);
+    await found(page, inAny(1, 6));
     await expect(page).toHaveURL(/category=1%2C6|category=1,6/);
 
     // Sale price counts: the pneumatic machine sells at 18,990 (list price 23,990).

@@ -11,6 +11,7 @@ const TOOLS = inCategory(7);
 
 test.describe('product showcase', () => {
   test('category counts, grouping, search and cards', async ({ page, expectNoAxeViolations }) => {
+    test.slow(); // the whole catalogue on one page (about 110 cards) under the accessibility check
     await page.goto('/products');
     const all = page.getByRole('button', { name: /^All Products \(\d+\)$/ });
     await expect(all).toHaveAttribute('aria-pressed', 'true');
@@ -81,6 +82,7 @@ test.describe('product showcase', () => {
   });
 
   test('each home product-family card opens the showcase filtered to its family', async ({ page, expectNoAxeViolations }) => {
+    test.slow(); // six visits of the home page and of the showcase, which carries the whole catalogue
     const families = [
       'Fiber Optic Cables',
       'Connectors & Adapters',
