@@ -2,7 +2,8 @@
 // number, summary, specifications, the buyer's facts, features and what it works with.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { ReactElement } from 'react';
+import { Document, Font, Page, StyleSheet, Text, View, type DocumentProps } from '@react-pdf/renderer';
 import type { ProductData } from '../../src/domain/content';
 import { buyerFacts, PART_NUMBER_LABEL, type FactRow } from '../../src/domain/productFacts';
 import type { ShopParams } from '../mail/shop';
@@ -77,7 +78,7 @@ interface Props {
   shop: ShopParams;
 }
 
-export function DatasheetDocument({ product: p, worksWith, shop }: Props) {
+export function DatasheetDocument({ product: p, worksWith, shop }: Props): ReactElement<DocumentProps> {
   const footerLine = `${shop.shop_name} · ${shop.shop_address} · ${shop.shop_phone} · ${shop.shop_email}`;
   return (
     <Document
