@@ -56,7 +56,8 @@ export const repeat = (n, dx, dy, part) => Array.from({ length: n }, (_, i) => p
 export const group = (transform, body) => `<g transform="${transform}">${body}</g>`;
 
 /** The picture: background, floor shadow, the drawing and its label pill. */
-export function frame(title, label, body) {
+export function frame(title, label, drawing) {
+  const body = drawing.replace(/-?\d+\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10));
   const pill = Math.max(220, label.length * 13 + 60);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img" aria-labelledby="t">
 <title id="t">${title}</title>
