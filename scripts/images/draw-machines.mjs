@@ -168,16 +168,16 @@ export const machines = {
   'walkover-bore-locator-sonde-bl1': {
     label: 'BL-1 · sonde + receiver',
     body: () =>
-      rect(360, 60, 40, 200, C.steelDark, { rx: 8 }) +
-      path('M330 70 h100 v-30 h-100 Z', C.black) +
-      rect(270, 250, 220, 150, C.yellow, { rx: 18, gloss: true }) +
-      rect(295, 270, 170, 90, C.screen, { rx: 8, sw: 2 }) +
-      text(380, 305, '6.2 ft', { size: 26, fill: C.trace }) +
-      text(380, 340, 'pitch +1.5 %  ⟳ 3', { size: 15, fill: C.trace }) +
-      rect(300, 400, 160, 70, C.black, { rx: 10 }) +
-      rect(520, 420, 200, 40, C.steel, { rx: 20, gloss: true }) +
-      rect(560, 430, 90, 20, C.red, { rx: 8, sw: 2 }) +
-      text(620, 500, 'sonde + housing', { size: 16, weight: 400 }),
+      path('M300 190 v-90 q0 -30 30 -30 h100 q30 0 30 30 v90', 'none', { sw: 22 }) +
+      path('M300 190 v-90 q0 -30 30 -30 h100 q30 0 30 30 v90', 'none', { sw: 14, stroke: C.black }) +
+      rect(260, 180, 240, 150, C.yellow, { rx: 18, gloss: true }) +
+      rect(285, 200, 190, 100, C.screen, { rx: 8, sw: 2 }) +
+      text(380, 240, 'depth 6.2 ft', { size: 22, fill: C.trace }) +
+      text(380, 275, 'pitch +1.5 %  roll 3', { size: 15, fill: C.trace }) +
+      rect(330, 330, 100, 150, C.black, { rx: 12, gloss: true }) +
+      rect(530, 420, 200, 40, C.steel, { rx: 20, gloss: true }) +
+      rect(570, 430, 90, 20, C.red, { rx: 8, sw: 2 }) +
+      text(630, 500, 'sonde + housing', { size: 16, weight: 400 }),
   },
   'conduit-pullback-swivel-and-duct-pulling-heads': {
     label: 'Swivel 10,000 lbf + 4 heads',
