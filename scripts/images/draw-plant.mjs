@@ -28,11 +28,11 @@ const reelWithSection = (opts, inner) => reel(opts) + cord('M560 420 q80 40 120 
 
 /** A patch cord coiled between two connectors. */
 const patchCord = (left, right, cable, width = 8) =>
-  cord('M260 200 C 120 200 120 420 300 420 S 520 300 540 200', cable, width) +
+  cord('M250 200 C 100 200 100 440 300 440 S 540 300 540 200', cable, width) +
   cord('M540 200 H560', cable, width) +
-  left(230, 200) +
-  right(600, 200) +
-  text(400, 480, '3 m', { size: 22 });
+  group('translate(210 200) scale(1.7)', left(0, 0)) +
+  group('translate(600 200) scale(1.7)', right(0, 0)) +
+  text(400, 500, '3 m', { size: 22 });
 
 /** A fan of pigtails, each with a connector drawn by `end`. */
 const pigtails = (n, colors, end, x0 = 120) =>
