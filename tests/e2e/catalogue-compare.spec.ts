@@ -42,10 +42,6 @@ test.describe('compare', () => {
     await expect(page).toHaveURL(`/compare?ids=${[pneumatic.id, hydro.id, otdr.id, quad.id].join(',')}`);
     await expect(page.locator('[data-compare-column]')).toHaveCount(4);
 
-    await bar
-      .or(page.getByRole('heading', { name: 'Compare products' }))
-      .first()
-      .waitFor();
     await page.goto('/products-list');
     await hydrated(page, 'ListingIsland');
     await bar.getByRole('button', { name: 'Clear' }).click();
