@@ -348,12 +348,13 @@ export const plant = {
       line('M170 300 H630', C.steelDark, 3),
   },
   'ftth-nap-terminal-8-port-sc-apc': {
-    label: 'NAP · 8 SC/APC ports',
+    label: 'NAP · 8 SC/APC inside, grommets',
     body: () =>
       box(180, 140, 400, 300, 120, C.steelDark) +
-      rect(220, 170, 320, 160, C.white, { rx: 10, sw: 2 }) +
-      text(380, 260, 'NAP 1×8', { size: 30 }) +
-      ports(218, 370, 8, 1, 'sc', C.apc, { gapX: 42 }),
+      rect(215, 170, 330, 200, C.white, { rx: 10, sw: 2 }) +
+      text(380, 200, '1×8 splitter → 8 SC/APC', { size: 18 }) +
+      ports(245, 230, 4, 2, 'sc', C.apc, { gapX: 75, gapY: 60 }) +
+      repeat(8, 44, 0, (dx) => circle(226 + dx, 410, 12, C.black, { sw: 3 }) + circle(226 + dx, 410, 4, C.steel, { sw: 0 })),
   },
   'ftth-fiber-pedestal-above-grade': {
     label: 'Pedestal · above grade',
