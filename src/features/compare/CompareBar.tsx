@@ -1,13 +1,10 @@
 // Shown under the showcase and listing grids once a product is ticked: how many, the link to
 // /compare with them, and a way to start over. It stays at the bottom of the screen while the
-// cards scroll by.
+// cards scroll by. Loaded at the first tick: the listing's first view does not carry it.
 import { COMPARE_MAX, compareHref } from '../../domain/compare';
 import { clearCompare } from './compareStore';
-import { useCompareIds } from './useCompareIds';
 
-export function CompareBar() {
-  const ids = useCompareIds();
-  if (ids.length === 0) return null;
+export function CompareBar({ ids }: { ids: number[] }) {
   return (
     <div
       role="region"

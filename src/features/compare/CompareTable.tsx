@@ -48,7 +48,7 @@ export function CompareTable({ products, stock, onRemove }: Props) {
   const { specifications, facts } = compareRows(products);
   return (
     <div
-      className="card mt-6 overflow-x-auto print:overflow-visible print:shadow-none"
+      className="card relative mt-6 overflow-x-auto print:overflow-visible print:shadow-none"
       role="region"
       aria-label="Comparison table"
       tabIndex={0}

@@ -1,12 +1,10 @@
 // The products ticked "Compare" on the showcase and the listing (at most 4), kept on this
 // device so the choice survives paging and moving between the two. The store starts empty,
 // as the prebuilt page does, and reads the device's copy after hydration.
-import { atom } from 'nanostores';
 import { COMPARE_MAX, parseCompareIds } from '../../domain/compare';
+import { $compareIds } from './compareIds';
 
 const KEY = 'compare-ids';
-
-export const $compareIds = atom<number[]>([]);
 
 // Storage can be blocked (private modes, policies): the choice then lasts for this page only.
 function readSaved(): number[] {
@@ -28,7 +26,7 @@ function save(ids: number[]) {
 
 let loaded = false;
 export function loadCompareIds(): void {
-  if (loaded || typeof window === 'undefined') return;
+  if (loaded) return;
   loaded = true;
   $compareIds.set(readSaved());
   window.addEventListener('storage', (e: StorageEvent) => e.key === KEY && $compareIds.set(readSaved()));
