@@ -4,6 +4,7 @@
 // finds an island's files only once Astro's island script asks for them, and each file's
 // imports only once that file has arrived: a chain of round trips on a slow phone
 // connection before the island can hydrate (Vite preloads for index.html; Astro does not).
+// The preloads ask for low priority: the page's styles and largest paint come first.
 // A page with prebuilt (not client-only) islands also preloads the frame's early input, which
 // the frame imports on such pages only (src/layouts/frame/frame.ts).
 import { readFile, writeFile } from 'node:fs/promises';
@@ -54,7 +55,7 @@ export function modulePreload() {
           for (const src of scripts) links.delete(src);
           const missing = [...links].filter((href) => !html.includes(`href="${href}"`));
           if (!missing.length) continue;
-          const tags = missing.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+          const tags = missing.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('');
           await writeFile(file, html.replace('</head>', `${tags}</head>`));
           pages++;
         }
