@@ -7,14 +7,16 @@ import { nulPaths } from '../../src/domain/text';
 import { requireAdmin } from '../auth/middleware';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
-import { countHit, rateLimit } from '../http/rateLimit';
+import { auditThrottled, countHit, rateLimit } from '../http/rateLimit';
 import { bodyRefusals } from '../http/validate';
+import { nestsDeeperThan, TOO_DEEP } from '../http/jsonDepth';
 import { answer, describeOperations, jsonContent, jsonRequest, textAnswer, textContent } from '../openapi/describe';
 import { enqueue, findAnsweredSubmission, hasAutoReply, recentOutbox, type NewOutboxMessage } from './outbox';
 import { outboxChanged } from './outboxSignal';
 import { displayName, formTypeOf, referenceOf, sendRequestSchema, singleAddress, type SendRequest } from './relayRequest';
 import { renderMail } from './templates';
 import { insertLead } from '../data/leads';
+import { recordAudit } from '../data/audit';
 import { registerForSession, registrationForSubmission, type RegistrationRow } from '../data/sessions';
 import type { Queryable } from '../db';
 import { holdUntilText } from './sessionMail';
@@ -39,9 +41,11 @@ const refuse = (status: 400 | 403 | 415 | 422, message: string): never => {
 async function readRequest(c: Context): Promise<SendRequest> {
   // JSON only, as the SDK sends it: a plain HTML form on another site cannot post here.
   if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) refuse(415, 'Content-Type must be application/json');
+  const text = await c.req.text();
+  if (nestsDeeperThan(text)) refuse(400, TOO_DEEP);
   let json: unknown;
   try {
-    json = JSON.parse(await c.req.text());
+    json = JSON.parse(text);
   } catch {
     refuse(400, 'The request body is not valid JSON');
   }
@@ -123,9 +127,16 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
   /** At most AUTOREPLIES_PER_HOUR acknowledgements to one address (a repeat for the same submission is free). */
   async function limitAutoReplies(submissionId: number, recipient: string) {
     if (config.rateLimitDisabled || (await hasAutoReply(db, submissionId))) return;
-    const { count, retryAfter } = await countHit(db, `autoreply-to:${recipient.toLowerCase()}`, AUTOREPLY_WINDOW_SECONDS);
-    if (count > AUTOREPLIES_PER_HOUR)
+    const key = `autoreply-to:${recipient.toLowerCase()}`;
+    const { count, retryAfter } = await countHit(db, key, AUTOREPLY_WINDOW_SECONDS);
+    if (count > AUTOREPLIES_PER_HOUR) {
+      await auditThrottled(db, key, AUTOREPLY_WINDOW_SECONDS, {
+        action: 'rate_limit.throttled',
+        target: 'autoreply-to',
+        detail: { to: recipient },
+      });
       throw new RelayRefusal(429, 'Too many acknowledgements to this address. Please try again later.', retryAfter);
+    }
   }
 
   /** Who gets the message is decided here, from configuration and stored submissions, never from the parameters. */
@@ -215,6 +226,9 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
     .get('/outbox', describe.listOutbox, requireUser, requireAdmin, async (c) => {
       const limit = Math.min(OUTBOX_LIMIT.max, Math.max(1, Number.parseInt(c.req.query('limit') ?? '', 10) || OUTBOX_LIMIT.default));
       const rows = await recentOutbox(db, limit);
-      return c.json({ items: rows, smtp_configured: Boolean(config.smtpUrl) });
+      await recordAudit(db, { action: 'outbox.read', actor: c.var.user, clientIp: clientIp(c, config.trustProxy), detail: { limit } });
+      // What the server wrote itself (resets, orders, seats, acknowledgements) is nobody's reading matter.
+      const items = rows.map((r) => (r.template === 'team' ? r : { ...r, params: {} }));
+      return c.json({ items, smtp_configured: Boolean(config.smtpUrl) });
     });
 }

@@ -6,6 +6,7 @@ export const auditActions = [
   'auth.password_change',
   'auth.password_reset_requested',
   'auth.password_reset',
+  'auth.password_reset_failed',
   'auth.logout',
   'auth.logout_all',
   'user.role_change',
@@ -13,6 +14,10 @@ export const auditActions = [
   'inventory.adjust',
   'registration.change',
   'lead.update',
+  'access.denied',
+  'staff.refused',
+  'rate_limit.throttled',
+  'outbox.read',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -23,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'auth.password_change': 'Password changed',
   'auth.password_reset_requested': 'Password reset link sent',
   'auth.password_reset': 'Password reset',
+  'auth.password_reset_failed': 'Reset link refused',
   'auth.logout': 'Signed out',
   'auth.logout_all': 'Signed out of all devices',
   'user.role_change': 'Role changed',
@@ -30,6 +36,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'inventory.adjust': 'Stock adjusted',
   'registration.change': 'Session registration changed',
   'lead.update': 'Lead updated',
+  'access.denied': 'Access refused',
+  'staff.refused': 'Staff change refused',
+  'rate_limit.throttled': 'Requests throttled',
+  'outbox.read': 'Outbox read',
 };
 
 export type { AuditEvent } from './api';

@@ -16,6 +16,7 @@ import { insertUser, type NewUser, type UserRow } from '../../server/data/users'
 
 export const PG_URL = process.env.TEST_DATABASE_URL;
 export const PASSWORD = 'Password1';
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 export interface ProductSpec {
   id: number;
@@ -128,7 +129,7 @@ export async function setup(
   const env = {
     DATA_DIR: dir,
     CONTENT_DIR: join(dir, 'content'),
-    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    JWT_SECRET: TEST_JWT_SECRET,
     RATE_LIMIT_DISABLED: '1',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...opts.env,

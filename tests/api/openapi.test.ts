@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { emailDefaults } from '../../src/domain/emailDefaults';
+import { resetLinkTokenFor } from './resetLinks';
 import { checkoutBody, newKey, PASSWORD, setup, SETUP_TIMEOUT, type Answer, type Harness, type RequestOptions } from './helpers';
 
 let h: Harness;
@@ -201,18 +202,8 @@ describe('every documented answer fits what the API really sends', () => {
     token = (await call('patch', '/auth/change-password', { token, body: { current_password: PASSWORD, new_password: 'Changed-pass-1' } }))
       .body.access_token;
     await call('post', '/auth/forgot-password', { body: { email: customer.email } });
-    let resetUrl = '';
-    await vi.waitFor(
-      async () => {
-        const { rows } = await h.db.query<{ params: { reset_url: string } }>(
-          "SELECT params FROM mail_outbox WHERE template = 'password_reset'",
-        );
-        resetUrl = rows[0].params.reset_url;
-      },
-      { timeout: 5000, interval: 25 },
-    );
     await call('post', '/auth/reset-password', {
-      body: { token: new URL(resetUrl).searchParams.get('token'), new_password: 'Reset-pass-22' },
+      body: { token: await resetLinkTokenFor(h, customer.email), new_password: 'Reset-pass-22' },
     });
     token = (await call('post', '/auth/login', { body: { email: customer.email, password: 'Reset-pass-22' } })).body.access_token;
     expect((await call('post', '/auth/logout', { token })).status).toBe(204);

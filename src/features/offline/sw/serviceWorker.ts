@@ -13,7 +13,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { PAGES_CACHE, OFFLINE_PAGE } from '../cacheNames';
+import { PAGES_CACHE, OFFLINE_PAGE, isOneTimeLinkPage } from '../cacheNames';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -54,7 +54,12 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: 4,
   plugins: [new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
 });
-registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/'), pages);
+// A page opened from a one-time link is not routed: its address (with the token) is never stored.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/') && !isOneTimeLinkPage(url.pathname),
+  pages,
+);
 
 setCatchHandler(async ({ request }) => {
   if (request.destination === 'document' || request.mode === 'navigate') {
@@ -77,7 +82,8 @@ self.addEventListener('activate', (event) => {
       await Promise.all(
         windows.map(async ({ url }) => {
           const target = new URL(url);
-          if (!sameOrigin(target) || target.pathname.startsWith('/api/') || (await matchPrecache(target.href))) return;
+          if (!sameOrigin(target) || target.pathname.startsWith('/api/') || isOneTimeLinkPage(target.pathname)) return;
+          if (await matchPrecache(target.href)) return;
           if (await cache.match(target.href)) return;
           const response = await fetch(target.href, { credentials: 'same-origin' }).catch(() => null);
           if (response?.ok) await cache.put(target.href, response);
