@@ -8,7 +8,7 @@ import { hashLinkToken as hashToken, linkToken } from '../mail/links';
 import { enqueue } from '../mail/outbox';
 import { outboxChanged } from '../mail/outboxSignal';
 import { shopParams } from '../mail/shop';
-import { renderMail } from '../mail/templates';
+import { mailSubject } from '../mail/templates';
 import type { UserRow } from '../data/users';
 
 /** Stores a new link for the user and queues its e-mail, in one transaction. */
@@ -34,7 +34,7 @@ export async function sendResetLink(db: Db, config: Pick<Config, 'contentDir' | 
       template: 'password_reset',
       recipient: user.email,
       replyTo: null,
-      subject: renderMail('password_reset', params).subject,
+      subject: mailSubject('password_reset', params),
       params,
       reference: `RESET-${id}`,
       answersId: null,

@@ -14,7 +14,7 @@ import { answer, describeOperations, jsonContent, jsonRequest, textAnswer, textC
 import { enqueue, findAnsweredSubmission, hasAutoReply, recentOutbox, type NewOutboxMessage } from './outbox';
 import { outboxChanged } from './outboxSignal';
 import { displayName, formTypeOf, referenceOf, sendRequestSchema, singleAddress, type SendRequest } from './relayRequest';
-import { renderMail } from './templates';
+import { mailSubject } from './templates';
 import { insertLead } from '../data/leads';
 import { recordAudit } from '../data/audit';
 import { registerForSession, registrationForSubmission, type RegistrationRow } from '../data/sessions';
@@ -153,7 +153,7 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
         template: 'team',
         recipient: config.teamEmail,
         replyTo: submitter,
-        subject: renderMail('team', params).subject,
+        subject: mailSubject('team', params),
         params,
         reference,
         answersId: null,
@@ -183,7 +183,7 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
         reply_to: config.teamEmail,
       };
       await limitAutoReplies(submission.id, submission.reply_to!);
-      const subject = renderMail('autoreply', params).subject;
+      const subject = mailSubject('autoreply', params);
       return {
         template: 'autoreply',
         recipient: submission.reply_to!,

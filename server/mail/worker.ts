@@ -31,7 +31,7 @@ export interface MailWorkerOptions {
 
 async function deliver(transport: Transporter, config: MailWorkerOptions['config'], row: OutboxRow) {
   const { mailFrom } = config;
-  const mail = renderMail(row.template, withLinks(row, config));
+  const mail = await renderMail(row.template, withLinks(row, config));
   const domain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? 'localhost';
   await transport.sendMail({
     from: mailFrom,
