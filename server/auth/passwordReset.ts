@@ -9,6 +9,7 @@ import { enqueue } from '../mail/outbox';
 import { outboxChanged } from '../mail/outboxSignal';
 import { shopParams } from '../mail/shop';
 import { mailSubject } from '../mail/templates';
+import { greetingName } from '../mail/visitorText';
 import type { UserRow } from '../data/users';
 
 /** Stores a new link for the user and queues its e-mail, in one transaction. */
@@ -26,7 +27,7 @@ export async function sendResetLink(db: Db, config: Pick<Config, 'contentDir' | 
     ]);
     const params = {
       ...shopParams(config.contentDir, config.siteUrl),
-      name: user.first_name || user.username,
+      name: greetingName(user.first_name || user.username),
       reset_link_id: String(id),
       minutes: String(RESET_LINK_MINUTES),
     };

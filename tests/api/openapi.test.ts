@@ -9,6 +9,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { emailDefaults } from '../../src/domain/emailDefaults';
+import { linkToken } from '../../server/mail/links';
 import { resetLinkTokenFor } from './resetLinks';
 import { checkoutBody, newKey, PASSWORD, setup, SETUP_TIMEOUT, type Answer, type Harness, type RequestOptions } from './helpers';
 
@@ -52,6 +53,7 @@ const routes = [
   'patch /admin/leads/{id}',
   'get /admin/leads.csv',
   'get /school/sessions',
+  'post /school/registrations/confirm',
   'get /admin/sessions',
   'get /admin/sessions/{id}/registrations',
   'patch /admin/registrations/{id}',
@@ -260,6 +262,8 @@ describe('every documented answer fits what the API really sends', () => {
 
     await call('get', '/admin/sessions', { token: admin });
     const [registration] = (await call('get', '/admin/sessions/{id}/registrations', { token: admin, params: { id: 1 } })).body;
+    const token = linkToken(h.config.jwtSecret, 'seat-confirmation', registration.id);
+    expect((await call('post', '/school/registrations/confirm', { body: { token } })).body.status).toBe('held');
     await call('patch', '/admin/registrations/{id}', { token: admin, params: { id: registration.id }, body: { status: 'confirmed' } });
 
     await call('get', '/admin/audit', { token: admin });
