@@ -75,7 +75,7 @@ test('Join Session reserves a seat, the e-mailed "Confirm my seat" link holds it
   await page.goto(`/confirm-seat${link.search}`);
   await expect(page.getByRole('heading', { name: 'Confirm my seat' })).toBeVisible();
   await expect(
-    page.getByText(/your seat in OTDR Testing and Trace Analysis, March 2, 2027 to March 4, 2027 is held until .+\(Central Time\)/),
+    page.getByText(/Your seat in OTDR Testing and Trace Analysis, March 2, 2027 to March 4, 2027 is held until .+\(Central Time\)/),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/confirm-seat$/); // the token is not kept in the address bar
   await expectNoAxeViolations();
