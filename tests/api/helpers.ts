@@ -214,6 +214,12 @@ export async function setup(
 }
 export type Harness = Awaited<ReturnType<typeof setup>>;
 
+/** A harness and a staff account in it. */
+export async function setupWithAdmin(opts: Parameters<typeof setup>[0] = {}) {
+  const h = await setup(opts);
+  return { h, admin: await h.user({ role: 'admin' }) };
+}
+
 export const checkoutBody = {
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -227,6 +233,9 @@ export const checkoutBody = {
   country: 'US',
   paymentMethod: 'bank_transfer',
 };
+
+/** Request options that make a request come from the given client address. */
+export const fromAddress = (ip: string) => ({ env: { incoming: { socket: { remoteAddress: ip } } } });
 
 let keys = 0;
 export const newKey = () => `key-${Date.now()}-${++keys}-${Math.random().toString(36).slice(2)}`;

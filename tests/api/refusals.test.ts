@@ -5,18 +5,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PASSWORD_FAILURE_LIMIT, PASSWORD_FAILURE_WINDOW_SECONDS, passwordFailureKey } from '../../server/auth/passwordThrottle';
 import { csvCell } from '../../server/http/csv';
 import { countHit } from '../../server/http/rateLimit';
-import { PASSWORD, setup, SETUP_TIMEOUT, TEST_JWT_SECRET, type Harness } from './helpers';
+import { fromAddress as from, PASSWORD, setupWithAdmin, SETUP_TIMEOUT, TEST_JWT_SECRET, type Harness } from './helpers';
 
 let h: Harness;
-let admin: { token: string; user: { email: string } };
-beforeAll(async () => {
-  h = await setup({ env: { RATE_LIMIT_DISABLED: '0' } });
-  admin = await h.user({ role: 'admin' });
-}, SETUP_TIMEOUT);
-afterAll(() => h.close(), SETUP_TIMEOUT);
-
-const from = (ip: string) => ({ env: { incoming: { socket: { remoteAddress: ip } } } });
+let admin: Awaited<ReturnType<Harness['user']>>;
 const audit = async (query: string) => (await h.request('GET', `/admin/audit${query}`, { token: admin.token })).body;
+
+// With the limits on: throttling is among what is recorded.
+beforeAll(async () => void ({ h, admin } = await setupWithAdmin({ env: { RATE_LIMIT_DISABLED: '0' } })), SETUP_TIMEOUT);
+afterAll(() => h?.close(), SETUP_TIMEOUT);
 
 describe('the audit log records what was refused', () => {
   test('a customer’s 403 on a staff route', async () => {
