@@ -5,13 +5,10 @@ import { requiredEmail } from './shared';
 
 const email = requiredEmail('Email is required', 'Invalid email address');
 const optionalMax = (field: string, max: number) => text(maxLength(max, `${field} must not exceed ${max} characters`));
-/** Every password field is bounded: hashing a 60,000-character password is work anyone could ask for. */
-export const MAX_PASSWORD_LENGTH = 128;
-const passwordMax = maxLength(MAX_PASSWORD_LENGTH, `Password must not exceed ${MAX_PASSWORD_LENGTH} characters`);
 
 export const loginFields = {
   email,
-  password: verbatim(required('Password is required'), minLength(6, 'Password must be at least 6 characters'), passwordMax),
+  password: verbatim(required('Password is required'), minLength(6, 'Password must be at least 6 characters')),
 };
 export type LoginForm = FieldValues<typeof loginFields>;
 
@@ -26,7 +23,6 @@ export const registerPayloadFields = {
   password: verbatim(
     required('Password is required'),
     minLength(8, 'Password must be at least 8 characters'),
-    passwordMax,
     matches(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, 'Password must contain at least one uppercase letter, one lowercase letter, and one number'),
   ),
   first_name: optional(optionalMax('First name', 50), ''),
@@ -60,7 +56,6 @@ export type ProfileUpdate = FieldValues<typeof profileUpdateFields>;
 export const newPassword = verbatim(
   required('New password is required'),
   minLength(8, 'Password must be at least 8 characters'),
-  passwordMax,
   matches(/[A-Za-z]/, 'Password must contain at least one letter'),
   matches(/\d/, 'Password must contain at least one number'),
 );
@@ -73,6 +68,6 @@ export const changePasswordFormFields = {
 
 /** PATCH /auth/change-password body. */
 export const changePasswordPayloadFields = {
-  current_password: verbatim(required('Current password is required'), passwordMax),
+  current_password: verbatim(required('Current password is required')),
   new_password: newPassword,
 };
