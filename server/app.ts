@@ -8,6 +8,7 @@ import { requireUser } from './auth/middleware';
 import { cartCache } from './data/cart';
 import type { Db } from './db';
 import { limitBody } from './http/bodyLimit';
+import { auditRefusals } from './http/auditRefusals';
 import { onError } from './http/errors';
 import { jsonLog, logRequests, type Log } from './http/logging';
 import { corsFor, securityHeaders } from './http/security';
@@ -68,6 +69,7 @@ export function createApp({
     await seeded;
     await next();
   });
+  app.use(auditRefusals(db, config.trustProxy));
   app.route('/health', healthRoutes(deps));
   app.get(
     '/openapi.json',

@@ -44,7 +44,9 @@ root.use('*', (c, next) => (c.req.path.startsWith('/api/') && !LONG_API_ANSWERS.
 root.route('/api', api);
 // Unknown API paths and methods answer the API's JSON 404, never the site's HTML page.
 root.all('/api/*', (c) => c.json({ detail: 'Not Found' }, 404));
-root.all('*', createStaticHandler(config.distDir, 'netlify.toml'));
+// Only `npm run cms` (the local editing setup) sets CMS_LOCAL_BACKEND; a production server never honours it.
+const localEditorBackend = config.production ? undefined : process.env.CMS_LOCAL_BACKEND || undefined;
+root.all('*', createStaticHandler(config.distDir, 'netlify.toml', { localEditorBackend }));
 
 const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;

@@ -45,12 +45,11 @@ export function buildCsp({ scriptHashes = [], env = process.env } = {}) {
 }
 
 // The content editor at /admin (Decap CMS) compiles its config schema with ajv, which needs
-// 'unsafe-eval', and on an editor's own machine talks to the local backend of `npm run cms`.
-// Only /admin/* gets this policy; its page has no inline scripts. A deployment build (Netlify
-// sets NETLIFY=true) never allows localhost: there the editor works through the Git backend.
+// 'unsafe-eval'. Only /admin/* gets this policy; its page has no inline scripts. No build
+// allows localhost: the local editing setup (`npm run cms`) serves the site itself and adds
+// its backend's origin when it serves /admin (server/http/static.ts, localEditorBackend).
 export function buildAdminCsp({ env = process.env } = {}) {
-  const csp = buildCsp({ env }).replace(/script-src [^;]*/, "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'");
-  return env.NETLIFY === 'true' ? csp : csp.replace(/connect-src ([^;]*)/, 'connect-src $1 http://localhost:* http://127.0.0.1:*');
+  return buildCsp({ env }).replace(/script-src [^;]*/, "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'");
 }
 
 export async function inlineScriptHashes(dir) {

@@ -1,6 +1,7 @@
-// `npm run cms`: the content editor's local backend (decap-server) against this checkout,
-// so /admin edits the files of content/ and public/images/uploads on disk, without Git
-// hosting or a login. Open the site (`npm run dev` or `npm start`) at /admin/ on localhost.
+// `npm run cms`: the local editing setup. Starts the content editor's backend (decap-server)
+// against this checkout, so /admin edits the files of content/ and public/images/uploads on
+// disk without Git hosting or a login, and the site (`npm start`) with CMS_LOCAL_BACKEND set:
+// only this setup lets the editor's page connect to a localhost backend (its CSP).
 //   CMS_PORT      port of the backend (default 8081, where the editor looks for it; another
 //                 port needs local_backend.url in public/admin/config.yml)
 //   CMS_REPO_DIR  folder whose content/ is edited (default: this checkout)
@@ -26,7 +27,15 @@ export function startCmsBackend({ repoDir = process.cwd(), port = 8081, stdio = 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.CMS_PORT ?? 8081);
   const child = startCmsBackend({ repoDir: process.env.CMS_REPO_DIR ?? process.cwd(), port });
+  const site = spawn(process.execPath, ['scripts/dev/start.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, CMS_LOCAL_BACKEND: `http://localhost:${port}` },
+  });
   console.log(`Content editor backend on http://localhost:${port}/api/v1 — open /admin/ of the local site.`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code) => process.exit(code ?? 0));
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      child.kill(signal);
+      site.kill(signal);
+    });
+  for (const proc of [child, site]) proc.on('exit', (code) => process.exit(code ?? 0));
 }

@@ -1,38 +1,43 @@
-// Password reset links. A link carries a random token; only its SHA-256 is stored. It works
-// for RESET_LINK_MINUTES, once, and redeeming it ends every session and every other link.
-import { createHash, randomBytes } from 'node:crypto';
+// Password reset links. A link's token is derived from its id (mail/links.ts) and written into
+// the e-mail only at delivery; only its SHA-256 is stored. It works for RESET_LINK_MINUTES,
+// once, and redeeming it, a change of password or a sign-out ends every other link.
 import { RESET_LINK_MINUTES } from '../../src/domain/forms/passwordReset';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db';
+import { hashLinkToken as hashToken, linkToken } from '../mail/links';
 import { enqueue } from '../mail/outbox';
 import { outboxChanged } from '../mail/outboxSignal';
 import { shopParams } from '../mail/shop';
 import { mailSubject } from '../mail/templates';
+import { greetingName } from '../mail/visitorText';
 import type { UserRow } from '../data/users';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Stores a new link for the user and queues its e-mail, in one transaction. */
-export async function sendResetLink(db: Db, config: Pick<Config, 'contentDir' | 'siteUrl'>, user: UserRow): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  const params = {
-    ...shopParams(config.contentDir, config.siteUrl),
-    name: user.first_name || user.username,
-    reset_url: `${config.siteUrl}/reset-password?token=${token}`,
-    minutes: String(RESET_LINK_MINUTES),
-  };
+export async function sendResetLink(db: Db, config: Pick<Config, 'contentDir' | 'siteUrl' | 'jwtSecret'>, user: UserRow): Promise<void> {
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3)) RETURNING id`,
-      [user.id, hashToken(token), RESET_LINK_MINUTES],
+      `INSERT INTO password_resets (user_id, token_hash, expires_at)
+       VALUES ($1, 'pending-' || gen_random_uuid(), now() + make_interval(mins => $2)) RETURNING id`,
+      [user.id, RESET_LINK_MINUTES],
     );
+    const id = rows[0].id;
+    await tx.query('UPDATE password_resets SET token_hash = $2 WHERE id = $1', [
+      id,
+      hashToken(linkToken(config.jwtSecret, 'password-reset', id)),
+    ]);
+    const params = {
+      ...shopParams(config.contentDir, config.siteUrl),
+      name: greetingName(user.first_name || user.username),
+      reset_link_id: String(id),
+      minutes: String(RESET_LINK_MINUTES),
+    };
     await enqueue(tx, {
       template: 'password_reset',
       recipient: user.email,
       replyTo: null,
       subject: mailSubject('password_reset', params),
       params,
-      reference: `RESET-${rows[0].id}`,
+      reference: `RESET-${id}`,
       answersId: null,
       clientIp: '',
     });
@@ -61,11 +66,16 @@ export function redeemResetLink(db: Db, token: string, passwordHash: string): Pr
     );
     if (!links[0]) return null;
     const userId = links[0].user_id;
-    await tx.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
+    await voidResetLinks(tx, userId);
     const { rows } = await tx.query<UserRow>(
       'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING *',
       [userId, passwordHash],
     );
     return rows[0] ?? null;
   });
+}
+
+/** Every pending link of the user stops working: run it in the transaction that changes the password or the sessions. */
+export async function voidResetLinks(tx: Queryable, userId: number): Promise<void> {
+  await tx.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
 }

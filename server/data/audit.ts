@@ -30,7 +30,8 @@ export interface AuditFilter {
 }
 
 export async function listAudit(db: Queryable, filter: AuditFilter, page: { limit: number; offset: number }) {
-  const where = `($1::text IS NULL OR action = $1) AND ($2::text IS NULL OR actor_email ILIKE '%' || $2 || '%')`;
+  // strpos, not LIKE: the filter is literal text, so % and _ match only themselves.
+  const where = `($1::text IS NULL OR action = $1) AND ($2::text IS NULL OR strpos(lower(actor_email), lower($2)) > 0)`;
   const args = [filter.action ?? null, filter.actor ?? null];
   const [{ rows }, count] = await Promise.all([
     db.query<Omit<AuditEvent, 'actor'> & { actor_email: string | null; id: string }>(

@@ -2,7 +2,7 @@
 // through one pattern: a data-modifying CTE that updates inventory.stock relative to itself
 // and writes the ledger row from the UPDATE's RETURNING — one statement, so no change can be
 // lost between a read and a write, and the schema's CHECK (stock >= 0) refuses an oversell.
-import { STOCK_BELOW_ZERO, type InventoryItem, type StockMovement } from '../../src/domain/inventory';
+import { MAX_STOCK, STOCK_ABOVE_MAX, STOCK_BELOW_ZERO, type InventoryItem, type StockMovement } from '../../src/domain/inventory';
 import type { StockAdjustment } from '../../src/domain/stockAdjustment';
 import type { Catalogue } from '../content/catalogue';
 import type { Queryable } from '../db';
@@ -69,12 +69,12 @@ const movementJson = (r: MovementRow): StockMovement => ({
   created_at: new Date(r.created_at).toISOString(),
 });
 
-/** Staff change stock by a signed amount with a reason; 409 when it would go below 0. */
+/** Staff change stock by a signed amount with a reason; 409 when it would go below 0 or above MAX_STOCK. */
 export async function adjustStock(db: Queryable, productId: number, adjustment: StockAdjustment, actorId: number) {
   try {
     const { rows } = await db.query<MovementRow>(
       `WITH moved AS (
-         UPDATE inventory SET stock = stock + $2 WHERE product_id = $1 RETURNING product_id, stock
+         UPDATE inventory SET stock = stock + $2 WHERE product_id = $1 AND stock::bigint + $2 <= $6 RETURNING product_id, stock
        ), entry AS (
          INSERT INTO stock_movements (product_id, change, stock_after, reason, actor_id, note)
          SELECT product_id, $2, stock, $3, $4, $5 FROM moved RETURNING *
@@ -82,9 +82,12 @@ export async function adjustStock(db: Queryable, productId: number, adjustment: 
        SELECT entry.id, entry.created_at, entry.product_id, entry.change, entry.stock_after, entry.reason,
               u.email AS actor, NULL::text AS order_reference, entry.note
        FROM entry LEFT JOIN users u ON u.id = entry.actor_id`,
-      [productId, adjustment.change, adjustment.reason, actorId, adjustment.note || null],
+      [productId, adjustment.change, adjustment.reason, actorId, adjustment.note || null, MAX_STOCK],
     );
-    if (!rows[0]) return fail(404, 'Product not found');
+    if (!rows[0]) {
+      const { rows: known } = await db.query('SELECT 1 FROM inventory WHERE product_id = $1', [productId]);
+      return known[0] ? fail(409, STOCK_ABOVE_MAX) : fail(404, 'Product not found');
+    }
     return { stock: rows[0].stock_after, movement: movementJson(rows[0]) };
   } catch (err) {
     if (isStockCheckViolation(err)) fail(409, STOCK_BELOW_ZERO);

@@ -72,6 +72,22 @@ export async function listLeads(db: Queryable, filter: LeadFilter, page: { limit
   return { items: rows.map(toLead), ...count.rows[0] };
 }
 
+/** The filtered leads newest first, in batches read one after another (for a streamed export). */
+export async function* leadBatches(db: Queryable, filter: LeadFilter, max: number, batch = 500): AsyncGenerator<Lead[]> {
+  const { sql, args } = where(filter);
+  let before: number | null = null;
+  for (let sent = 0; sent < max;) {
+    const { rows }: { rows: (Lead & { received_at: Date; updated_at: Date })[] } = await db.query(
+      `${SELECT} WHERE ${sql} AND ($4::bigint IS NULL OR l.id < $4) ORDER BY l.id DESC LIMIT $5`,
+      [...args, before, Math.min(batch, max - sent)],
+    );
+    if (!rows.length) return;
+    yield rows.map(toLead);
+    sent += rows.length;
+    before = rows[rows.length - 1].id;
+  }
+}
+
 export async function findLead(db: Queryable, id: number): Promise<Lead | undefined> {
   const { rows } = await db.query<Lead & { received_at: Date; updated_at: Date }>(`${SELECT} WHERE l.id = $1`, [id]);
   return rows[0] && toLead(rows[0]);

@@ -3,7 +3,13 @@
 // capacity, and the waitlist keeps the order people registered in. `now` is injectable so
 // holds can be tested to expire.
 import type { Session } from '../../src/domain/content';
-import { HOLD_HOURS, type Registration, type RegistrationStatus } from '../../src/domain/sessions';
+import {
+  HOLD_HOURS,
+  MAX_PENDING_PER_ADDRESS,
+  PENDING_MINUTES,
+  type Registration,
+  type RegistrationStatus,
+} from '../../src/domain/sessions';
 import type { RegistrationChange } from '../../src/domain/requests';
 import type { Queryable } from '../db';
 
@@ -11,14 +17,23 @@ import type { Queryable } from '../db';
 export interface RegistrationRow extends Omit<Registration, 'hold_expires_at' | 'created_at' | 'updated_at'> {
   hold_expires_at: Date | null;
   outbox_id: number | null;
+  client_ip: string;
+  confirm_token_hash: string | null;
+  email_confirmed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
 
 const iso = (d: Date) => new Date(d).toISOString();
 
-/** A registration in the API's shape: ISO dates, and the link to its relay submission stays inside. */
-export const registrationJson = ({ outbox_id: _submission, ...r }: RegistrationRow): Registration => ({
+/** A registration in the API's shape: ISO dates; its submission, client address and link stay inside. */
+export const registrationJson = ({
+  outbox_id: _submission,
+  client_ip: _ip,
+  confirm_token_hash: _link,
+  email_confirmed_at: _confirmed,
+  ...r
+}: RegistrationRow): Registration => ({
   ...r,
   hold_expires_at: r.hold_expires_at && iso(r.hold_expires_at),
   created_at: iso(r.created_at),
@@ -28,12 +43,15 @@ export const registrationJson = ({ outbox_id: _submission, ...r }: RegistrationR
 export interface SeatCounts {
   confirmed: number;
   held: number;
+  /** Waiting for the person to confirm their e-mail address: counted as held. */
+  pending: number;
   waitlisted: number;
   outside_taken: number;
   capacity: number;
 }
 
 const holdUntil = (now: Date) => new Date(now.getTime() + HOLD_HOURS * 3_600_000);
+const pendingUntil = (now: Date) => new Date(now.getTime() + PENDING_MINUTES * 60_000);
 
 /** Seat rows follow the content: seats taken outside the site, and the capacity. */
 export async function seedSessionSeats(db: Queryable, sessions: Session[]): Promise<void> {
@@ -52,6 +70,7 @@ export async function seatCounts(db: Queryable, sessionId?: number): Promise<Map
     `SELECT s.session_id, s.outside_taken, s.capacity,
             count(r.id) FILTER (WHERE r.status = 'confirmed')::int AS confirmed,
             count(r.id) FILTER (WHERE r.status = 'held')::int AS held,
+            count(r.id) FILTER (WHERE r.status = 'pending')::int AS pending,
             count(r.id) FILTER (WHERE r.status = 'waitlisted')::int AS waitlisted
        FROM session_seats s LEFT JOIN session_registrations r ON r.session_id = s.session_id
       WHERE $1::int IS NULL OR s.session_id = $1
@@ -61,7 +80,7 @@ export async function seatCounts(db: Queryable, sessionId?: number): Promise<Map
   return new Map(rows.map(({ session_id, ...c }) => [session_id, c]));
 }
 
-const freeSeats = (c: SeatCounts) => c.capacity - c.outside_taken - c.confirmed - c.held;
+const freeSeats = (c: SeatCounts) => c.capacity - c.outside_taken - c.confirmed - c.held - c.pending;
 
 /** Locks the session's seat row and answers its counts (null: no such session). */
 async function lockSeats(tx: Queryable, sessionId: number): Promise<SeatCounts | null> {
@@ -85,12 +104,17 @@ export interface NewRegistration {
   phone: string;
   company: string;
   outboxId: number | null;
+  clientIp: string;
+  /** The SHA-256 of the registration's "Confirm my seat" token, from its id. */
+  confirmHash: (id: number) => string;
 }
 
 /**
- * Holds a seat for HOLD_HOURS while seats remain, else puts the person on the waitlist. The
- * same e-mail registering again for the session gets its first registration back. Run it in
- * the transaction that stores the submission (its lock is held until that commits).
+ * A seat pending the e-mail's confirmation for PENDING_MINUTES while seats remain, else a
+ * place on the waitlist. The same e-mail registering again for the session gets its first
+ * registration back; a client address with MAX_PENDING_PER_ADDRESS pending registrations for
+ * the session gets none (null). Run it in the transaction that stores the submission (its
+ * lock is held until that commits).
  */
 export async function registerForSession(tx: Queryable, r: NewRegistration, now = new Date()): Promise<RegistrationRow | null> {
   const counts = await lockSeats(tx, r.sessionId);
@@ -99,24 +123,78 @@ export async function registerForSession(tx: Queryable, r: NewRegistration, now 
     'SELECT * FROM session_registrations WHERE session_id = $1 AND lower(email) = lower($2)',
     [r.sessionId, r.email],
   );
-  const held = freeSeats(counts) > 0;
-  const row =
-    existing[0] ??
-    (
-      await tx.query<RegistrationRow>(
-        `INSERT INTO session_registrations (session_id, name, email, phone, company, status, hold_expires_at, outbox_id, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,
-        [r.sessionId, r.name, r.email, r.phone, r.company, held ? 'held' : 'waitlisted', held ? holdUntil(now) : null, r.outboxId, now],
-      )
-    ).rows[0];
-  return row.status === 'waitlisted' ? { ...row, position: await waitlistPosition(tx, row) } : row;
+  if (existing[0]) return withPosition(tx, existing[0]);
+  const { rows: pending } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM session_registrations WHERE session_id = $1 AND client_ip = $2 AND status = 'pending'`,
+    [r.sessionId, r.clientIp],
+  );
+  if (pending[0].n >= MAX_PENDING_PER_ADDRESS) return null;
+  const seat = freeSeats(counts) > 0;
+  const { rows } = await tx.query<RegistrationRow>(
+    `INSERT INTO session_registrations (session_id, name, email, phone, company, status, hold_expires_at, outbox_id, client_ip, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING *`,
+    [
+      r.sessionId,
+      r.name,
+      r.email,
+      r.phone,
+      r.company,
+      seat ? 'pending' : 'waitlisted',
+      seat ? pendingUntil(now) : null,
+      r.outboxId,
+      r.clientIp,
+      now,
+    ],
+  );
+  const { rows: linked } = await tx.query<RegistrationRow>(
+    'UPDATE session_registrations SET confirm_token_hash = $2 WHERE id = $1 RETURNING *',
+    [rows[0].id, r.confirmHash(Number(rows[0].id))],
+  );
+  return withPosition(tx, linked[0]);
+}
+
+const withPosition = async (db: Queryable, row: RegistrationRow): Promise<RegistrationRow> =>
+  row.status === 'waitlisted' ? { ...row, position: await waitlistPosition(db, row) } : row;
+
+export type SeatConfirmation = { ok: true; registration: RegistrationRow; changed: boolean } | { ok: false };
+
+/**
+ * The "Confirm my seat" link: a pending seat becomes held for HOLD_HOURS from now. A place on
+ * the waitlist is kept, now offered seats as they free up, or held at once when a seat is
+ * free that no confirmed person ahead on the waitlist is owed. A link already followed
+ * answers the registration as it is; an unknown, expired or declined one is refused.
+ */
+export async function confirmRegistration(tx: Queryable, tokenHash: string, now = new Date()): Promise<SeatConfirmation> {
+  const { rows: found } = await tx.query<{ session_id: number }>(
+    'SELECT session_id FROM session_registrations WHERE confirm_token_hash = $1',
+    [tokenHash],
+  );
+  if (!found[0]) return { ok: false };
+  const counts = (await lockSeats(tx, found[0].session_id))!;
+  const { rows } = await tx.query<RegistrationRow>('SELECT * FROM session_registrations WHERE confirm_token_hash = $1', [tokenHash]);
+  const r = rows[0];
+  const live = r.status === 'pending' && r.hold_expires_at !== null && new Date(r.hold_expires_at) > now;
+  if (live || (r.status === 'waitlisted' && !r.email_confirmed_at)) {
+    const { rows: ahead } = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM session_registrations
+        WHERE session_id = $1 AND status = 'waitlisted' AND email_confirmed_at IS NOT NULL AND id < $2`,
+      [r.session_id, r.id],
+    );
+    const hold = live || freeSeats(counts) > ahead[0].n;
+    const { rows: changed } = await tx.query<RegistrationRow>(
+      `UPDATE session_registrations SET status = $2, hold_expires_at = $3, email_confirmed_at = $4, updated_at = $4 WHERE id = $1 RETURNING *`,
+      [r.id, hold ? 'held' : 'waitlisted', hold ? holdUntil(now) : null, now],
+    );
+    return { ok: true, registration: await withPosition(tx, changed[0]), changed: true };
+  }
+  if (['held', 'confirmed', 'waitlisted'].includes(r.status)) return { ok: true, registration: await withPosition(tx, r), changed: false };
+  return { ok: false };
 }
 
 /** The registration that came with a relay submission, with its waitlist place. */
 export async function registrationForSubmission(db: Queryable, outboxId: number): Promise<RegistrationRow | undefined> {
   const { rows } = await db.query<RegistrationRow>('SELECT * FROM session_registrations WHERE outbox_id = $1', [outboxId]);
-  if (!rows[0]) return undefined;
-  return rows[0].status === 'waitlisted' ? { ...rows[0], position: await waitlistPosition(db, rows[0]) } : rows[0];
+  return rows[0] && withPosition(db, rows[0]);
 }
 
 /** A session's registrations: held and confirmed first, the waitlist in order, then the rest. */
@@ -125,7 +203,7 @@ export async function listRegistrations(db: Queryable, sessionId: number): Promi
     `SELECT r.*, CASE WHEN r.status = 'waitlisted'
               THEN (row_number() OVER (PARTITION BY r.status = 'waitlisted' ORDER BY r.id))::int END AS position
        FROM session_registrations r WHERE r.session_id = $1
-      ORDER BY CASE r.status WHEN 'held' THEN 0 WHEN 'confirmed' THEN 1 WHEN 'waitlisted' THEN 2 ELSE 3 END, r.id`,
+      ORDER BY CASE r.status WHEN 'pending' THEN 0 WHEN 'held' THEN 0 WHEN 'confirmed' THEN 1 WHEN 'waitlisted' THEN 2 ELSE 3 END, r.id`,
     [sessionId],
   );
   return rows.map((r) => registrationJson(r.status === 'waitlisted' ? r : { ...r, position: undefined }));
@@ -134,7 +212,7 @@ export async function listRegistrations(db: Queryable, sessionId: number): Promi
 /** What staff may do from each status: confirm or decline a hold, offer a seat to the waitlist. */
 const ALLOWED: Record<RegistrationChange, RegistrationStatus[]> = {
   confirmed: ['held'],
-  declined: ['held', 'confirmed', 'waitlisted'],
+  declined: ['pending', 'held', 'confirmed', 'waitlisted'],
   held: ['waitlisted', 'expired', 'declined'],
 };
 
@@ -160,19 +238,21 @@ export async function changeRegistration(tx: Queryable, id: number, to: Registra
 }
 
 /**
- * Holds past their time expire, and each freed seat goes to the first person on that
- * session's waitlist. Answers the registrations that were offered a seat (to e-mail them).
+ * Holds and pending seats past their time expire, and each freed seat goes to the first
+ * person on that session's waitlist whose e-mail address is confirmed. Answers the
+ * registrations that were offered a seat (to e-mail them).
  */
 export async function expireHolds(tx: Queryable, now = new Date()): Promise<RegistrationRow[]> {
   const { rows: due } = await tx.query<{ session_id: number }>(
-    `SELECT DISTINCT session_id FROM session_registrations WHERE status = 'held' AND hold_expires_at <= $1 ORDER BY session_id`,
+    `SELECT DISTINCT session_id FROM session_registrations WHERE status IN ('held', 'pending') AND hold_expires_at <= $1 ORDER BY session_id`,
     [now],
   );
   const offered: RegistrationRow[] = [];
   for (const { session_id } of due) {
     await lockSeats(tx, session_id);
     await tx.query(
-      `UPDATE session_registrations SET status = 'expired', updated_at = $2 WHERE session_id = $1 AND status = 'held' AND hold_expires_at <= $2`,
+      `UPDATE session_registrations SET status = 'expired', updated_at = $2
+        WHERE session_id = $1 AND status IN ('held', 'pending') AND hold_expires_at <= $2`,
       [session_id, now],
     );
     const counts = (await seatCounts(tx, session_id)).get(session_id)!;
@@ -180,7 +260,8 @@ export async function expireHolds(tx: Queryable, now = new Date()): Promise<Regi
     if (free <= 0) continue;
     const { rows } = await tx.query<RegistrationRow>(
       `UPDATE session_registrations SET status = 'held', hold_expires_at = $3, updated_at = $2
-        WHERE id IN (SELECT id FROM session_registrations WHERE session_id = $1 AND status = 'waitlisted' ORDER BY id LIMIT $4)
+        WHERE id IN (SELECT id FROM session_registrations
+                      WHERE session_id = $1 AND status = 'waitlisted' AND email_confirmed_at IS NOT NULL ORDER BY id LIMIT $4)
         RETURNING *`,
       [session_id, now, holdUntil(now), free],
     );

@@ -44,6 +44,8 @@ export const onError =
     const code = (err as { code?: unknown }).code;
     if (code === '22P05' || code === '22021')
       return c.json({ detail: [{ loc: ['body'], msg: 'Text contains characters that cannot be stored', type: 'string_invalid' }] }, 422);
+    // A number past its column's range (22003) is refused as well: every route bounds its numbers, this is the backstop.
+    if (code === '22003') return c.json({ detail: [{ loc: ['body'], msg: 'A number is out of range', type: 'number_out_of_range' }] }, 422);
     log({ level: 'error', msg: 'unhandled error', request_id: c.get('requestId'), error: String(err), stack: err.stack });
     return c.json({ detail: 'Internal Server Error' }, 500);
   };

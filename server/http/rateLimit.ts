@@ -1,8 +1,10 @@
 // Fixed-window rate limits counted in the database (table rate_limits), so every API
 // instance shares them. 429 with Retry-After when the window's count exceeds the limit.
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Queryable } from '../db';
+import { recordAudit, type NewAuditEvent } from '../data/audit';
 import { ApiError } from './errors';
 
 export interface RateLimitOptions {
@@ -13,6 +15,9 @@ export interface RateLimitOptions {
   windowSeconds: number;
 }
 
+/** Keys hold what callers typed (an e-mail): stored as a fixed-length digest, any length fits the index. */
+const digest = (key: string) => createHash('sha256').update(key).digest('base64url');
+
 /** Counts one hit for key in the current window; returns the count so far and seconds until it resets. */
 export async function countHit(db: Queryable, key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {
   const { rows } = await db.query<{ count: number; retry_after: number }>(
@@ -20,7 +25,7 @@ export async function countHit(db: Queryable, key: string, windowSeconds: number
      VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
      ON CONFLICT (key, window_start) DO UPDATE SET count = r.count + 1
      RETURNING count, ceil(extract(epoch FROM r.window_start) + $2 - extract(epoch FROM now()))::int AS retry_after`,
-    [key, windowSeconds],
+    [digest(key), windowSeconds],
   );
   // Old windows are garbage; sweeping on a small share of hits keeps the table small.
   if (Math.random() < 0.01) await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
@@ -32,20 +37,34 @@ export async function peekHits(db: Queryable, key: string, windowSeconds: number
   const { rows } = await db.query<{ count: number; retry_after: number }>(
     `SELECT count, ceil(extract(epoch FROM window_start) + $2 - extract(epoch FROM now()))::int AS retry_after
      FROM rate_limits WHERE key = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`,
-    [key, windowSeconds],
+    [digest(key), windowSeconds],
   );
   return rows[0] ? { count: rows[0].count, retryAfter: Math.max(1, rows[0].retry_after) } : { count: 0, retryAfter: 0 };
 }
 
 /** Forgets key's counts (e.g. failed sign-ins after a success). */
 export async function clearHits(db: Queryable, key: string): Promise<void> {
-  await db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+  await db.query('DELETE FROM rate_limits WHERE key = $1', [digest(key)]);
 }
+
+/** Records a throttling event once per key and window, however many requests the window refuses. */
+export async function auditThrottled(db: Queryable, key: string, windowSeconds: number, event: NewAuditEvent): Promise<void> {
+  const { count } = await countHit(db, `audit-once:${key}`, windowSeconds);
+  if (count === 1) await recordAudit(db, event);
+}
+
+/** The limit's name and the caller of a key such as `login:203.0.113.9`. */
+const throttleEvent = (key: string): NewAuditEvent => {
+  const [limit, ...caller] = key.split(':');
+  return { action: 'rate_limit.throttled', target: limit, clientIp: caller.join(':'), detail: { limit } };
+};
 
 export const rateLimit = ({ db, key, limit, windowSeconds }: RateLimitOptions) =>
   createMiddleware(async (c, next) => {
-    const { count, retryAfter } = await countHit(db, key(c), windowSeconds);
+    const k = key(c);
+    const { count, retryAfter } = await countHit(db, k, windowSeconds);
     if (count > limit) {
+      await auditThrottled(db, k, windowSeconds, throttleEvent(k));
       throw new ApiError(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfter) });
     }
     await next();

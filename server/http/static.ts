@@ -82,7 +82,21 @@ export function loadHostingRules(tomlPath: string, distDir: string) {
   };
 }
 
-export function createStaticHandler(distDir: string, tomlPath: string) {
+export interface StaticOptions {
+  /** The local editing setup only (`npm run cms`): the origin of its backend, allowed to the editor at /admin. */
+  localEditorBackend?: string;
+}
+
+const EDITOR_PATH = /^\/admin(\/|$)/;
+
+/** The editor's policy with the local backend (by name and by loopback address) added to connect-src. */
+function withLocalBackend(csp: string, origin: string): string {
+  const url = new URL(origin);
+  const loopback = `${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}`;
+  return csp.replace(/connect-src ([^;]*)/, `connect-src $1 ${url.origin} ${loopback}`);
+}
+
+export function createStaticHandler(distDir: string, tomlPath: string, { localEditorBackend }: StaticOptions = {}) {
   const rules = loadHostingRules(tomlPath, distDir);
   const root = normalize(distDir + sep);
 
@@ -101,8 +115,13 @@ export function createStaticHandler(distDir: string, tomlPath: string) {
     return null;
   };
 
-  const headersFor = (pathname: string): Record<string, string> =>
-    Object.assign({}, ...rules.headers.filter((h) => h.re.test(pathname)).map((h) => h.values));
+  const headersFor = (pathname: string): Record<string, string> => {
+    const headers: Record<string, string> = Object.assign({}, ...rules.headers.filter((h) => h.re.test(pathname)).map((h) => h.values));
+    const csp = headers['Content-Security-Policy'];
+    if (localEditorBackend && csp && EDITOR_PATH.test(pathname))
+      headers['Content-Security-Policy'] = withLocalBackend(csp, localEditorBackend);
+    return headers;
+  };
 
   const send = async (c: Context, file: string, status: number, pathname: string) => {
     const type = MIME[extname(file)] ?? 'application/octet-stream';

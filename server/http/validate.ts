@@ -6,6 +6,7 @@ import { validationErrorSchema, type FieldError } from '../../src/domain/api';
 import { answer, describing, jsonRequest, refusal } from '../openapi/describe';
 import { MAX_BODY_BYTES } from './bodyLimit';
 import { ApiError, zodDetail } from './errors';
+import { nestsDeeperThan, TOO_DEEP } from './jsonDepth';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
@@ -13,6 +14,7 @@ async function readJson(req: Request): Promise<unknown> {
   const type = req.headers.get('content-type') ?? '';
   if (!JSON_TYPE.test(type)) throw new ApiError(415, 'Content-Type must be application/json');
   const text = await req.text();
+  if (nestsDeeperThan(text)) throw new ApiError(400, TOO_DEEP);
   try {
     return JSON.parse(text);
   } catch {
@@ -32,6 +34,7 @@ function refuseNul(value: unknown, where: 'body' | 'query') {
 
 /** What a JSON body can be refused for (the body limit is app-wide, see bodyLimit.ts). */
 export const bodyRefusals = {
+  400: refusal(TOO_DEEP),
   413: refusal(`The body is over ${MAX_BODY_BYTES / 1024} KB`),
   415: refusal('The body is not JSON'),
   422: answer('The body is not valid JSON or does not fit the schema (one entry per field)', validationErrorSchema),

@@ -53,8 +53,8 @@ export async function hasAutoReply(db: Queryable, submissionId: number): Promise
 }
 
 export async function findAnsweredSubmission(db: Queryable, reference: string, clientIp: string, maxAgeSeconds: number) {
-  const { rows } = await db.query<Pick<OutboxRow, 'id' | 'reply_to' | 'params'>>(
-    `SELECT id, reply_to, params FROM mail_outbox
+  const { rows } = await db.query<Pick<OutboxRow, 'id' | 'reply_to' | 'params' | 'created_at'>>(
+    `SELECT id, reply_to, params, created_at FROM mail_outbox
       WHERE template = 'team' AND reference = $1 AND client_ip = $2
         AND created_at > now() - make_interval(secs => $3)
       ORDER BY created_at DESC LIMIT 1`,

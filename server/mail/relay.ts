@@ -7,17 +7,22 @@ import { nulPaths } from '../../src/domain/text';
 import { requireAdmin } from '../auth/middleware';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
-import { countHit, rateLimit } from '../http/rateLimit';
+import { auditThrottled, countHit, rateLimit } from '../http/rateLimit';
 import { bodyRefusals } from '../http/validate';
+import { nestsDeeperThan, TOO_DEEP } from '../http/jsonDepth';
 import { answer, describeOperations, jsonContent, jsonRequest, textAnswer, textContent } from '../openapi/describe';
 import { enqueue, findAnsweredSubmission, hasAutoReply, recentOutbox, type NewOutboxMessage } from './outbox';
 import { outboxChanged } from './outboxSignal';
 import { displayName, formTypeOf, referenceOf, sendRequestSchema, singleAddress, type SendRequest } from './relayRequest';
 import { mailSubject } from './templates';
 import { insertLead } from '../data/leads';
+import { recordAudit } from '../data/audit';
 import { registerForSession, registrationForSubmission, type RegistrationRow } from '../data/sessions';
 import type { Queryable } from '../db';
 import { holdUntilText } from './sessionMail';
+import { hashLinkToken, linkToken } from './links';
+import { catalogueName, greetingName, receivedOn } from './visitorText';
+import { HOLD_HOURS, isOpenForRegistration, PENDING_MINUTES, schoolDate, sessionStatusOn } from '../../src/domain/sessions';
 
 const AUTOREPLY_WINDOW_SECONDS = 3600;
 const AUTOREPLIES_PER_HOUR = 3;
@@ -39,9 +44,11 @@ const refuse = (status: 400 | 403 | 415 | 422, message: string): never => {
 async function readRequest(c: Context): Promise<SendRequest> {
   // JSON only, as the SDK sends it: a plain HTML form on another site cannot post here.
   if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) refuse(415, 'Content-Type must be application/json');
+  const text = await c.req.text();
+  if (nestsDeeperThan(text)) refuse(400, TOO_DEEP);
   let json: unknown;
   try {
-    json = JSON.parse(await c.req.text());
+    json = JSON.parse(text);
   } catch {
     refuse(400, 'The request body is not valid JSON');
   }
@@ -51,27 +58,58 @@ async function readRequest(c: Context): Promise<SendRequest> {
   return parsed.data!;
 }
 
-/** A session registration sent from /contact ("Join Session") names its session. */
-async function registerSeat(tx: Queryable, teamRow: { id: number; reply_to: string | null }, p: Record<string, string>): Promise<void> {
-  if (!/^\d{1,9}$/.test(p.session_id ?? '') || !teamRow.reply_to) return;
+/** The session a submission names, if any. */
+const sessionIdOf = (p: Record<string, string>): number | null => (/^\d{1,9}$/.test(p.session_id ?? '') ? Number(p.session_id) : null);
+
+/**
+ * A session registration sent from /contact ("Join Session") names its session. Only a
+ * session open for registration (the domain's rule, as on the site) takes one; otherwise
+ * the submission stays a lead.
+ */
+async function registerSeat(
+  tx: Queryable,
+  { sessions, config }: Pick<Deps, 'sessions' | 'config'>,
+  teamRow: { id: number; reply_to: string | null; client_ip: string },
+  p: Record<string, string>,
+): Promise<void> {
+  const id = sessionIdOf(p);
+  const session = id === null ? undefined : sessions.byId(id);
+  if (!session || !teamRow.reply_to || !isOpenForRegistration(sessionStatusOn(session, schoolDate(new Date())))) return;
   await registerForSession(tx, {
-    sessionId: Number(p.session_id),
+    sessionId: session.id,
     name: p.user_name || p.name || '',
     email: teamRow.reply_to,
     phone: p.contact_number || p.phone || '',
     company: p.company || '',
     outboxId: teamRow.id,
+    clientIp: teamRow.client_ip,
+    confirmHash: (registrationId) => hashLinkToken(linkToken(config.jwtSecret, 'seat-confirmation', registrationId)),
   });
 }
 
-/** The acknowledgement's line about the seat: held until when, or the place on the waitlist. */
-function seatLine(r: RegistrationRow | undefined): string {
-  if (!r) return '';
+const SEAT_LINES = {
+  pending: `A seat is reserved for you for ${PENDING_MINUTES} minutes. Please confirm your e-mail address with the button below: your seat is then held for ${HOLD_HOURS} hours while our team confirms your registration.`,
+  waitlisted: (position: number) =>
+    `This session is full; you are number ${position} on the waitlist. Please confirm your e-mail address with the button below: freed seats are offered only to confirmed addresses.`,
+  held: (until: Date) => `Your seat is held until ${holdUntilText(until)}. We will confirm it by e-mail with a calendar invitation.`,
+  confirmed: 'Your seat is confirmed.',
+  notOpen: 'This session is not open for registration, so no seat was reserved. Our team will contact you about other dates.',
+  none: 'No seat was reserved with this request. Our team will contact you about it.',
+};
+
+/** The acknowledgement's lines about a seat, and the "Confirm my seat" link's registration when it needs one. */
+function seatParams(r: RegistrationRow | undefined, sessionOpen: boolean | null): Record<string, string> {
+  if (sessionOpen === null) return { seat: '' };
+  if (!r) return { seat: sessionOpen ? SEAT_LINES.none : SEAT_LINES.notOpen };
+  const link = { confirm_registration_id: String(r.id) };
+  if (r.status === 'pending') return { seat: SEAT_LINES.pending, ...link, confirm_label: 'Confirm my seat' };
   if (r.status === 'waitlisted')
-    return `This session is full; you are number ${r.position} on the waitlist. We will e-mail you if a seat opens.`;
-  if (r.status === 'held' && r.hold_expires_at)
-    return `Your seat is held until ${holdUntilText(new Date(r.hold_expires_at))}. We will confirm it by e-mail with a calendar invitation.`;
-  return '';
+    return {
+      seat: SEAT_LINES.waitlisted(r.position ?? 0),
+      ...(r.email_confirmed_at ? {} : { ...link, confirm_label: 'Confirm my place on the waitlist' }),
+    };
+  if (r.status === 'held' && r.hold_expires_at) return { seat: SEAT_LINES.held(new Date(r.hold_expires_at)) };
+  return { seat: r.status === 'confirmed' ? SEAT_LINES.confirmed : '' };
 }
 
 const OUTBOX_LIMIT = { default: 50, max: 200 };
@@ -111,7 +149,7 @@ const describe = describeOperations({
   },
 });
 
-export function emailRoutes({ db, config, requireUser }: Deps) {
+export function emailRoutes({ db, config, requireUser, sessions, catalogue }: Deps) {
   const perIp = rateLimit({
     db,
     key: (c) => `email:${clientIp(c, config.trustProxy)}`,
@@ -123,9 +161,16 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
   /** At most AUTOREPLIES_PER_HOUR acknowledgements to one address (a repeat for the same submission is free). */
   async function limitAutoReplies(submissionId: number, recipient: string) {
     if (config.rateLimitDisabled || (await hasAutoReply(db, submissionId))) return;
-    const { count, retryAfter } = await countHit(db, `autoreply-to:${recipient.toLowerCase()}`, AUTOREPLY_WINDOW_SECONDS);
-    if (count > AUTOREPLIES_PER_HOUR)
+    const key = `autoreply-to:${recipient.toLowerCase()}`;
+    const { count, retryAfter } = await countHit(db, key, AUTOREPLY_WINDOW_SECONDS);
+    if (count > AUTOREPLIES_PER_HOUR) {
+      await auditThrottled(db, key, AUTOREPLY_WINDOW_SECONDS, {
+        action: 'rate_limit.throttled',
+        target: 'autoreply-to',
+        detail: { to: recipient },
+      });
       throw new RelayRefusal(429, 'Too many acknowledgements to this address. Please try again later.', retryAfter);
+    }
   }
 
   /** Who gets the message is decided here, from configuration and stored submissions, never from the parameters. */
@@ -153,19 +198,22 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
       const submission =
         (await findAnsweredSubmission(db, reference, ip, AUTOREPLY_WINDOW_SECONDS)) ??
         refuse(400, 'There is no recent submission to reply to');
-      // The auto-reply is the shop's own fixed acknowledgement: who wrote, what kind of request,
-      // which product or course, the reference. Never the request's free text, which would let
-      // anyone mail their own words from the shop's domain to any address.
+      // The auto-reply goes to an address someone typed: it carries the shop's own text and
+      // values the server knows (the date it received the form, the catalogue's name of the
+      // product or course, the seat), and of what was typed only a short plain name. Never the
+      // request's free text, which would let anyone mail their own words from the shop's domain.
       const s = submission.params;
-      const about = s.product ? `It concerns: ${s.product}.` : '';
-      const seat = seatLine(await registrationForSubmission(db, submission.id));
+      const product = catalogueName(s, catalogue, sessions);
+      const sessionId = sessionIdOf(s);
+      const session = sessionId === null ? undefined : sessions.byId(sessionId);
+      const open = sessionId === null ? null : Boolean(session && isOpenForRegistration(sessionStatusOn(session, schoolDate(new Date()))));
       const params = {
-        to_name: s.user_name ?? s.name ?? '',
+        to_name: greetingName(s.user_name || s.name),
         form_type: s.form_type ?? 'contact',
         order_id: reference,
-        submission_date: s.submission_date ?? '',
-        about,
-        seat,
+        submission_date: receivedOn(new Date(submission.created_at)),
+        about: product ? `It concerns: ${product}.` : '',
+        ...seatParams(await registrationForSubmission(db, submission.id), open),
         to_email: submission.reply_to!,
         from_name: sender,
         from_email: config.teamEmail,
@@ -198,7 +246,7 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
           const row = await enqueue(tx, message);
           if (row && message.template === 'team') {
             await insertLead(tx, row, message.params);
-            await registerSeat(tx, row, message.params);
+            await registerSeat(tx, { sessions, config }, row, message.params);
           }
           return row;
         });
@@ -215,6 +263,9 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
     .get('/outbox', describe.listOutbox, requireUser, requireAdmin, async (c) => {
       const limit = Math.min(OUTBOX_LIMIT.max, Math.max(1, Number.parseInt(c.req.query('limit') ?? '', 10) || OUTBOX_LIMIT.default));
       const rows = await recentOutbox(db, limit);
-      return c.json({ items: rows, smtp_configured: Boolean(config.smtpUrl) });
+      await recordAudit(db, { action: 'outbox.read', actor: c.var.user, clientIp: clientIp(c, config.trustProxy), detail: { limit } });
+      // What the server wrote itself (resets, orders, seats, acknowledgements) is nobody's reading matter.
+      const items = rows.map((r) => (r.template === 'team' ? r : { ...r, params: {} }));
+      return c.json({ items, smtp_configured: Boolean(config.smtpUrl) });
     });
 }

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Queryable } from '../db';
 import type { RegistrationRow } from '../data/sessions';
 import { enqueue } from './outbox';
+import { greetingName } from './visitorText';
 import { shopParams } from './shop';
 import { mailSubject, type TemplateKind } from './templates';
 
@@ -28,7 +29,8 @@ export function seatMailer(config: Pick<Config, 'contentDir' | 'siteUrl' | 'team
     const end = isoDay(session.end_date);
     const params = {
       ...shop,
-      name: r.name,
+      // The registration's name was typed by whoever registered: a short plain one at most.
+      name: greetingName(r.name),
       course: session.course_title,
       dates: start === end ? formatLongDate(start) : `${formatLongDate(start)} to ${formatLongDate(end)}`,
       // The street address goes into the e-mail and the calendar invitation: that is where the student drives to.

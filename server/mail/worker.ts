@@ -7,6 +7,7 @@ import type { Queryable } from '../db';
 import { jsonLog, type Log } from '../http/logging';
 import { attachmentsFor } from './attachments';
 import { isPermanentSmtpError, retryDelayMs } from './backoff';
+import { withLinks } from './links';
 import { claimDue, markFailed, markSent, type OutboxRow } from './outbox';
 import { onOutboxChanged } from './outboxSignal';
 import { renderMail } from './templates';
@@ -23,13 +24,14 @@ export interface MailWorker {
 
 export interface MailWorkerOptions {
   db: Queryable;
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mail'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mail' | 'siteUrl' | 'jwtSecret'>;
   log?: Log;
   transport?: Transporter;
 }
 
-async function deliver(transport: Transporter, mailFrom: string, row: OutboxRow) {
-  const mail = await renderMail(row.template, row.params);
+async function deliver(transport: Transporter, config: MailWorkerOptions['config'], row: OutboxRow) {
+  const { mailFrom } = config;
+  const mail = await renderMail(row.template, withLinks(row, config));
   const domain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? 'localhost';
   await transport.sendMail({
     from: mailFrom,
@@ -61,7 +63,7 @@ export function startMailWorker({ db, config, log = jsonLog, transport }: MailWo
       for (const row of batch) {
         attempted += 1;
         try {
-          await deliver(smtp, config.mailFrom, row);
+          await deliver(smtp, config, row);
           await markSent(db, row.id);
         } catch (error) {
           const final = isPermanentSmtpError(error) || row.attempts >= maxAttempts;

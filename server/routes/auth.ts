@@ -12,9 +12,9 @@ import {
 } from '../../src/domain/forms/requests';
 import { logoutSchema } from '../../src/domain/requests';
 import { burnVerify, hashPassword, verifyPassword } from '../auth/password';
-import { isLiveResetToken, redeemResetLink, sendResetLink } from '../auth/passwordReset';
+import { isLiveResetToken, redeemResetLink, sendResetLink, voidResetLinks } from '../auth/passwordReset';
 import { revokeToken } from '../auth/revocation';
-import { passwordFailureKey, passwordThrottle } from '../auth/passwordThrottle';
+import { PASSWORD_FAILURE_WINDOW_SECONDS, passwordFailureKey, passwordThrottle } from '../auth/passwordThrottle';
 import { recordAudit } from '../data/audit';
 import { signToken } from '../auth/tokens';
 import { authResponseSchema, detailSchema, passwordChangedSchema, userSchema, type AuthResponse } from '../../src/domain/api';
@@ -23,7 +23,7 @@ import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
 import { jsonBody } from '../http/validate';
 import { jsonLog } from '../http/logging';
-import { countHit, rateLimit } from '../http/rateLimit';
+import { auditThrottled, countHit, rateLimit } from '../http/rateLimit';
 import { answer, describeOperations, refusal } from '../openapi/describe';
 import { findUserByEmail, insertUser, publicUser, type UserRow } from '../data/users';
 
@@ -105,7 +105,10 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
       [`reset-email:${email.toLowerCase()}`, RESET_MAILS_PER_ACCOUNT],
     ] as const) {
       const { count, retryAfter } = await countHit(db, key, HOUR);
-      if (count > limit) fail(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfter) });
+      if (count > limit) {
+        await auditThrottled(db, key, HOUR, { action: 'rate_limit.throttled', target: key.split(':')[0], clientIp: ip });
+        fail(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfter) });
+      }
     }
   }
 
@@ -126,23 +129,29 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
     })
     .post('/reset-password', describe.resetPassword, perIp('reset-password', 10), jsonBody(resetPasswordPayloadSchema), async (c) => {
       const { token, new_password } = c.var.body;
-      if (!(await isLiveResetToken(db, token))) fail(400, RESET_LINK_INVALID);
-      const user = (await redeemResetLink(db, token, await hashPassword(new_password))) ?? fail(400, RESET_LINK_INVALID);
+      const ip = clientIp(c, config.trustProxy);
+      const refused = async (): Promise<never> => {
+        await recordAudit(db, { action: 'auth.password_reset_failed', clientIp: ip });
+        return fail(400, RESET_LINK_INVALID);
+      };
+      if (!(await isLiveResetToken(db, token))) await refused();
+      const user = (await redeemResetLink(db, token, await hashPassword(new_password))) ?? (await refused());
       users.evict(user.id);
-      await recordAudit(db, { action: 'auth.password_reset', actor: user, target: user.email, clientIp: clientIp(c, config.trustProxy) });
+      await recordAudit(db, { action: 'auth.password_reset', actor: user, target: user.email, clientIp: ip });
       return c.json({ detail: PASSWORD_RESET_DONE });
     })
     .post('/logout', describe.logout, auth, jsonBody(logoutSchema, { optional: true }), async (c) => {
       const { user, token } = c.var;
       const ip = clientIp(c, config.trustProxy);
-      if (c.var.body.all) {
-        await db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [user.id]);
-        await recordAudit(db, { action: 'auth.logout_all', actor: user, clientIp: ip });
-      } else if (token.jti) {
-        await revokeToken(db, user.id, token.jti, token.exp);
-        await recordAudit(db, { action: 'auth.logout', actor: user, clientIp: ip });
-      }
+      // A token without an id (signed before tokens had one) cannot be refused alone: it ends every session.
+      const all = c.var.body.all || !token.jti;
+      await db.transaction(async (tx) => {
+        if (all) await tx.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [user.id]);
+        else await revokeToken(tx, user.id, token.jti!, token.exp);
+        await voidResetLinks(tx, user.id);
+      });
       users.evict(user.id);
+      await recordAudit(db, { action: all ? 'auth.logout_all' : 'auth.logout', actor: user, clientIp: ip });
       return c.body(null, 204);
     })
     .post('/register', describe.register, perIp('register', 3), jsonBody(registerPayloadSchema), async (c) => {
@@ -158,7 +167,8 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
       try {
         await throttle.check(key);
       } catch (err) {
-        await recordAudit(db, { action: 'auth.login_throttled', actorEmail: email, clientIp: ip });
+        const event = { action: 'auth.login_throttled', actorEmail: email, clientIp: ip } as const;
+        await auditThrottled(db, key, PASSWORD_FAILURE_WINDOW_SECONDS, event);
         throw err;
       }
       const user = await findUserByEmail(db, email);
@@ -192,10 +202,16 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
         fail(400, 'Current password is incorrect');
       }
       await throttle.succeeded(key);
-      const { rows } = await db.query<UserRow>(
-        'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING *',
-        [c.var.user.id, await hashPassword(new_password)],
-      );
+      const hash = await hashPassword(new_password);
+      const rows = await db.transaction(async (tx) => {
+        await voidResetLinks(tx, c.var.user.id);
+        return (
+          await tx.query<UserRow>('UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING *', [
+            c.var.user.id,
+            hash,
+          ])
+        ).rows;
+      });
       users.evict(c.var.user.id);
       await recordAudit(db, {
         action: 'auth.password_change',

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { inventoryItemSchema, movementsPageSchema, stockAdjustedSchema } from '../../src/domain/api';
-import { STOCK_BELOW_ZERO } from '../../src/domain/inventory';
+import { STOCK_ABOVE_MAX, STOCK_BELOW_ZERO } from '../../src/domain/inventory';
 import { stockAdjustmentSchema } from '../../src/domain/stockAdjustment';
 import { requireAdmin } from '../auth/middleware';
 import { adjustStock, listInventory, listMovements } from '../data/inventory';
@@ -32,7 +32,7 @@ const describe = describeOperations({
     responses: {
       201: answer('The stock and its ledger line', stockAdjustedSchema),
       404: refusal(NOT_FOUND),
-      409: refusal(STOCK_BELOW_ZERO),
+      409: refusal(`${STOCK_BELOW_ZERO}, or ${STOCK_ABOVE_MAX.replace('Stock cannot', 'cannot')}`),
     },
   },
   listStockMovements: {

@@ -6,10 +6,10 @@ import { leadChangeSchema } from '../../src/domain/leadChange';
 import { canMoveLead, LEAD_CSV_COLUMNS, leadMoveRefusal, leadStatuses, leadTypes, type Lead } from '../../src/domain/leads';
 import { requireAdmin } from '../auth/middleware';
 import { recordAudit } from '../data/audit';
-import { findLead, listLeads, lockLeadStatus, updateLead } from '../data/leads';
+import { findLead, leadBatches, listLeads, lockLeadStatus, updateLead } from '../data/leads';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
-import { toCsv } from '../http/csv';
+import { csvStream } from '../http/csv';
 import { ApiError, fail } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';
@@ -112,9 +112,12 @@ export function leadsRoutes({ db, config, users, requireUser }: Deps) {
 export function leadsCsvRoutes({ db, requireUser }: Deps) {
   return new Hono().use(requireUser, requireAdmin).get('/', describe.exportLeadsCsv, async (c) => {
     const { q, ...filter } = parseQuery(csvQuerySchema, c.req.query());
-    const { items } = await listLeads(db, { ...filter, q: q || undefined }, { limit: CSV_MAX_ROWS, offset: 0 });
+    const batches = leadBatches(db, { ...filter, q: q || undefined }, CSV_MAX_ROWS);
+    const rows = (async function* () {
+      for await (const leads of batches) yield leads.map(csvRow);
+    })();
     c.header('Content-Disposition', 'attachment; filename="leads.csv"');
     c.header('Cache-Control', 'no-store');
-    return c.body(toCsv([[...LEAD_CSV_COLUMNS], ...items.map(csvRow)]), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    return c.body(csvStream(LEAD_CSV_COLUMNS, rows), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
   });
 }

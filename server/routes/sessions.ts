@@ -2,12 +2,14 @@
 // /admin/sessions and /admin/registrations/{id} (confirm, decline, offer a seat).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { registrationSchema, rosterSessionSchema, sessionSeatsSchema } from '../../src/domain/api';
-import { registrationChangeSchema } from '../../src/domain/requests';
-import { isoDay, schoolDate, sessionStatusOn, type SessionSeats } from '../../src/domain/sessions';
+import { registrationSchema, rosterSessionSchema, seatConfirmationSchema, sessionSeatsSchema } from '../../src/domain/api';
+import { registrationChangeSchema, seatConfirmationRequestSchema } from '../../src/domain/requests';
+import { isoDay, schoolDate, SEAT_LINK_INVALID, sessionStatusOn, type SessionSeats } from '../../src/domain/sessions';
 import { requireAdmin } from '../auth/middleware';
 import { recordAudit } from '../data/audit';
-import { changeRegistration, expireHolds, listRegistrations, registrationJson, seatCounts } from '../data/sessions';
+import { changeRegistration, confirmRegistration, expireHolds, listRegistrations, registrationJson, seatCounts } from '../data/sessions';
+import { rateLimit } from '../http/rateLimit';
+import { hashLinkToken } from '../mail/links';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
@@ -25,6 +27,14 @@ const describe = describeOperations({
   listSessionSeats: {
     summary: 'Live seats of every training session (cacheable 30 s)',
     responses: { 200: answer('The sessions', z.array(sessionSeatsSchema)), ...noRefusal },
+  },
+  confirmSeat: {
+    summary: 'Follow a "Confirm my seat" link: a pending seat is held for 72 hours from now, a waitlist place is kept',
+    responses: {
+      200: answer('What the registration is now', seatConfirmationSchema),
+      400: refusal(SEAT_LINK_INVALID),
+      429: refusal('Too many attempts from this client address (Retry-After)'),
+    },
   },
   listRosterSessions: {
     summary: 'Every session with its live seats and course',
@@ -58,7 +68,8 @@ async function liveSessions({ db, sessions }: Pick<Deps, 'db' | 'sessions'>, now
       location: s.location,
       max_participants: s.max_participants,
       taken: s.current_participants + (c?.confirmed ?? 0),
-      held: c?.held ?? 0,
+      // Pending seats (the e-mail not yet confirmed) count as held: nobody else is promised them.
+      held: (c?.held ?? 0) + (c?.pending ?? 0),
       waitlisted: c?.waitlisted ?? 0,
       status: sessionStatusOn(s, today),
     };
@@ -66,10 +77,41 @@ async function liveSessions({ db, sessions }: Pick<Deps, 'db' | 'sessions'>, now
 }
 
 export function schoolRoutes(deps: Deps) {
-  return new Hono().get('/sessions', describe.listSessionSeats, async (c) => {
-    c.header('Cache-Control', 'public, max-age=30');
-    return c.json(await liveSessions(deps));
+  const { db, config, sessions } = deps;
+  const perIp = rateLimit({
+    db,
+    key: (c) => `confirm-seat:${clientIp(c, config.trustProxy)}`,
+    limit: config.rateLimitDisabled ? Infinity : 10,
+    windowSeconds: 60,
   });
+  return new Hono()
+    .get('/sessions', describe.listSessionSeats, async (c) => {
+      c.header('Cache-Control', 'public, max-age=30');
+      return c.json(await liveSessions(deps));
+    })
+    .post('/registrations/confirm', describe.confirmSeat, perIp, jsonBody(seatConfirmationRequestSchema), async (c) => {
+      const outcome = await db.transaction((tx) => confirmRegistration(tx, hashLinkToken(c.var.body.token)));
+      if (!outcome.ok) return fail(400, SEAT_LINK_INVALID);
+      const r = outcome.registration;
+      const session = sessions.byId(r.session_id);
+      if (outcome.changed)
+        await recordAudit(db, {
+          action: 'registration.email_confirmed',
+          actorEmail: r.email,
+          target: r.email,
+          clientIp: clientIp(c, config.trustProxy),
+          detail: { session_id: r.session_id, status: r.status },
+        });
+      return c.json({
+        status: r.status as 'held' | 'confirmed' | 'waitlisted',
+        session_id: r.session_id,
+        course_title: session?.course_title ?? '',
+        start_date: session ? isoDay(session.start_date) : '',
+        end_date: session ? isoDay(session.end_date) : '',
+        hold_expires_at: r.status === 'held' && r.hold_expires_at ? new Date(r.hold_expires_at).toISOString() : null,
+        ...(r.status === 'waitlisted' ? { position: r.position } : {}),
+      });
+    });
 }
 
 export function sessionAdminRoutes(deps: Deps) {

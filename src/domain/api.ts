@@ -252,6 +252,22 @@ export const registrationSchema = z
   .meta({ id: 'Registration' });
 export type Registration = z.infer<typeof registrationSchema>;
 
+/** What following a "Confirm my seat" link did (POST /school/registrations/confirm). */
+export const seatConfirmationSchema = z
+  .object({
+    status: z.enum(['held', 'confirmed', 'waitlisted']),
+    session_id: id,
+    course_title: z.string(),
+    start_date: day,
+    end_date: day,
+    /** Until when the seat is held (held only). */
+    hold_expires_at: timestamp.nullable(),
+    /** 1-based place on the waitlist (waitlisted only). */
+    position: count.optional(),
+  })
+  .meta({ id: 'SeatConfirmation' });
+export type SeatConfirmation = z.infer<typeof seatConfirmationSchema>;
+
 /** A message in the e-mail relay's outbox (GET /v1.0/email/outbox, admins). */
 export const outboxMessageSchema = z
   .object({

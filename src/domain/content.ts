@@ -1,5 +1,6 @@
 // Schemas of every editable content entity (SPEC §3). Used by the Astro content
 // collections, by the API (which reads the same product files) and by the CMS config test.
+import { MAX_STOCK } from './inventory';
 import { z } from './zod';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a lowercase-hyphenated slug' });
@@ -61,7 +62,7 @@ export const productSchema = z
     price: z.number().positive(),
     discount_price: z.number().positive().nullable().default(null),
     /** Initial stock only: live stock is kept by the API and changed on /staff/inventory. */
-    stock: z.number().int().min(0),
+    stock: z.number().int().min(0).max(MAX_STOCK),
     low_stock_threshold: z.number().int().min(0).default(2),
     image_url: z.string().min(1),
     is_active: z.boolean().default(true),

@@ -18,6 +18,9 @@ export const REASON_LABELS: Record<MovementReason, string> = {
 export const STOCK_BELOW_ZERO = 'Stock cannot go below 0';
 export const DEFAULT_LOW_STOCK_THRESHOLD = 2;
 export const MAX_STOCK_CHANGE = 100_000;
+/** The most stock a product can hold: far inside the INTEGER column, with room for cancelled orders coming back. */
+export const MAX_STOCK = 10_000_000;
+export const STOCK_ABOVE_MAX = 'Stock cannot exceed 10,000,000';
 
 export type StockLevel = 'in_stock' | 'low_stock' | 'out_of_stock';
 export const STOCK_LEVEL_LABELS: Record<StockLevel, string> = {

@@ -51,6 +51,14 @@ export const registrationChangeSchema = z.strictObject({
 });
 export type RegistrationChange = z.infer<typeof registrationChangeSchema>['status'];
 
+/** POST /school/registrations/confirm: the token of a "Confirm my seat" link. */
+export const seatConfirmationRequestSchema = z.strictObject({
+  token: z
+    .string({ error: 'The confirmation token is required' })
+    .min(1, { error: 'The confirmation token is required' })
+    .max(200, { error: 'The confirmation token is too long' }),
+});
+
 /** The `page` and `size` query fields of every paged list; `size` defaults per list. */
 export const pageQueryFields = (defaultSize: number) => ({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

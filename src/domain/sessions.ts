@@ -4,10 +4,11 @@ import type { SessionSeats } from './api';
 import type { Session } from './content';
 
 export type SessionStatus = Session['status'];
-export const registrationStatuses = ['held', 'confirmed', 'waitlisted', 'declined', 'expired'] as const;
+export const registrationStatuses = ['pending', 'held', 'confirmed', 'waitlisted', 'declined', 'expired'] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 
 export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
+  pending: 'Pending e-mail confirmation',
   held: 'Seat held',
   confirmed: 'Confirmed',
   waitlisted: 'Waitlisted',
@@ -15,8 +16,13 @@ export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
   expired: 'Hold expired',
 };
 
-/** How long a registration holds its seat before staff confirm it. */
+/** How long a registration holds its seat before staff confirm it, from the confirmation of its e-mail address. */
 export const HOLD_HOURS = 72;
+/** How long a seat stays pending (counted as held) until the "Confirm my seat" link is followed. */
+export const PENDING_MINUTES = 60;
+/** Pending registrations one client address may have for one session. */
+export const MAX_PENDING_PER_ADDRESS = 2;
+export const SEAT_LINK_INVALID = 'This confirmation link is invalid or has expired.';
 /** The school keeps Texas time: a session is "ongoing" from its first to its last day there. */
 export const SCHOOL_TIME_ZONE = 'America/Chicago';
 

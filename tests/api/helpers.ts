@@ -16,6 +16,7 @@ import { insertUser, type NewUser, type UserRow } from '../../server/data/users'
 
 export const PG_URL = process.env.TEST_DATABASE_URL;
 export const PASSWORD = 'Password1';
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 export interface ProductSpec {
   id: number;
@@ -139,7 +140,7 @@ export async function setup(
   const env = {
     DATA_DIR: dir,
     CONTENT_DIR: join(dir, 'content'),
-    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    JWT_SECRET: TEST_JWT_SECRET,
     RATE_LIMIT_DISABLED: '1',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...opts.env,
@@ -224,6 +225,12 @@ export async function setup(
 }
 export type Harness = Awaited<ReturnType<typeof setup>>;
 
+/** A harness and a staff account in it. */
+export async function setupWithAdmin(opts: Parameters<typeof setup>[0] = {}) {
+  const h = await setup(opts);
+  return { h, admin: await h.user({ role: 'admin' }) };
+}
+
 export const checkoutBody = {
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -237,6 +244,9 @@ export const checkoutBody = {
   country: 'US',
   paymentMethod: 'bank_transfer',
 };
+
+/** Request options that make a request come from the given client address. */
+export const fromAddress = (ip: string) => ({ env: { incoming: { socket: { remoteAddress: ip } } } });
 
 let keys = 0;
 export const newKey = () => `key-${Date.now()}-${++keys}-${Math.random().toString(36).slice(2)}`;

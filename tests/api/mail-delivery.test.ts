@@ -30,6 +30,8 @@ const mailConfig = () => ({
   smtpUrl: smtp.url,
   mailFrom: 'FiberPro Texas <no-reply@fiber.test>',
   mail: { rateLimit: 100, pollMs: 20, retryBaseMs: 40, maxAttempts: 10 },
+  siteUrl: h.config.siteUrl,
+  jwtSecret: h.config.jwtSecret,
 });
 const worker = (config = mailConfig()) => {
   const w = startMailWorker({ db: h.db, config, log: () => {}, transport: smtp.transport() })!;

@@ -7,8 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { emailDefaults } from '../../src/domain/emailDefaults';
+import { linkToken } from '../../server/mail/links';
+import { resetLinkTokenFor } from './resetLinks';
 import { checkoutBody, newKey, PASSWORD, setup, SETUP_TIMEOUT, type Answer, type Harness, type RequestOptions } from './helpers';
 
 let h: Harness;
@@ -53,6 +55,7 @@ const routes = [
   'get /school/sessions',
   'get /products/{slug}/datasheet.pdf',
   'get /products/compare',
+  'post /school/registrations/confirm',
   'get /admin/sessions',
   'get /admin/sessions/{id}/registrations',
   'patch /admin/registrations/{id}',
@@ -203,18 +206,8 @@ describe('every documented answer fits what the API really sends', () => {
     token = (await call('patch', '/auth/change-password', { token, body: { current_password: PASSWORD, new_password: 'Changed-pass-1' } }))
       .body.access_token;
     await call('post', '/auth/forgot-password', { body: { email: customer.email } });
-    let resetUrl = '';
-    await vi.waitFor(
-      async () => {
-        const { rows } = await h.db.query<{ params: { reset_url: string } }>(
-          "SELECT params FROM mail_outbox WHERE template = 'password_reset'",
-        );
-        resetUrl = rows[0].params.reset_url;
-      },
-      { timeout: 5000, interval: 25 },
-    );
     await call('post', '/auth/reset-password', {
-      body: { token: new URL(resetUrl).searchParams.get('token'), new_password: 'Reset-pass-22' },
+      body: { token: await resetLinkTokenFor(h, customer.email), new_password: 'Reset-pass-22' },
     });
     token = (await call('post', '/auth/login', { body: { email: customer.email, password: 'Reset-pass-22' } })).body.access_token;
     expect((await call('post', '/auth/logout', { token })).status).toBe(204);
@@ -271,6 +264,8 @@ describe('every documented answer fits what the API really sends', () => {
 
     await call('get', '/admin/sessions', { token: admin });
     const [registration] = (await call('get', '/admin/sessions/{id}/registrations', { token: admin, params: { id: 1 } })).body;
+    const token = linkToken(h.config.jwtSecret, 'seat-confirmation', registration.id);
+    expect((await call('post', '/school/registrations/confirm', { body: { token } })).body.status).toBe('held');
     await call('patch', '/admin/registrations/{id}', { token: admin, params: { id: registration.id }, body: { status: 'confirmed' } });
 
     await call('get', '/admin/audit', { token: admin });

@@ -33,6 +33,8 @@ const startWorker = (db = h.db) => {
     smtpUrl: smtp.url,
     mailFrom: 'FiberPro Texas <no-reply@fiber.test>',
     mail: { rateLimit: 100, pollMs: 20, retryBaseMs: 40, maxAttempts: 5 },
+    siteUrl: h.config.siteUrl,
+    jwtSecret: h.config.jwtSecret,
   };
   workers.push(startMailWorker({ db, config, log: () => {}, transport: smtp.transport() })!);
 };

@@ -1,6 +1,7 @@
 // Forgot and reset password, and signing out: links that work once for 60 minutes, the same
 // answer for unknown addresses, the limits, and tokens that stop working when they should.
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { resetLinkTokenFor } from './resetLinks';
 import { RESET_LINK_INVALID, RESET_LINK_SENT } from '../../src/domain/forms/passwordReset';
 import { PASSWORD, setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { decoded, mailParts, missingFromParts, startSmtpServer, startTestMailWorker } from './smtpServer';
@@ -20,22 +21,7 @@ const reset = (token: string, new_password = NEW_PASSWORD) => h.request('POST', 
 const login = (email: string, password: string) => h.request('POST', '/auth/login', { body: { email, password } });
 const me = (token: string) => h.request('GET', '/auth/me', { token });
 
-/** The token of the newest reset e-mail to the address, once the outbox has it. */
-async function linkTokenFor(email: string): Promise<string> {
-  let url = '';
-  await vi.waitFor(
-    async () => {
-      const { rows } = await h.db.query<{ params: { reset_url: string } }>(
-        "SELECT params FROM mail_outbox WHERE template = 'password_reset' AND recipient = $1 ORDER BY id DESC LIMIT 1",
-        [email],
-      );
-      expect(rows[0]).toBeDefined();
-      url = rows[0].params.reset_url;
-    },
-    { timeout: 5000, interval: 25 },
-  );
-  return new URL(url).searchParams.get('token')!;
-}
+const linkTokenFor = (email: string) => resetLinkTokenFor(h, email);
 
 describe('forgot password', () => {
   test('known and unknown addresses get the same 202 and answer; only the known one is mailed', async () => {

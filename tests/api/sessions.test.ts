@@ -4,7 +4,7 @@
 import ICAL from 'ical.js';
 import { emailDefaults } from '../../src/domain/emailDefaults';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { registerForSession, type NewRegistration } from '../../server/data/sessions';
+import { confirmRegistration, registerForSession, type NewRegistration } from '../../server/data/sessions';
 import { sweepHolds } from '../../server/routes/sessions';
 import { seatMailer } from '../../server/mail/sessionMail';
 import { loadSessions } from '../../server/content/sessions';
@@ -41,9 +41,17 @@ const person = (sessionId: number, over: Partial<NewRegistration> = {}): NewRegi
   phone: '2105550100',
   company: 'Splice Co',
   outboxId: null,
+  clientIp: `10.9.0.${n}`,
+  confirmHash: (id) => `hash-of-${id}`,
   ...over,
 });
-const register = (r: NewRegistration, now?: Date) => h.db.transaction((tx) => registerForSession(tx, r, now));
+/** Registers and follows the "Confirm my seat" link at the same moment: a seat is then held, a waitlist place kept. */
+const register = async (r: NewRegistration, now?: Date) => {
+  const row = await h.db.transaction((tx) => registerForSession(tx, r, now));
+  if (!row?.confirm_token_hash || !['pending', 'waitlisted'].includes(row.status)) return row;
+  const followed = await h.db.transaction((tx) => confirmRegistration(tx, row.confirm_token_hash!, now));
+  return followed.ok ? followed.registration : row;
+};
 const live = async (id: number) => (await h.request('GET', '/school/sessions')).body.find((s: { id: number }) => s.id === id);
 const patch = (id: number, status: string, token = admin) => h.request('PATCH', `/admin/registrations/${id}`, { token, body: { status } });
 const deps = () => ({ db: h.db, sessions: loadSessions(h.env.CONTENT_DIR), seatMail: seatMailer(h.config) });
@@ -74,7 +82,8 @@ describe('registrations', () => {
   test('seats are held while they last, then the waitlist in order; the same e-mail registers once', async () => {
     const first = await register(person(1));
     expect(first).toMatchObject({ status: 'held' });
-    expect(first!.hold_expires_at!.getTime() - first!.created_at.getTime()).toBe(72 * 3600_000);
+    // The 72-hour hold starts when the e-mail address is confirmed.
+    expect(first!.hold_expires_at!.getTime() - first!.updated_at.getTime()).toBe(72 * 3600_000);
     expect(await register({ ...person(1), email: first!.email.toUpperCase() })).toMatchObject({ id: first!.id, status: 'held' });
     await register(person(1));
     await register(person(1));
@@ -210,7 +219,7 @@ describe('registrations', () => {
     }
   });
 
-  test('a session registration through the relay holds a seat, and the acknowledgement says until when (or the waitlist place)', async () => {
+  test('a session registration through the relay is pending until confirmed, and the acknowledgement says so (or the waitlist place)', async () => {
     const send = (template_id: string, template_params: Record<string, string>) =>
       h.request('POST', '/v1.0/email/send', {
         body: { lib_version: '4.4.1', user_id: emailDefaults.publicKey, service_id: emailDefaults.serviceId, template_id, template_params },
@@ -235,12 +244,12 @@ describe('registrations', () => {
       return rows[0].params.seat;
     };
     const t = Date.now().toString(36).toUpperCase();
-    // Session 7 has one seat: the first registration holds it, the second waits.
-    expect(await acknowledged('Omar Hale', `TRAINING${t}A`)).toMatch(
-      /^Your seat is held until \w+day, \w+ \d+, \d{4} at .+ \(Central Time\)\. We will confirm it by e-mail with a calendar invitation\.$/,
+    // Session 7 has one seat: the first registration takes it (pending), the second waits.
+    expect(await acknowledged('Omar Hale', `TRAINING${t}A`)).toBe(
+      'A seat is reserved for you for 60 minutes. Please confirm your e-mail address with the button below: your seat is then held for 72 hours while our team confirms your registration.',
     );
     expect(await acknowledged('Lena Ortiz', `TRAINING${t}B`)).toBe(
-      'This session is full; you are number 1 on the waitlist. We will e-mail you if a seat opens.',
+      'This session is full; you are number 1 on the waitlist. Please confirm your e-mail address with the button below: freed seats are offered only to confirmed addresses.',
     );
     const roster = (await h.request('GET', '/admin/sessions/7/registrations', { token: admin })).body as {
       name: string;
@@ -249,7 +258,7 @@ describe('registrations', () => {
       phone: string;
     }[];
     expect(roster).toMatchObject([
-      { name: 'Omar Hale', status: 'held', company: 'Ortiz Fiber', phone: '2105550111' },
+      { name: 'Omar Hale', status: 'pending', company: 'Ortiz Fiber', phone: '2105550111' },
       { name: 'Lena Ortiz', status: 'waitlisted' },
     ]);
   });

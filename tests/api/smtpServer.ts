@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import type { Queryable } from '../../server/db';
 import { startMailWorker } from '../../server/mail/worker';
+import { TEST_JWT_SECRET } from './helpers';
 
 export interface Received {
   from: string;
@@ -72,6 +73,8 @@ export function startTestMailWorker(db: Queryable, smtp: SmtpTestServer) {
       smtpUrl: smtp.url,
       mailFrom: 'FiberPro Texas <no-reply@fiber.test>',
       mail: { rateLimit: 100, pollMs: 20, retryBaseMs: 40, maxAttempts: 3 },
+      siteUrl: 'https://www.fiberpro-texas.com',
+      jwtSecret: TEST_JWT_SECRET,
     },
     log: () => {},
     transport: smtp.transport(),

@@ -14,7 +14,7 @@ import { parse as parseYaml } from 'yaml';
 import { startCmsBackend } from '../../scripts/dev/cms.mjs';
 import { createStaticHandler } from '../../server/http/static';
 import { articleSchema, courseSchema } from '../../src/domain/content';
-import { freePort, waitForUrl } from './support/server';
+import { freePort, startServer, waitForUrl, type RunningServer } from './support/server';
 import { test, expect } from './support/fixtures';
 
 const ARTICLE = { title: 'Splice Tray Organization Checklist', slug: 'splice-tray-organization-checklist', word: 'zephyrtray' };
@@ -23,6 +23,8 @@ const COURSE = { slug: 'fiber-optic-fundamentals', title: 'Fiber Optic Fundament
 let repo: string;
 let backend: ChildProcess;
 let backendUrl: string;
+/** The site as `npm run cms` serves it: only there may the editor's page reach a localhost backend. */
+let editorSite: RunningServer;
 
 test.skip(({ isMobile }) => isMobile, 'the editor is a desktop tool; one run is enough');
 // One editor session plus a full rebuild of the site.
@@ -35,9 +37,11 @@ test.beforeAll(async () => {
   backend = startCmsBackend({ repoDir: repo, port, stdio: 'ignore' }) as ChildProcess;
   backendUrl = `http://localhost:${port}/api/v1`;
   await waitForUrl(backendUrl, backend, { body: '{"action":"info"}' });
+  editorSite = await startServer({ env: { CMS_LOCAL_BACKEND: `http://localhost:${port}` } });
 });
 
 test.afterAll(async () => {
+  await editorSite?.stop();
   if (backend && backend.exitCode === null) {
     backend.kill('SIGTERM');
     await new Promise((r) => backend.once('exit', r));
@@ -52,7 +56,7 @@ async function openEditor(page: Page) {
     const body = (await response.text()).replace(/^local_backend: true$/m, `local_backend:\n  url: ${backendUrl}`);
     await route.fulfill({ response, body });
   });
-  await page.goto('/admin/');
+  await page.goto(`${editorSite.baseURL}/admin/`);
   // The editor is one large script (Decap CMS): on a busy 2-core machine it takes a while to start.
   await page.getByRole('button', { name: 'Login' }).click({ timeout: 60_000 });
   await expect(page.getByRole('link', { name: 'Knowledge articles' })).toBeVisible();

@@ -1,5 +1,6 @@
 // Training sessions with real seats, against a server and database of this file's own that
-// delivers its mail to an SMTP server started here: Join Session holds a seat, the last seat
+// delivers its mail to an SMTP server started here: Join Session reserves a seat that the
+// e-mailed "Confirm my seat" link holds, the last seat
 // turns the card to "Session Full", staff confirm and the invitation arrives.
 import { decoded, type SmtpTestServer } from '../api/smtpServer';
 import { emailDefaults } from '../../src/domain/emailDefaults';
@@ -35,7 +36,10 @@ test('a customer cannot open the roster nor call its routes', async ({ page, req
   await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
 });
 
-test('Join Session holds a seat, the last seat makes the session full, and a confirmation brings the invitation', async ({
+/** The "Confirm my seat" link of the newest acknowledgement to the address. */
+const confirmLinkIn = (raw: string) => new URL(/https?:\/\/\S+\/confirm-seat\?token=[\w-]+/.exec(decoded(raw).replace(/=\r?\n/g, ''))![0]);
+
+test('Join Session reserves a seat, the e-mailed "Confirm my seat" link holds it, the last seat makes the session full, and a confirmation brings the invitation', async ({
   page,
   context,
   request,
@@ -63,14 +67,25 @@ test('Join Session holds a seat, the last seat makes the session full, and a con
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Your inquiry has been sent! Our team will contact you within 24 hours.')).toBeVisible();
   await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(1);
-  expect(decoded(smtp.received.find((m) => m.to.includes(email))!.raw).replace(/\r?\n/g, ' ')).toMatch(
-    /Your seat is held until .+\(Central Time\)/,
-  );
+  const acknowledgement = smtp.received.find((m) => m.to.includes(email))!.raw;
+  expect(decoded(acknowledgement).replace(/\r?\n/g, ' ')).toContain('A seat is reserved for you for 60 minutes.');
+
+  // The acknowledgement's link opens the site's confirmation page, which holds the seat.
+  const link = confirmLinkIn(acknowledgement);
+  await page.goto(`/confirm-seat${link.search}`);
+  await expect(page.getByRole('heading', { name: 'Confirm my seat' })).toBeVisible();
+  await expect(
+    page.getByText(/Your seat in OTDR Testing and Trace Analysis, March 2, 2027 to March 4, 2027 is held until .+\(Central Time\)/),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/confirm-seat$/); // the token is not kept in the address bar
+  await expectNoAxeViolations();
+  await page.goto(`/confirm-seat?token=${'x'.repeat(43)}`);
+  await expect(page.getByText('This confirmation link is invalid or has expired.')).toBeVisible();
 
   await page.goto('/school?tab=sessions');
   await expect(card(page)).toContainText('10/14 enrolled');
 
-  // Four more registrations (as the relay receives them) take the last seats.
+  // Four more registrations (as the relay receives them, each confirmed by its link) take the last seats.
   for (let i = 0; i < 4; i++) {
     const params = {
       user_name: `Seat ${i}`,
@@ -80,16 +95,21 @@ test('Join Session holds a seat, the last seat makes the session full, and a con
       session_id: String(SESSION),
       message: 'Register me please.',
     };
-    const res = await request.post('/api/v1.0/email/send', {
-      data: {
-        lib_version: '4.4.1',
-        user_id: emailDefaults.publicKey,
-        service_id: emailDefaults.serviceId,
-        template_id: emailDefaults.teamTemplateId,
-        template_params: params,
-      },
-    });
-    expect(res.status()).toBe(200);
+    for (const template_id of [emailDefaults.teamTemplateId, emailDefaults.autoReplyTemplateId]) {
+      const res = await request.post('/api/v1.0/email/send', {
+        data: {
+          lib_version: '4.4.1',
+          user_id: emailDefaults.publicKey,
+          service_id: emailDefaults.serviceId,
+          template_id,
+          template_params: params,
+        },
+      });
+      expect(res.status()).toBe(200);
+    }
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(params.user_email)).length, { timeout: 15_000 }).toBe(1);
+    const token = confirmLinkIn(smtp.received.find((m) => m.to.includes(params.user_email))!.raw).searchParams.get('token');
+    expect((await request.post('/api/school/registrations/confirm', { data: { token } })).status()).toBe(200);
   }
   await page.goto('/school?tab=sessions');
   await expect(card(page)).toContainText('14/14 enrolled');

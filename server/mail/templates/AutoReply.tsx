@@ -1,15 +1,17 @@
 // The acknowledgement to the person who sent a form: the shop's fixed text, never what they typed.
-import { Layout, P } from './Layout';
+import { ActionButton, addressLine, hello, Layout, P } from './Layout';
 import type { MailParams } from './params';
 
-type AutoReplyParams = MailParams<'to_name' | 'from_name' | 'form_type' | 'order_id' | 'submission_date' | 'about' | 'seat' | 'reply_to'>;
+type AutoReplyParams = MailParams<'to_name' | 'from_name' | 'form_type' | 'order_id' | 'submission_date' | 'about' | 'seat' | 'reply_to'> &
+  /** The "Confirm my seat" link (written in at delivery) and its button's label. */
+  Partial<MailParams<'confirm_url' | 'confirm_label'>>;
 
 export const subject = (p: AutoReplyParams) => `We received your ${p.form_type} submission (${p.order_id})`;
 
 export function Email(p: AutoReplyParams) {
   return (
-    <Layout title={`Thank you, ${p.to_name}`}>
-      <P>{`Hello ${p.to_name},`}</P>
+    <Layout title={p.to_name ? `Thank you, ${p.to_name}` : 'Thank you'}>
+      <P>{hello(p.to_name)}</P>
       <P>
         {`Thank you for contacting ${p.from_name}. We received your ${p.form_type} submission (reference `}
         <strong>{p.order_id}</strong>
@@ -20,6 +22,14 @@ export function Email(p: AutoReplyParams) {
         <P>
           <strong>{p.seat}</strong>
         </P>
+      )}
+      {p.confirm_url && (
+        <>
+          <ActionButton href={p.confirm_url} skipInText>
+            {p.confirm_label || 'Confirm my seat'}
+          </ActionButton>
+          <P style={addressLine}>{p.confirm_url}</P>
+        </>
       )}
       <P>{`If you need to add anything, reply to this e-mail or write to ${p.reply_to}.`}</P>
       <P>{p.from_name}</P>

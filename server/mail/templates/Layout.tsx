@@ -96,6 +96,9 @@ export const Lines = ({ text }: { text: string }) =>
     </span>
   ));
 
+/** The greeting: by name when the server kept one (see visitorText.ts), else plainly. */
+export const hello = (name: string | undefined): string => (name ? `Hello ${name},` : 'Hello,');
+
 export const TextLink = ({ href, children }: { href: string; children: ReactNode }) => (
   <Link href={href} style={link}>
     {children}

@@ -1,4 +1,4 @@
-import { Layout, P } from './Layout';
+import { Layout, P, hello } from './Layout';
 import type { SeatParams } from './seatParams';
 
 export const subject = (p: SeatParams) => `A seat opened for you: ${p.course}, ${p.dates}`;
@@ -6,7 +6,7 @@ export const subject = (p: SeatParams) => `A seat opened for you: ${p.course}, $
 export function Email(p: SeatParams) {
   return (
     <Layout title="A seat opened for you" shop={p}>
-      <P>{`Hello ${p.name},`}</P>
+      <P>{hello(p.name)}</P>
       <P>
         A seat in <strong>{p.course}</strong>
         {` (${p.dates}, ${p.location}) has opened and is held for you until `}

@@ -1,4 +1,4 @@
-import { Layout, P } from './Layout';
+import { Layout, P, hello } from './Layout';
 import type { SeatParams } from './seatParams';
 
 export const subject = (p: SeatParams) => `Your seat is confirmed: ${p.course}, ${p.dates}`;
@@ -6,7 +6,7 @@ export const subject = (p: SeatParams) => `Your seat is confirmed: ${p.course}, 
 export function Email(p: SeatParams) {
   return (
     <Layout title="Your seat is confirmed" shop={p}>
-      <P>{`Hello ${p.name},`}</P>
+      <P>{hello(p.name)}</P>
       <P>
         Your seat in <strong>{p.course}</strong> is confirmed.
       </P>

@@ -1,10 +1,11 @@
 // /reset-password?token=…: choose a new password with the e-mailed link (SPEC §5's
 // change-password rules), then log in with it.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { RESET_LINK_INVALID, resetPasswordFormFields } from '../../domain/forms/passwordReset';
 import { ApiError, errorMessage } from '../../lib/api';
 import { resetPassword } from './authApi';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import { linkToken } from '../shared/oneTimeLink';
 import { AuthCard } from './AuthCard';
 import { logout } from './authStore';
 import { ErrorBanner } from '../shared/ui/Banners';
@@ -25,10 +26,9 @@ function InvalidLink() {
 }
 
 function ResetPasswordScreen() {
-  const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
+  // The page's head script took the token out of the address: it stays in memory only.
+  const [token] = useState(linkToken);
   const [invalid, setInvalid] = useState(!token);
-  // The token stays in memory only: not in the history, nor in a Referer sent from this page.
-  useEffect(() => history.replaceState(history.state, '', location.pathname), []);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, errors, submitting: isSubmitting } = useValidatedForm(resetPasswordFormFields);
 

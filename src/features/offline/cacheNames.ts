@@ -7,3 +7,8 @@ export const DATASHEETS_CACHE = 'datasheets';
 export const OFFLINE_PAGE = '/offline/index.html';
 /** localStorage key of the outbox of forms sent without a connection (formQueue.ts). */
 export const QUEUE_KEY = 'offline-form-queue';
+/**
+ * Pages opened from a one-time link in an e-mail (password reset, seat confirmation): their
+ * address holds the link's token, so they are never stored by the service worker.
+ */
+export const isOneTimeLinkPage = (pathname: string): boolean => /^\/(reset-password|confirm-seat)(\/|\/index\.html)?$/.test(pathname);

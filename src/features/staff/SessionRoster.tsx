@@ -25,6 +25,7 @@ import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 import { useLoad } from '../shared/useLoad';
 
 const BADGE: Record<RegistrationStatus, string> = {
+  pending: 'bg-orange-100 text-orange-900',
   held: 'bg-amber-100 text-amber-900',
   confirmed: 'bg-green-100 text-green-900',
   waitlisted: 'bg-brand-100 text-brand-800',
@@ -90,7 +91,7 @@ function Registrations({ session, onChanged }: { session: RosterSession; onChang
           <span className={`badge ${BADGE[r.status]}`}>
             {REGISTRATION_STATUS_LABELS[r.status]}
             {r.status === 'waitlisted' && ` #${r.position}`}
-            {r.status === 'held' && `, ${timeLeft(r.hold_expires_at)}`}
+            {(r.status === 'held' || r.status === 'pending') && `, ${timeLeft(r.hold_expires_at)}`}
           </span>
           <div className="flex flex-wrap gap-2">
             {r.status === 'held' && (
@@ -98,7 +99,7 @@ function Registrations({ session, onChanged }: { session: RosterSession; onChang
                 Confirm<span className="sr-only"> {r.name}</span>
               </button>
             )}
-            {(r.status === 'held' || r.status === 'confirmed' || r.status === 'waitlisted') && (
+            {(r.status === 'pending' || r.status === 'held' || r.status === 'confirmed' || r.status === 'waitlisted') && (
               <button type="button" className="btn btn-outline" disabled={busy === r.id} onClick={() => act(r, 'declined')}>
                 Decline<span className="sr-only"> {r.name}</span>
               </button>

@@ -16,7 +16,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { datasheetPath } from '../../../domain/productFacts';
-import { DATASHEETS_CACHE, PAGES_CACHE, OFFLINE_PAGE } from '../cacheNames';
+import { DATASHEETS_CACHE, PAGES_CACHE, OFFLINE_PAGE, isOneTimeLinkPage } from '../cacheNames';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -81,8 +81,10 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: 4,
   plugins: [new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
 });
+// A page opened from a one-time link is not routed: its address (with the token) is never stored.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/'),
+  ({ request, url }) =>
+    request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/') && !isOneTimeLinkPage(url.pathname),
   async (options) => {
     const response = await pages.handle(options);
     const slug = PRODUCT_PAGE.exec(options.url.pathname)?.[1];
@@ -112,7 +114,8 @@ self.addEventListener('activate', (event) => {
       await Promise.all(
         windows.map(async ({ url }) => {
           const target = new URL(url);
-          if (!sameOrigin(target) || target.pathname.startsWith('/api/') || (await matchPrecache(target.href))) return;
+          if (!sameOrigin(target) || target.pathname.startsWith('/api/') || isOneTimeLinkPage(target.pathname)) return;
+          if (await matchPrecache(target.href)) return;
           if (await cache.match(target.href)) return;
           const response = await fetch(target.href, { credentials: 'same-origin' }).catch(() => null);
           if (response?.ok) await cache.put(target.href, response);

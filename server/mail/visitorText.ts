@@ -1,0 +1,36 @@
+// What an e-mail to an address a visitor typed may carry of what they typed: nothing but a
+// short plain name. Everything else in such a mail is the shop's own text or a value the
+// server knows (the date it received the form, a product or course of the catalogue).
+import type { Catalogue } from '../content/catalogue';
+import type { SessionContent } from '../content/sessions';
+import { SCHOOL_TIME_ZONE } from '../../src/domain/sessions';
+
+export const MAX_GREETING_NAME = 60;
+
+/** A link, an e-mail address or a domain name: what would turn a greeting into a message. */
+const ADDRESS_LIKE = /:\/\/|www\.|@|\b[\p{L}\d-]+\.[\p{L}]{2,}\b|[<>\\]/iu;
+
+/** The name to greet someone by, or '' (the mail then says "Hello,"). */
+export function greetingName(typed: string | undefined): string {
+  const name = (typed ?? '').trim();
+  // eslint-disable-next-line no-control-regex -- control characters (line breaks too) disqualify a name
+  if (!name || name.length > MAX_GREETING_NAME || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name)) return '';
+  return ADDRESS_LIKE.test(name) ? '' : name;
+}
+
+/** The day the server received something, as the school writes dates ("November 26, 2026"). */
+export const receivedOn = (at: Date): string =>
+  new Intl.DateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'long' }).format(at);
+
+/**
+ * The product or course a submission concerns, named by the catalogue: the course of the
+ * session it names, or the product or course whose name the form sent, exactly. Anything
+ * else the visitor typed is left out.
+ */
+export function catalogueName(p: Record<string, string>, catalogue: Catalogue, sessions: SessionContent): string {
+  if (/^\d{1,9}$/.test(p.session_id ?? '')) return sessions.byId(Number(p.session_id))?.course_title ?? '';
+  const typed = (p.product ?? '').trim().toLowerCase();
+  if (!typed) return '';
+  const names = [...catalogue.all().map((x) => x.name), ...sessions.all().map((s) => s.course_title)];
+  return names.find((n) => n.toLowerCase() === typed) ?? '';
+}

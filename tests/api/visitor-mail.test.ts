@@ -1,0 +1,103 @@
+// Mail to an address a visitor typed carries only the shop's text and values the server knows
+// (second outside review): a 200-fold phishing text in the name, date and product fields
+// reaches nobody, and neither does a registration's or an account's name holding a link.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { confirmRegistration, registerForSession } from '../../server/data/sessions';
+import { greetingName } from '../../server/mail/visitorText';
+import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
+import { submitForm } from './relaySubmit';
+import { decoded, startSmtpServer, startTestMailWorker, type SmtpTestServer } from './smtpServer';
+
+const PHISH = 'URGENT: your account is suspended. Verify now at https://evil.example/verify';
+const LONG = PHISH.repeat(200);
+let h: Harness;
+let smtp: SmtpTestServer;
+let worker: ReturnType<typeof startTestMailWorker>;
+beforeAll(async () => {
+  h = await setup({ sessions: [{ id: 1, start_date: '2099-03-02', end_date: '2099-03-04', max_participants: 5 }] });
+  smtp = await startSmtpServer();
+  worker = startTestMailWorker(h.db, smtp);
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await worker?.stop();
+  await smtp?.close();
+  await h?.close();
+}, SETUP_TIMEOUT);
+
+/** The delivered message to the address, decoded. */
+async function deliveredTo(email: string): Promise<string> {
+  await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  return decoded(smtp.received.filter((m) => m.to.includes(email)).at(-1)!.raw);
+}
+
+describe('the acknowledgement', () => {
+  test('carries none of the name, date and product a visitor typed', async () => {
+    const victim = 'victim@example.net';
+    const { reply } = await submitForm(h, {
+      user_name: LONG,
+      user_email: victim,
+      submission_date: LONG,
+      product: LONG,
+      form_type: 'contact',
+    });
+    expect(reply.params).toMatchObject({ to_name: '', about: '' });
+    expect(reply.params.submission_date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(JSON.stringify(reply.params)).not.toContain('evil.example');
+    const mail = await deliveredTo(victim);
+    expect(mail).not.toMatch(/evil\.example|URGENT/);
+    expect(mail).toContain('Hello,');
+    expect(mail.length).toBeLessThan(20_000);
+  });
+
+  test('greets a plain name and names the product from the catalogue', async () => {
+    const email = 'grace@example.net';
+    const { reply } = await submitForm(h, { user_name: 'Grace Hopper', user_email: email, product: 'FUSION SPLICER', form_type: 'order' });
+    expect(reply.params).toMatchObject({ to_name: 'Grace Hopper', about: 'It concerns: fusion splicer.' });
+    expect(await deliveredTo(email)).toContain('Hello Grace Hopper,');
+  });
+});
+
+test.each([
+  ['Grace Hopper', 'Grace Hopper'],
+  ['José Núñez-Ortiz', 'José Núñez-Ortiz'],
+  ['x'.repeat(61), ''],
+  ['Visit evil.example', ''],
+  ['see https://evil.example', ''],
+  ['mail me: a@b.co', ''],
+  ['www.evil', ''],
+  ['Line\nbreak', ''],
+  ['  Ada  ', 'Ada'],
+])('greetingName(%j) is %j', (typed, kept) => {
+  expect(greetingName(typed)).toBe(kept);
+});
+
+test('seat e-mails greet a registration whose name holds a link plainly', async () => {
+  const email = 'seat-victim@example.net';
+  const admin = (await h.user({ role: 'admin' })).token;
+  const row = await h.db.transaction((tx) =>
+    registerForSession(tx, {
+      sessionId: 1,
+      name: LONG.slice(0, 17_500),
+      email,
+      phone: '',
+      company: '',
+      outboxId: null,
+      clientIp: '203.0.113.50',
+      confirmHash: (id) => `visitor-mail-${id}`,
+    }),
+  );
+  await h.db.transaction((tx) => confirmRegistration(tx, row!.confirm_token_hash!));
+  expect((await h.request('PATCH', `/admin/registrations/${row!.id}`, { token: admin, body: { status: 'confirmed' } })).status).toBe(200);
+  const mail = await deliveredTo(email);
+  expect(mail).toContain('Your seat is confirmed');
+  expect(mail).toContain('Hello,');
+  expect(mail).not.toMatch(/evil\.example|URGENT/);
+});
+
+test('a reset e-mail greets an account whose name holds an address plainly', async () => {
+  const { user } = await h.user({ first_name: 'Go to evil.example' });
+  await h.request('POST', '/auth/forgot-password', { body: { email: user.email } });
+  const mail = await deliveredTo(user.email);
+  expect(mail).toContain('Hello,');
+  expect(mail).not.toContain('evil.example');
+});
