@@ -1,7 +1,8 @@
 // POST /auth/register, POST /auth/login, GET|PATCH /auth/me, PATCH /auth/change-password,
 // POST /auth/forgot-password, POST /auth/reset-password, POST /auth/logout.
 import { Hono } from 'hono';
-import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_LINK_SENT } from '../../src/domain/forms/passwordReset';
+import { PASSWORD_RESET_DONE } from '../../src/domain/forms/auth';
+import { RESET_LINK_INVALID, RESET_LINK_SENT } from '../../src/domain/forms/passwordReset';
 import {
   changePasswordPayloadSchema,
   forgotPasswordSchema,

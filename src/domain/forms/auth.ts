@@ -11,6 +11,8 @@ export const loginFields = {
   password: verbatim(required('Password is required'), minLength(6, 'Password must be at least 6 characters')),
 };
 export type LoginForm = FieldValues<typeof loginFields>;
+/** Shown on /login after a password reset (and the API's answer to the reset). */
+export const PASSWORD_RESET_DONE = 'Your password has been reset. Please log in.';
 
 /** What the API accepts for POST /auth/register (confirmPassword removed before sending). */
 export const registerPayloadFields = {

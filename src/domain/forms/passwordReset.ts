@@ -7,7 +7,6 @@ import { requiredEmail } from './shared';
 
 export const RESET_LINK_SENT = "If an account exists for that e-mail, we've sent a link to reset your password.";
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
-export const PASSWORD_RESET_DONE = 'Your password has been reset. Please log in.';
 /** How long a reset link works. */
 export const RESET_LINK_MINUTES = 60;
 

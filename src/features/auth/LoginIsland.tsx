@@ -1,7 +1,6 @@
 // /login (SPEC §2, §5): e-mail and password; back to ?from= or / once signed in.
 import { useEffect, useState } from 'react';
-import { loginFields } from '../../domain/forms/auth';
-import { PASSWORD_RESET_DONE } from '../../domain/forms/passwordReset';
+import { loginFields, PASSWORD_RESET_DONE } from '../../domain/forms/auth';
 import { NoticeBanner } from '../shared/ui/Banners';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { AuthCard } from './AuthCard';
