@@ -1,6 +1,7 @@
 // The small "Compare" tick box of a product card (showcase and listing). A fifth tick is
 // refused (the box of an unticked product is disabled while 4 are ticked).
 import { COMPARE_MAX } from '../../domain/compare';
+import { $compareIds } from './compareIds';
 import { compareStore, useCompareIds } from './useCompareIds';
 
 export function CompareToggle({ id, name }: { id: number; name: string }) {
@@ -13,7 +14,12 @@ export function CompareToggle({ id, name }: { id: number; name: string }) {
         className="h-5 w-5 accent-brand-700"
         checked={on}
         disabled={!on && ids.length >= COMPARE_MAX}
-        onChange={() => void compareStore().then((m) => m.toggleCompare(id))}
+        onChange={() => {
+          // The box answers at once; saving on the device follows.
+          const next = on ? ids.filter((x) => x !== id) : [...ids, id];
+          $compareIds.set(next);
+          void compareStore().then((m) => m.save(next));
+        }}
       />
       Compare<span className="sr-only"> {name}</span>
     </label>

@@ -1,7 +1,7 @@
 // The products ticked "Compare" on the showcase and the listing (at most 4), kept on this
 // device so the choice survives paging and moving between the two. The store starts empty,
 // as the prebuilt page does, and reads the device's copy after hydration.
-import { COMPARE_MAX, parseCompareIds } from '../../domain/compare';
+import { parseCompareIds } from '../../domain/compare';
 import { $compareIds } from './compareIds';
 
 const KEY = 'compare-ids';
@@ -15,7 +15,7 @@ function readSaved(): number[] {
   }
 }
 
-function save(ids: number[]) {
+export function save(ids: number[]) {
   $compareIds.set(ids);
   try {
     localStorage.setItem(KEY, ids.join(','));
@@ -28,15 +28,9 @@ let loaded = false;
 export function loadCompareIds(): void {
   if (loaded) return;
   loaded = true;
-  $compareIds.set(readSaved());
+  // A tick made before the device's copy arrived is kept rather than overwritten.
+  if ($compareIds.get().length === 0) $compareIds.set(readSaved());
   window.addEventListener('storage', (e: StorageEvent) => e.key === KEY && $compareIds.set(readSaved()));
-}
-
-/** Ticks or unticks a product; a fifth product is refused. */
-export function toggleCompare(id: number): void {
-  const ids = $compareIds.get();
-  if (ids.includes(id)) save(ids.filter((x) => x !== id));
-  else if (ids.length < COMPARE_MAX) save([...ids, id]);
 }
 
 export const clearCompare = (): void => save([]);
