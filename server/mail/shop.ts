@@ -1,12 +1,20 @@
 // The shop's name and contact lines for the footer of every e-mail the server writes itself.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteFactsSchema } from '../../src/domain/content';
+import { siteFactsSchema, type SiteFacts } from '../../src/domain/content';
 
 export type ShopParams = Record<'shop_name' | 'shop_address' | 'shop_phone' | 'shop_email' | 'site_url', string>;
+/** The yard's address and hours, printed on orders picked up there ('' when the site facts name none). */
+export const pickupYardOf = (site: SiteFacts): string => {
+  const y = site.pickup_yard;
+  return y ? `${y.street}, ${y.city}, ${y.state} ${y.zip} (${y.hours})` : '';
+};
+
+export const readSiteFacts = (contentDir: string): SiteFacts =>
+  siteFactsSchema.parse(JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8')));
 
 export function shopParams(contentDir: string, siteUrl: string): ShopParams {
-  const site = siteFactsSchema.parse(JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8')));
+  const site = readSiteFacts(contentDir);
   const a = site.address;
   return {
     shop_name: site.company_name,

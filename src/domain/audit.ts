@@ -13,6 +13,11 @@ export const auditActions = [
   'inventory.adjust',
   'registration.change',
   'lead.update',
+  'order.confirm',
+  'order.payment',
+  'certificate.review',
+  'certificate.view',
+  'customer.terms',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -30,6 +35,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'inventory.adjust': 'Stock adjusted',
   'registration.change': 'Session registration changed',
   'lead.update': 'Lead updated',
+  'order.confirm': 'Order confirmed',
+  'order.payment': 'Payment recorded',
+  'certificate.review': 'Tax certificate reviewed',
+  'certificate.view': 'Tax certificate opened',
+  'customer.terms': 'Net 30 terms changed',
 };
 
 export type { AuditEvent } from './api';
