@@ -2,13 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteFactsSchema, type SiteFacts } from '../../src/domain/content';
+export { pickupYardOf } from '../../src/domain/billing';
 
 export type ShopParams = Record<'shop_name' | 'shop_address' | 'shop_phone' | 'shop_email' | 'site_url', string>;
-/** The yard's address and hours, printed on orders picked up there ('' when the site facts name none). */
-export const pickupYardOf = (site: SiteFacts): string => {
-  const y = site.pickup_yard;
-  return y ? `${y.street}, ${y.city}, ${y.state} ${y.zip} (${y.hours})` : '';
-};
 
 export const readSiteFacts = (contentDir: string): SiteFacts =>
   siteFactsSchema.parse(JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8')));
