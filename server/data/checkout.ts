@@ -75,6 +75,8 @@ async function insertOrder(tx: Queryable, user: UserRow, form: CheckoutForm, lin
     form.fulfilment,
     certificate,
   ];
+  // The account remembers the company the customer buys for: the next checkout prefills it.
+  if (form.company) await tx.query('UPDATE users SET company = $2 WHERE id = $1', [user.id, form.company]);
   for (;;) {
     // A clashing reference (1 in 2.8e12) just draws another.
     const { rows } = await tx.query<OrderRow>(

@@ -93,7 +93,7 @@ export function OrderDesk() {
       <form role="search" className="card grid gap-4 p-4 sm:grid-cols-[1fr_12rem_12rem] sm:p-6" onSubmit={(e) => e.preventDefault()}>
         <div>
           <label htmlFor={`${uid}-q`} className="field-label">
-            Search by reference, customer, e-mail, company, PO or invoice
+            Search by reference, customer or e-mail
           </label>
           <input
             id={`${uid}-q`}
