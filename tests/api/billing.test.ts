@@ -97,6 +97,12 @@ describe('tax certificates', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="resale.jpg"');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(png);
+    // Deleting the account deletes the certificate and its stored file.
+    const files = async () => (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM stored_files')).rows[0].n;
+    const before = await files();
+    await h.db.query('DELETE FROM users WHERE id = (SELECT user_id FROM tax_certificates WHERE id = $1)', [up.body.id]);
+    expect(await files()).toBe(before - 1);
+    expect((await steps.as(staff).get(path)).status).toBe(404);
   });
 
   test('exemption applies only while the certificate is approved and unexpired', async () => {

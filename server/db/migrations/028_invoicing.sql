@@ -30,6 +30,14 @@ CREATE TABLE tax_certificates (
   reviewed_by BIGINT REFERENCES users (id) ON DELETE SET NULL
 );
 CREATE INDEX tax_certificates_user ON tax_certificates (user_id, id DESC);
+-- A certificate's file in the default store goes with it (also when the account is deleted).
+CREATE FUNCTION tax_certificate_file_gone() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM stored_files WHERE key = OLD.file_key;
+  RETURN OLD;
+END $$;
+CREATE TRIGGER tax_certificates_file AFTER DELETE ON tax_certificates
+  FOR EACH ROW EXECUTE FUNCTION tax_certificate_file_gone();
 
 ALTER TABLE orders
   ADD COLUMN company TEXT NOT NULL DEFAULT '',
