@@ -2,7 +2,8 @@
 // cancel it (the confirmation and the invoice go with them as PDFs); the team hears when a customer cancels. They are written to the outbox inside
 // the transaction that changes the order, so a change that happens is mailed exactly once
 // (and a refused or repeated one never), however many API instances run.
-import { fulfilments, paymentTermsLabel } from '../../src/domain/billing';
+import { paymentTermsLabel } from '../../src/domain/billing';
+import { fulfilments } from '../../src/domain/purchase';
 import { formatPrice } from '../../src/domain/format';
 import type { Order } from '../../src/domain/order';
 import { orderCharges } from '../../src/domain/orderCharges';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteFactsSchema, type SiteFacts } from '../../src/domain/content';
-export { pickupYardOf } from '../../src/domain/billing';
+export { pickupYardOf } from '../../src/domain/purchase';
 
 export type ShopParams = Record<'shop_name' | 'shop_address' | 'shop_phone' | 'shop_email' | 'site_url', string>;
 

@@ -2,7 +2,8 @@
 // they confirm it, and the invoice made when it ships. Both print the request's company,
 // PO number and job, the terms, every line, the freight and the totals.
 import { Text, View } from '@react-pdf/renderer';
-import { fulfilments, paymentTermsLabel } from '../../src/domain/billing';
+import { paymentTermsLabel } from '../../src/domain/billing';
+import { fulfilments } from '../../src/domain/purchase';
 import { formatPrice } from '../../src/domain/format';
 import type { Order } from '../../src/domain/order';
 import { balanceDue, orderCharges } from '../../src/domain/orderCharges';

@@ -3,7 +3,8 @@
 // types are inferred from them; islands import types only, so no schema code reaches the browser.
 // `.meta({ id })` names a shape: it becomes a component of the OpenAPI document.
 import { auditActions } from './audit';
-import { certificateStatuses, certificateTypes, fulfilments, paymentMethodsReceived, paymentTerms } from './billing';
+import { certificateStatuses, certificateTypes, paymentMethodsReceived, paymentTerms } from './billing';
+import { fulfilments } from './purchase';
 import { sessionStatuses } from './content';
 import { paymentMethods } from './forms/checkout';
 import { movementReasons } from './inventory';

@@ -1,22 +1,6 @@
 // A contractor's order after checkout (issue 28): company, PO and job, pickup or shipping,
 // staff confirmation with payment terms, the invoice and its payments. Pure rules and labels,
 // shared by the server, the documents and the islands.
-import type { SiteFacts } from './content';
-
-export const FIELD_MAX = 50;
-
-export const fulfilments = [
-  { value: 'ship', label: 'Ship to this address' },
-  { value: 'pickup', label: 'Pick up at our San Antonio yard' },
-] as const;
-export type Fulfilment = (typeof fulfilments)[number]['value'];
-
-/** The yard's address and hours, shown for orders picked up there ('' when the site facts name none). */
-export const pickupYardOf = (site: Pick<SiteFacts, 'pickup_yard'>): string => {
-  const y = site.pickup_yard;
-  return y ? `${y.street}, ${y.city}, ${y.state} ${y.zip} (${y.hours})` : '';
-};
-
 export const paymentTerms = [
   { value: 'card_by_phone', label: 'Card by phone', days: 0 },
   { value: 'wire_ach', label: 'Wire / ACH', days: 0 },
@@ -73,8 +57,6 @@ export const certificateStateLabel = (c: { status: CertificateStatus; expires_on
   c.status === 'approved' && c.expires_on < today
     ? 'Expired'
     : { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }[c.status];
-
-export const TAX_EXEMPT_LABEL = 'Tax exempt (certificate on file)';
 
 export const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
 export const certificateTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;

@@ -1,5 +1,6 @@
 // The API's request schemas of issue 28's staff actions and the certificate upload's fields.
-import { certificateStatuses, FIELD_MAX, paymentMethodsReceived, paymentTerms } from './billing';
+import { certificateStatuses, paymentMethodsReceived, paymentTerms } from './billing';
+import { FIELD_MAX } from './purchase';
 import { z } from './zod';
 
 // Dollars with at most two decimals, below a million: the server sums them in cents.

@@ -1,6 +1,6 @@
 // The charge lines every view of an order prints in the same order (the order page, the
 // desk, the e-mails, the confirmation and the invoice): subtotal, shipping, freight, tax, total.
-import { TAX_EXEMPT_LABEL } from './billing';
+import { TAX_EXEMPT_LABEL } from './purchase';
 import type { Order } from './order';
 import { fromCents, toCents } from './pricing';
 

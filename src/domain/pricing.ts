@@ -45,12 +45,7 @@ export function totalsInCents(lines: { unit_cents: number; quantity: number }[],
 /** Checkout and order totals in dollars: subtotal + shipping + tax. */
 export function orderTotals(subtotal: number, o: PricingOptions = {}): OrderTotals {
   const t = totalsInCents([{ unit_cents: toCents(subtotal), quantity: 1 }], o);
-  return {
-    subtotal: fromCents(t.subtotal),
-    shipping_cost: fromCents(t.shipping_cost),
-    tax: fromCents(t.tax),
-    total_amount: fromCents(t.total_amount),
-  };
+  return Object.fromEntries(Object.entries(t).map(([k, cents]) => [k, fromCents(cents)])) as unknown as OrderTotals;
 }
 
 /** Cart page total: subtotal + shipping (the cart page shows no tax, SPEC §9). */

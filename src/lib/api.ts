@@ -30,8 +30,6 @@ export interface RequestOptions {
   expectUnauthorized?: boolean;
   /** The page works without the answer and says nothing of a failure: log nothing either. */
   quiet?: boolean;
-  /** A file (a PDF): a successful answer is read as a Blob. */
-  blob?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -83,9 +81,7 @@ async function parseBody(response: Response): Promise<unknown> {
 
 async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  // Form data (a file upload) sets its own multipart type and boundary.
-  const form = body instanceof FormData;
-  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readToken();
   if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
 
@@ -97,7 +93,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
     response = await fetch(baseUrl() + path, {
       method,
       headers,
-      body: body === undefined || form ? (body as FormData | undefined) : JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal,
       keepalive: options.keepalive,
       cache: options.cache,
@@ -112,7 +108,6 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
     throw new ApiError(0, 'Network error - no response from the API server');
   }
 
-  if (response.ok && options.blob) return (await response.blob()) as T;
   const parsed = await parseBody(response).catch(() => undefined);
   if (response.ok) return parsed as T;
 

@@ -1,10 +1,11 @@
 // /account's "Tax exemption" (issue 28): the customer's certificates and their review state;
 // the upload form's code loads when the person asks for it.
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { certificateStateLabel, TAX_EXEMPT_LABEL } from '../../domain/billing';
+import { certificateStateLabel } from '../../domain/billing';
+import { TAX_EXEMPT_LABEL } from '../../domain/purchase';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 import { useLoad } from '../shared/useLoad';
-import { getBillingAccount } from './billingApi';
+import { getBillingAccount } from '../orders/ordersApi';
 
 const CertificateUploadForm = lazy(() => import('./CertificateUploadForm').then((m) => ({ default: m.CertificateUploadForm })));
 

@@ -1,6 +1,6 @@
 // The checkout form's groups: contact, shipping address (or pickup at the yard) with the
 // contractor's company, PO number and job, payment preference.
-import { fulfilments } from '../../domain/billing';
+import { fulfilments } from '../../domain/purchase';
 import { checkoutFields, paymentMethods } from '../../domain/forms/checkout';
 import type { FieldErrors } from '../../domain/forms/rules';
 import { TextField } from '../shared/ui/Field';
@@ -47,7 +47,7 @@ export function CheckoutFields({ register, errors, pickup, onPickup, pickupYard 
           <TextField label="Postal Code" autoComplete="postal-code" {...field('postalCode')} />
           <TextField label="Country" autoComplete="country-name" {...field('country')} />
         </div>
-        <div role="radiogroup" aria-label="Delivery" className="mt-4 grid gap-3 sm:grid-cols-2">
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
           {fulfilments.map((f) => (
             <label key={f.value} className={choiceClass}>
               <input
@@ -64,11 +64,7 @@ export function CheckoutFields({ register, errors, pickup, onPickup, pickupYard 
             </label>
           ))}
         </div>
-        {pickup && (
-          <p className="mt-3 text-sm text-slate-700" data-testid="pickup-yard">
-            No shipping charge. Our yard: {pickupYard}
-          </p>
-        )}
+        {pickup && <p className="mt-3 text-sm text-slate-700">No shipping charge. Our yard: {pickupYard}</p>}
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
           <TextField label="Company" autoComplete="organization" optional {...field('company')} />
           <TextField label="PO number" optional {...field('poNumber')} />

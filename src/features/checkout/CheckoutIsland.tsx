@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { ORDER_NEEDS_CONNECTION } from '../offline/messages';
 import { setPageNotice } from '../auth/pageNotice';
 import type { BillingAccount, User } from '../../domain/api';
-import { getBillingAccount } from '../billing/billingApi';
+import { getBillingAccount } from '../orders/ordersApi';
 import { useAuth } from '../auth/useAuth';
 import { $cart, fetchCart, cartEmptiedByOrder } from '../cart/cartStore';
 import { useValidatedForm } from '../shared/useValidatedForm';
@@ -38,7 +38,7 @@ const defaultsFor = (user: User | null) => ({
   fulfilment: 'ship',
 });
 
-const NO_BILLING: BillingAccount = { company: '', tax_exempt: false, net_terms: false, certificates: [] };
+const NO_BILLING = { company: '', tax_exempt: false } as BillingAccount;
 
 function CheckoutScreen({ pickupYard }: { pickupYard: string }) {
   const { user } = useAuth();

@@ -1,6 +1,6 @@
 // Checkout Order Summary: the cart's items and subtotal, shipping (none for pickup), tax 7 % (none with a certificate on file), total
 // (the same src/domain function the server uses for the order).
-import { TAX_EXEMPT_LABEL } from '../../domain/billing';
+import { TAX_EXEMPT_LABEL } from '../../domain/purchase';
 import { formatPrice } from '../../domain/format';
 import { orderTotals, type PricingOptions } from '../../domain/pricing';
 import { cartSubtotal } from '../cart/CartSummary';

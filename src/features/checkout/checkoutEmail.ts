@@ -1,6 +1,6 @@
 // The checkout e-mail (SPEC §7): the order's reference, items and totals for the team and
 // the customer's acknowledgement. Pure.
-import { fulfilments, TAX_EXEMPT_LABEL } from '../../domain/billing';
+import { fulfilments, TAX_EXEMPT_LABEL } from '../../domain/purchase';
 import { paymentMethodLabel, type CheckoutForm } from '../../domain/forms/checkout';
 import { formatPrice } from '../../domain/format';
 import type { FormSubmission } from '../../lib/email/sendFormSubmission';

@@ -2,7 +2,8 @@
 // terms and ship date beside what was requested, the invoice and its payment state, the PDFs
 // and "Buy again".
 import { useState } from 'react';
-import { fulfilments, PAYMENT_STATE_LABELS, paymentState, paymentTermsLabel } from '../../domain/billing';
+import { PAYMENT_STATE_LABELS, paymentState, paymentTermsLabel } from '../../domain/billing';
+import { fulfilments } from '../../domain/purchase';
 import { formatPrice } from '../../domain/format';
 import type { Order } from '../../domain/order';
 import { errorMessage } from '../../lib/api';

@@ -1,6 +1,6 @@
 // Every call of the signed-in customer's orders: list, one order, cancel, and place (checkout).
 import type { CheckoutForm } from '../../domain/forms/checkout';
-import type { CartItem } from '../../domain/api';
+import type { BillingAccount, CartItem } from '../../domain/api';
 import type { Order } from '../../domain/order';
 import { api } from '../../lib/api';
 
@@ -17,3 +17,6 @@ export const createOrder = (form: CheckoutForm, idempotencyKey: string) =>
 
 /** Puts the order's still-sold items back in the cart; answers the cart and what changed. */
 export const buyAgain = (id: Order['id']) => api.post<{ cart: CartItem[]; changes: string[] }>(`/orders/${id}/buy-again`);
+
+/** The account's company, tax exemption and terms: checkout prefills and prices from it. */
+export const getBillingAccount = () => api.get<BillingAccount>('/account/billing');

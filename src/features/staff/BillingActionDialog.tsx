@@ -7,7 +7,7 @@ import { paymentMethodsReceived, paymentTerms } from '../../domain/billing';
 import type { Order } from '../../domain/order';
 import { balanceDue } from '../../domain/orderCharges';
 import { errorMessage } from '../../lib/api';
-import { confirmOrder, recordPayment } from '../billing/billingApi';
+import { confirmOrder, recordPayment } from './staffBilling';
 import { toast } from '../shared/toast';
 import { ModalDialog } from '../shared/ui/ModalDialog';
 

@@ -4,8 +4,9 @@
 import { useCallback, useId, useState } from 'react';
 import { certificateStateLabel } from '../../domain/billing';
 import type { Customer, TaxCertificate } from '../../domain/api';
-import { api, errorMessage } from '../../lib/api';
-import { listCustomers, reviewCertificate, setNetTerms } from '../billing/billingApi';
+import { errorMessage } from '../../lib/api';
+import { saveFile } from '../billing/fileRequests';
+import { listCustomers, reviewCertificate, setNetTerms } from './staffBilling';
 import { toast } from '../shared/toast';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 import { useLoad } from '../shared/useLoad';
@@ -16,12 +17,7 @@ const FAILED = 'Could not update the customer. Please try again.';
 
 async function openFile(c: TaxCertificate) {
   try {
-    const file = await api.get<Blob>(`/admin/tax-certificates/${c.id}/file`, undefined, { blob: true });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(file);
-    link.download = c.file_name;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    await saveFile(`/admin/tax-certificates/${c.id}/file`, c.file_name);
   } catch (err) {
     toast.error(errorMessage(err, 'Could not open the certificate'));
   }

@@ -6,7 +6,8 @@ import { formatLongDate, formatPrice } from '../../domain/format';
 import { OrderItems } from '../orders/OrderItems';
 import type { Order } from '../../domain/order';
 import { ACTIONS, actionsFor, type Action } from './staffOrders';
-import { fulfilments, PAYMENT_STATE_LABELS, paymentState, paymentTermsLabel } from '../../domain/billing';
+import { PAYMENT_STATE_LABELS, paymentState, paymentTermsLabel } from '../../domain/billing';
+import { fulfilments } from '../../domain/purchase';
 import type { BillingAction } from './BillingActionDialog';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
