@@ -1,6 +1,9 @@
+// The catalogue routes beyond stock, against the real content/products:
 // GET /products/{slug}/datasheet.pdf: every active product's datasheet is a one- or two-page
 // PDF whose text holds its part number and every specification; an ETag answers 304, an
 // edited product gets a new one, an unknown slug a 404.
+// GET /products/compare?ids=…: the compare page's data, in the order asked, active products
+// only; anything but 1 to 4 ids is a 422 naming the parameter.
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../server/app';
@@ -63,5 +66,27 @@ describe('product datasheets', () => {
     const after = sheets.get(slug)!;
     expect(after.etag).not.toBe(before.etag);
     expect(readPdf(await after.pdf).text).toContain('5 years, no questions asked');
+  });
+});
+
+describe('GET /products/compare', () => {
+  const bySlug = (slug: string) => catalogue.all().find((p) => p.slug === slug)!;
+
+  test('answers the active products asked for, in that order, with specifications and facts', async () => {
+    const otdr = bySlug('handheld-otdr-sm-1310-1550');
+    const pneumatic = bySlug('pb-pneumatic-blowing-machine');
+    const res = await app.request(`/products/compare?ids=${otdr.id},999999,${pneumatic.id},${otdr.id}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { slug: string; part_number: string; specifications: unknown[]; facts: unknown[] }[];
+    expect(body.map((p) => p.slug)).toEqual([otdr.slug, pneumatic.slug]);
+    expect(body[0]).toMatchObject({ part_number: otdr.part_number, specifications: otdr.specifications });
+    expect(body[0].facts).toContainEqual({ label: 'Part number', value: otdr.part_number });
+    expect(body[1].facts).toContainEqual({ label: 'Build America, Buy America compliant', value: 'No' });
+  });
+
+  test.each(['', 'ids=', 'ids=1,2,3,4,5', 'ids=a', 'ids=0', 'ids=1;2'])('refuses %j with a 422 on ids', async (query) => {
+    const res = await app.request(`/products/compare?${query}`);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { detail: { loc: string[] }[] }).detail[0].loc).toEqual(['query', 'ids']);
   });
 });
