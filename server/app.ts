@@ -30,6 +30,10 @@ import { seedSessionSeats } from './data/sessions';
 import { registrationAdminRoutes, schoolRoutes, sessionAdminRoutes } from './routes/sessions';
 import { leadsCsvRoutes, leadsRoutes } from './routes/leads';
 import { loadSessions, type SessionContent } from './content/sessions';
+import { accountRoutes, CERTIFICATE_BODY_BYTES, CERTIFICATE_UPLOAD_PATH } from './routes/account';
+import { customerRoutes } from './routes/customers';
+import { orderBillingRoutes } from './routes/orderBilling';
+import { databaseFileStore, type FileStore } from './storage/fileStore';
 
 export interface AppDeps {
   db: Db;
@@ -37,6 +41,8 @@ export interface AppDeps {
   log?: Log;
   catalogue?: Catalogue;
   sessions?: SessionContent;
+  /** Where uploads are kept; the database by default. */
+  files?: FileStore;
 }
 
 export function createApp({
@@ -45,6 +51,7 @@ export function createApp({
   log = jsonLog,
   catalogue = loadCatalogue(config.contentDir),
   sessions = loadSessions(config.contentDir),
+  files = databaseFileStore(db),
 }: AppDeps): Hono {
   // Stock and seat rows for new products and sessions must exist before the first request touches them.
   const seeded = Promise.all([seedInventory(db, catalogue), seedSessionSeats(db, sessions.all())]);
@@ -57,6 +64,7 @@ export function createApp({
     sessions,
     users,
     carts: cartCache(db),
+    files,
     orderMail: orderMailer(config),
     seatMail: seatMailer(config),
     requireUser: requireUser(users, config.jwtSecret),
@@ -64,7 +72,7 @@ export function createApp({
 
   const app = new Hono();
   app.use(requestId({ headerName: 'X-Request-Id' }), logRequests(log), securityHeaders(), corsFor(config.corsOrigins));
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limitBody());
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limitBody([{ path: CERTIFICATE_UPLOAD_PATH, maxBytes: CERTIFICATE_BODY_BYTES }]));
   app.use(async (_c, next) => {
     await seeded;
     await next();
@@ -83,6 +91,8 @@ export function createApp({
   app.route('/auth', authRoutes(deps));
   app.route('/cart', cartRoutes(deps));
   app.route('/orders', orderRoutes(deps));
+  app.route('/account', accountRoutes(deps));
+  app.route('/admin/orders', orderBillingRoutes(deps));
   app.route('/admin/inventory', inventoryRoutes(deps));
   app.route('/admin/audit', auditRoutes(deps));
   app.route('/admin/leads.csv', leadsCsvRoutes(deps));
@@ -90,6 +100,7 @@ export function createApp({
   app.route('/admin/sessions', sessionAdminRoutes(deps));
   app.route('/admin/registrations', registrationAdminRoutes(deps));
   app.route('/school', schoolRoutes(deps));
+  app.route('/admin', customerRoutes(deps));
   app.route('/admin', adminRoutes(deps));
   app.route('/products', productRoutes(deps));
   app.route('/v1.0/email', emailRoutes(deps));

@@ -9,6 +9,7 @@ import type { OrderMailer } from './mail/orderMail';
 import type { SeatMailer } from './mail/sessionMail';
 import type { SessionContent } from './content/sessions';
 import type { UserRow } from './data/users';
+import type { FileStore } from './storage/fileStore';
 
 /** What every route module is built from. */
 export interface Deps {
@@ -22,6 +23,8 @@ export interface Deps {
   /** The training sessions of the content, and the e-mails about their seats. */
   sessions: SessionContent;
   seatMail: SeatMailer;
+  /** Where uploaded files (tax certificates) are kept. */
+  files: FileStore;
   /** The bearer-token guard, built once per app. */
   requireUser: MiddlewareHandler<AuthEnv>;
 }

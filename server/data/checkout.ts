@@ -3,10 +3,11 @@
 import type { CheckoutForm } from '../../src/domain/forms/checkout';
 import type { Order } from '../../src/domain/order';
 import { makeOrderReference } from '../../src/domain/orderReference';
-import { lineTotal, orderTotals, subtotalOf } from '../../src/domain/pricing';
+import { fromCents, lineTotal, toCents, totalsInCents } from '../../src/domain/pricing';
 import type { Catalogue, Product } from '../content/catalogue';
 import type { Db, Queryable } from '../db';
 import { checkoutReservationSql, isStockCheckViolation } from './inventory';
+import { exemptingCertificate } from './taxCertificates';
 import { fail } from '../http/errors';
 import { orderJson, type ItemRow, type OrderRow } from './orders';
 import type { UserRow } from './users';
@@ -48,13 +49,17 @@ async function refuseShortage(db: Queryable, lines: Line[]): Promise<never> {
 }
 
 async function insertOrder(tx: Queryable, user: UserRow, form: CheckoutForm, lines: Line[]): Promise<OrderRow> {
-  const totals = orderTotals(subtotalOf(lines));
+  const certificate = await exemptingCertificate(tx, user.id);
+  const totals = totalsInCents(
+    lines.map((l) => ({ unit_cents: toCents(l.unit_price), quantity: l.quantity })),
+    { pickup: form.fulfilment === 'pickup', taxExempt: certificate !== null },
+  );
   const values = [
     user.id,
-    totals.subtotal,
-    totals.shipping_cost,
-    totals.tax,
-    totals.total_amount,
+    fromCents(totals.subtotal),
+    fromCents(totals.shipping_cost),
+    fromCents(totals.tax),
+    fromCents(totals.total_amount),
     `${form.firstName} ${form.lastName}`,
     form.email,
     [form.address1, form.address2].filter(Boolean).join(', '),
@@ -64,13 +69,21 @@ async function insertOrder(tx: Queryable, user: UserRow, form: CheckoutForm, lin
     form.country,
     form.phone,
     form.paymentMethod,
+    form.company,
+    form.poNumber,
+    form.jobReference,
+    form.fulfilment,
+    certificate,
   ];
+  // The account remembers the company the customer buys for: the next checkout prefills it.
+  if (form.company) await tx.query('UPDATE users SET company = $2 WHERE id = $1', [user.id, form.company]);
   for (;;) {
     // A clashing reference (1 in 2.8e12) just draws another.
     const { rows } = await tx.query<OrderRow>(
       `INSERT INTO orders (reference, user_id, subtotal, shipping_cost, tax, total_amount, customer_name, customer_email,
-         shipping_address, shipping_city, shipping_state, shipping_zip, shipping_country, shipping_phone, payment_method)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         shipping_address, shipping_city, shipping_state, shipping_zip, shipping_country, shipping_phone, payment_method,
+         company, po_number, job_reference, fulfilment, tax_certificate_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
        ON CONFLICT (reference) DO NOTHING RETURNING *`,
       [makeOrderReference(), ...values],
     );

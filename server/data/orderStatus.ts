@@ -1,4 +1,5 @@
 // Order status changes (SPEC §4): processing → shipped → delivered, processing → cancelled.
+// Shipping issues the invoice; a customer may cancel only while staff have not confirmed.
 // Repeating delivered or cancelled answers the order unchanged; repeating shipped is a 409.
 import { ORDER_STATUS_FROM, type Order } from '../../src/domain/order';
 import type { OrderStatusChange } from '../../src/domain/requests';
@@ -7,6 +8,7 @@ import type { Db } from '../db';
 import { fail } from '../http/errors';
 import type { OrderMailer } from '../mail/orderMail';
 import { outboxChanged } from '../mail/outboxSignal';
+import { issueInvoice } from './orderBilling';
 import { findOrder } from './orders';
 
 export interface StatusChangeOptions {
@@ -33,7 +35,7 @@ export async function changeStatus(
          cancelled_at = CASE WHEN $2::text = 'cancelled' THEN now() ELSE cancelled_at END,
          tracking_number = COALESCE($4, tracking_number),
          shipping_method = COALESCE($5, shipping_method)
-       WHERE id = $1 AND status = $3 AND ($6::bigint IS NULL OR user_id = $6)
+       WHERE id = $1 AND status = $3 AND ($6::bigint IS NULL OR (user_id = $6 AND confirmed_at IS NULL))
        RETURNING id`,
       [
         orderId,
@@ -45,8 +47,13 @@ export async function changeStatus(
       ],
     );
     if (rows.length && change.status === 'cancelled') await restockCancelledOrder(tx, orderId, actorId);
+    if (rows.length && change.status === 'shipped') await issueInvoice(tx, orderId);
     const order = await findOrder(tx, orderId, ownerId);
     if (!order) return fail(404, 'Order not found');
+    // A customer cancels only what staff have not confirmed yet (issue 28).
+    if (!rows.length && order.status === 'processing' && order.confirmed_at) {
+      fail(409, 'This order is confirmed: call us to cancel it');
+    }
     if (!rows.length && order.status !== change.status) {
       fail(409, `A ${order.status} order cannot be marked ${change.status}`);
     }

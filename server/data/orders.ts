@@ -1,18 +1,25 @@
 // Reading orders with their items, in the JSON shape the site shows (SPEC §3 Order).
 import type { Queryable } from '../db';
 import type { Order, OrderItem, OrderStatus } from '../../src/domain/order';
+import { fromCents } from '../../src/domain/pricing';
 
 export { orderStatuses, type OrderStatus } from '../../src/domain/order';
 
-type Dates = 'created_at' | 'paid_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at';
+type Dates = 'created_at' | 'paid_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at' | 'confirmed_at' | 'invoiced_at';
+type Derived = 'tax_exempt' | 'freight_cost' | 'amount_paid';
 /** A row of orders: the API's order without its items, with its owner and the database's dates. */
-export interface OrderRow extends Omit<Order, 'items' | Dates> {
+export interface OrderRow extends Omit<Order, 'items' | Dates | Derived> {
   user_id: number;
   created_at: Date;
   paid_at: Date | null;
   shipped_at: Date | null;
   delivered_at: Date | null;
   cancelled_at: Date | null;
+  confirmed_at: Date | null;
+  invoiced_at: Date | null;
+  tax_certificate_id: number | null;
+  freight_cents: number;
+  paid_cents: number;
 }
 export interface ItemRow extends OrderItem {
   order_id: string;
@@ -21,7 +28,7 @@ export interface ItemRow extends OrderItem {
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /** An order row and its item rows (by id), in the API's shape. */
-export function orderJson({ user_id: _owner, ...order }: OrderRow, items: ItemRow[]): Order {
+export function orderJson({ user_id: _owner, tax_certificate_id, freight_cents, paid_cents, ...order }: OrderRow, items: ItemRow[]): Order {
   return {
     ...order,
     created_at: new Date(order.created_at).toISOString(),
@@ -29,6 +36,11 @@ export function orderJson({ user_id: _owner, ...order }: OrderRow, items: ItemRo
     shipped_at: iso(order.shipped_at),
     delivered_at: iso(order.delivered_at),
     cancelled_at: iso(order.cancelled_at),
+    confirmed_at: iso(order.confirmed_at),
+    invoiced_at: iso(order.invoiced_at),
+    tax_exempt: tax_certificate_id !== null,
+    freight_cost: fromCents(freight_cents),
+    amount_paid: fromCents(paid_cents),
     items: items.filter((i) => i.order_id === order.id).map(({ order_id: _order, ...item }) => item),
   };
 }
@@ -45,6 +57,8 @@ export interface OrderFilter {
   userId?: number;
   status?: OrderStatus;
   q?: string;
+  /** Invoiced and not yet paid; overdue: past the due day too. */
+  payment?: 'awaiting' | 'overdue';
 }
 
 function where(f: OrderFilter): { sql: string; params: unknown[] } {
@@ -54,8 +68,13 @@ function where(f: OrderFilter): { sql: string; params: unknown[] } {
   if (f.status) conds.push(`status = $${params.push(f.status)}`);
   if (f.q) {
     const n = params.push(`%${f.q.replace(/[\\%_]/g, '\\$&')}%`);
-    conds.push(`(reference ILIKE $${n} OR customer_name ILIKE $${n} OR customer_email ILIKE $${n})`);
+    conds.push(
+      `(reference ILIKE $${n} OR customer_name ILIKE $${n} OR customer_email ILIKE $${n} OR company ILIKE $${n}
+        OR po_number ILIKE $${n} OR job_reference ILIKE $${n} OR invoice_number ILIKE $${n})`,
+    );
   }
+  if (f.payment) conds.push(`invoice_number IS NOT NULL AND paid_at IS NULL AND status <> 'cancelled'`);
+  if (f.payment === 'overdue') conds.push(`due_date < CURRENT_DATE`);
   return { sql: conds.length ? `WHERE ${conds.join(' AND ')}` : '', params };
 }
 

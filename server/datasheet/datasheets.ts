@@ -2,7 +2,8 @@
 // they print: an unchanged product answers its ETag (or a 304) without rendering again, and
 // a product edited while the server runs gets a new datasheet at its next request.
 import { createHash } from 'node:crypto';
-import { renderToBuffer } from '@react-pdf/renderer';
+import { createElement, type ReactElement } from 'react';
+import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 import type { Catalogue, Product } from '../content/catalogue';
 import type { ShopParams } from '../mail/shop';
 import { DatasheetDocument } from './DatasheetDocument';
@@ -40,7 +41,10 @@ export function datasheets(catalogue: Catalogue, shop: ShopParams): Datasheets {
         .slice(0, 22)}"`;
       const known = kept.get(slug);
       kept.delete(slug);
-      const sheet = known?.etag === etag ? known : { etag, pdf: renderToBuffer(DatasheetDocument(props)) };
+      const sheet =
+        known?.etag === etag
+          ? known
+          : { etag, pdf: renderToBuffer(createElement(DatasheetDocument, props) as ReactElement<DocumentProps>) };
       // A failed render is not kept: the next request tries again.
       sheet.pdf.catch(() => kept.get(slug) === sheet && kept.delete(slug));
       kept.set(slug, sheet);

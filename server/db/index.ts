@@ -37,6 +37,8 @@ async function openPostgres(url: string): Promise<Db> {
   // NUMERIC comes back as a string by default; money columns are NUMERIC(12,2).
   pg.types.setTypeParser(1700, (v) => Number(v));
   pg.types.setTypeParser(20, (v) => Number(v));
+  // DATE stays 'YYYY-MM-DD': a Date at local midnight could change day in another time zone.
+  pg.types.setTypeParser(1082, (v) => v);
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: err.message })));
@@ -80,8 +82,8 @@ async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite, types, protocol, parse } = await import('@electric-sql/pglite');
   const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const numeric = { [types.NUMERIC]: (v: string) => Number(v), [types.INT8]: (v: string) => Number(v) };
-  const pg = await PGlite.create(dir, { parsers: numeric });
+  const parsers = { [types.NUMERIC]: (v: string) => Number(v), [types.INT8]: (v: string) => Number(v), [types.DATE]: (v: string) => v };
+  const pg = await PGlite.create(dir, { parsers });
   type Session = {
     query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }>;
     exec: (s: string) => Promise<unknown>;

@@ -1,22 +1,26 @@
-// The shop's own e-mails about an order: the customer hears when staff ship, deliver or
-// cancel it; the team hears when a customer cancels. They are written to the outbox inside
+// The shop's own e-mails about an order: the customer hears when staff confirm, ship, deliver or
+// cancel it (the confirmation and the invoice go with them as PDFs); the team hears when a customer cancels. They are written to the outbox inside
 // the transaction that changes the order, so a change that happens is mailed exactly once
 // (and a refused or repeated one never), however many API instances run.
+import { paymentTermsLabel } from '../../src/domain/billing';
+import { fulfilments } from '../../src/domain/purchase';
 import { formatPrice } from '../../src/domain/format';
 import type { Order } from '../../src/domain/order';
+import { orderCharges } from '../../src/domain/orderCharges';
 import { carrierOf, trackingUrl } from '../../src/domain/tracking';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
 import { enqueue, type NewOutboxMessage } from './outbox';
-import { shopParams } from './shop';
+import { pickupYardOf, readSiteFacts, shopParams } from './shop';
 import { mailSubject, type TemplateKind } from './templates';
 
-export type OrderEvent = 'shipped' | 'delivered' | 'cancelled';
+export type OrderEvent = 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 export type ChangedBy = 'staff' | 'customer';
 /** Queues the e-mails of one order change in the transaction tx; answers how many. */
 export type OrderMailer = (tx: Queryable, order: Order, event: OrderEvent, by: ChangedBy) => Promise<number>;
 
 const CUSTOMER_KIND: Record<OrderEvent, TemplateKind> = {
+  confirmed: 'order_confirmed',
   shipped: 'order_shipped',
   delivered: 'order_delivered',
   cancelled: 'order_cancelled',
@@ -24,28 +28,45 @@ const CUSTOMER_KIND: Record<OrderEvent, TemplateKind> = {
 
 const str = (v: unknown) => (v == null ? '' : String(v));
 
-function orderParams(order: Order, siteUrl: string) {
+function orderParams(order: Order, siteUrl: string, pickupYard: string) {
   const tracking = str(order.tracking_number);
+  const purchase = [
+    ['Company', order.company],
+    ['PO number', order.po_number],
+    ['Job name / reference', order.job_reference],
+  ].filter(([, v]) => v);
+  const shippingTo = [order.shipping_address, order.shipping_city, `${order.shipping_state} ${order.shipping_zip}`.trim()]
+    .filter(Boolean)
+    .join(', ');
   return {
     reference: order.reference,
     customer_name: order.customer_name,
     customer_email: order.customer_email,
     items: order.items.map((i) => `${i.quantity} × ${i.product_name} — ${formatPrice(i.total_price)}`).join('\n'),
     total: formatPrice(order.total_amount),
-    shipping_to: [order.shipping_address, order.shipping_city, `${order.shipping_state} ${order.shipping_zip}`.trim()]
-      .filter(Boolean)
-      .join(', '),
+    purchase: purchase.map(([k, v]) => `${k}: ${v}`).join(' · '),
+    shipping_to: order.fulfilment === 'pickup' ? `${fulfilments[1].label}, ${pickupYard}` : shippingTo,
     shipping_method: str(order.shipping_method),
     tracking_number: tracking,
     tracking_url: tracking ? (trackingUrl(tracking) ?? '') : '',
     carrier: tracking ? (carrierOf(tracking) ?? '') : '',
     order_url: `${siteUrl}/orders/${order.id}`,
     order_link_label: 'See your order',
+    terms: paymentTermsLabel(order.payment_terms) || 'to be arranged',
+    expected_ship_date: str(order.expected_ship_date),
+    invoice_number: str(order.invoice_number),
+    charges: orderCharges(order)
+      .map((c) => `${c.label}: ${formatPrice(c.amount)}`)
+      .join('\n'),
+    // The order as it was at this change: the attached confirmation or invoice is made from it.
+    document: JSON.stringify(order),
+    pickup_yard: pickupYard,
   };
 }
 
 export function orderMailer(config: Pick<Config, 'contentDir' | 'teamEmail' | 'siteUrl'>): OrderMailer {
   const shop = shopParams(config.contentDir, config.siteUrl);
+  const pickupYard = pickupYardOf(readSiteFacts(config.contentDir));
   const message = (template: TemplateKind, recipient: string, replyTo: string, params: Record<string, string>): NewOutboxMessage => ({
     template,
     recipient,
@@ -58,7 +79,7 @@ export function orderMailer(config: Pick<Config, 'contentDir' | 'teamEmail' | 's
   });
 
   return async (tx, order, event, by) => {
-    const params = { ...shop, ...orderParams(order, shop.site_url) };
+    const params = { ...shop, ...orderParams(order, shop.site_url, pickupYard) };
     const messages: NewOutboxMessage[] = [];
     if (by === 'staff' && params.customer_email)
       messages.push(message(CUSTOMER_KIND[event], params.customer_email, config.teamEmail, params));

@@ -1,12 +1,16 @@
 // The shop's name and contact lines for the footer of every e-mail the server writes itself.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteFactsSchema } from '../../src/domain/content';
+import { siteFactsSchema, type SiteFacts } from '../../src/domain/content';
+export { pickupYardOf } from '../../src/domain/purchase';
 
 export type ShopParams = Record<'shop_name' | 'shop_address' | 'shop_phone' | 'shop_email' | 'site_url', string>;
 
+export const readSiteFacts = (contentDir: string): SiteFacts =>
+  siteFactsSchema.parse(JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8')));
+
 export function shopParams(contentDir: string, siteUrl: string): ShopParams {
-  const site = siteFactsSchema.parse(JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8')));
+  const site = readSiteFacts(contentDir);
   const a = site.address;
   return {
     shop_name: site.company_name,

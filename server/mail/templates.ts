@@ -6,6 +6,7 @@ import { createElement, type ReactElement } from 'react';
 import * as autoreply from './templates/AutoReply';
 import * as order_cancelled from './templates/OrderCancelled';
 import * as order_cancelled_team from './templates/OrderCancelledTeam';
+import * as order_confirmed from './templates/OrderConfirmed';
 import * as order_delivered from './templates/OrderDelivered';
 import * as order_shipped from './templates/OrderShipped';
 import * as password_reset from './templates/PasswordReset';
@@ -20,6 +21,7 @@ interface MailTemplate {
 const templates = {
   team,
   autoreply,
+  order_confirmed,
   order_shipped,
   order_delivered,
   order_cancelled,

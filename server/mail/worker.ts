@@ -40,7 +40,7 @@ async function deliver(transport: Transporter, config: MailWorkerOptions['config
     subject: row.subject,
     text: mail.text,
     html: mail.html,
-    attachments: attachmentsFor(row),
+    attachments: await attachmentsFor(row),
     // Stable per outbox row, so a receiving system can recognise a repeat after a crash.
     messageId: `<outbox-${row.id}-${new Date(row.created_at).getTime()}@${domain}>`,
     headers: { 'X-Outbox-Id': String(row.id) },

@@ -19,12 +19,14 @@ const NOT_FOUND = 'Order not found';
 export const adminOrdersQuerySchema = z.object({
   status: z.enum(orderStatuses, { error: `Status must be one of ${orderStatuses.join(', ')}` }).optional(),
   q: z.string().trim().max(100).optional(),
+  payment: z.enum(['awaiting', 'overdue'], { error: 'Payment must be awaiting or overdue' }).optional(),
   ...pageQueryFields(20),
 });
 
 const describe = describeOperations({
   listAllOrders: {
-    summary: 'Every order, newest first, by status and text (reference, name, e-mail), paged',
+    summary:
+      'Every order, newest first, by status, payment (awaiting, overdue) and text (reference, name, e-mail, company, PO, job, invoice), paged',
     parameters: queryParameters(adminOrdersQuerySchema),
     responses: { 200: answer('A page of orders', ordersPageSchema), 422: queryRefusal },
   },

@@ -1,7 +1,10 @@
 // The caller's orders: create at checkout (idempotent), list, read, cancel.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { orderSchema } from '../../src/domain/api';
+import { buyAgainSchema, orderSchema } from '../../src/domain/api';
+import { buyAgain } from '../data/buyAgain';
+import { cartJson, readCartRows } from '../data/cart';
+import { orderDocumentResponder, pdfAnswer } from './orderDocuments';
 import { createOrderSchema } from '../../src/domain/forms/requests';
 import { placeOrder } from '../data/checkout';
 import { recordAudit } from '../data/audit';
@@ -32,12 +35,25 @@ const describe = describeOperations({
   },
   getMyOrder: { summary: 'One of the caller’s orders', responses: { 200: answer('The order', orderSchema), 404: refusal(NOT_FOUND) } },
   cancelOrder: {
-    summary: 'Cancel a processing order (its items go back into stock)',
-    responses: { 200: answer('The order', orderSchema), 404: refusal(NOT_FOUND), 409: refusal('The order is no longer processing') },
+    summary: 'Cancel a processing order (its items go back into stock) while staff have not confirmed it',
+    responses: {
+      200: answer('The order', orderSchema),
+      404: refusal(NOT_FOUND),
+      409: refusal('The order is no longer processing, or staff have confirmed it'),
+    },
   },
+  buyAgain: {
+    summary: 'Put every still-sold item of the order back into the cart at today’s price, capped at today’s stock',
+    responses: { 200: answer('The cart and what changed from the order', buyAgainSchema), 404: refusal(NOT_FOUND) },
+  },
+  getMyOrderInvoice: pdfAnswer('invoice'),
+  getMyOrderConfirmation: pdfAnswer('confirmation'),
 });
 
 export function orderRoutes({ db, config, catalogue, carts, orderMail, requireUser }: Deps) {
+  const documentOf = orderDocumentResponder(config);
+  const mine = (c: { req: { param: (k: 'id') => string }; var: { user: { id: number } } }) =>
+    findOrder(db, uuidId(c.req.param('id'), NOT_FOUND), c.var.user.id);
   return new Hono()
     .use(requireUser)
     .get('/', describe.listMyOrders, async (c) => c.json(await listOrders(db, { userId: c.var.user.id })))
@@ -56,8 +72,16 @@ export function orderRoutes({ db, config, catalogue, carts, orderMail, requireUs
       }
     })
     .get('/:id', describe.getMyOrder, async (c) => {
-      const order = await findOrder(db, uuidId(c.req.param('id'), NOT_FOUND), c.var.user.id);
+      const order = await mine(c);
       return order ? c.json(order) : fail(404, NOT_FOUND);
+    })
+    .get('/:id/invoice.pdf', describe.getMyOrderInvoice, async (c) => documentOf(c, 'invoice', await mine(c)))
+    .get('/:id/confirmation.pdf', describe.getMyOrderConfirmation, async (c) => documentOf(c, 'confirmation', await mine(c)))
+    .post('/:id/buy-again', describe.buyAgain, async (c) => {
+      const order = (await mine(c)) ?? fail(404, NOT_FOUND);
+      const changes = await buyAgain(db, catalogue, c.var.user.id, order);
+      carts.evict(c.var.user.id);
+      return c.json({ cart: cartJson(catalogue, await readCartRows(db, c.var.user.id)), changes });
     })
     .post('/:id/cancel', describe.cancelOrder, async (c) => {
       const order = await changeStatus(

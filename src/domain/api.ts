@@ -3,6 +3,8 @@
 // types are inferred from them; islands import types only, so no schema code reaches the browser.
 // `.meta({ id })` names a shape: it becomes a component of the OpenAPI document.
 import { auditActions } from './audit';
+import { certificateStatuses, certificateTypes, paymentMethodsReceived, paymentTerms } from './billing';
+import { fulfilments } from './purchase';
 import { sessionStatuses } from './content';
 import { paymentMethods } from './forms/checkout';
 import { movementReasons } from './inventory';
@@ -80,6 +82,8 @@ export const orderItemSchema = z
     id,
     ...lineProduct,
     unit_price: money,
+    /** The unit price the customer asked at, when staff confirmed another (contract pricing). */
+    requested_unit_price: money.nullable(),
     quantity: count,
     total_price: money,
   })
@@ -112,11 +116,72 @@ export const orderSchema = z
     shipping_method: z.string().nullable(),
     payment_method: z.enum(paymentMethods.map((p) => p.value)),
     tracking_number: z.string().nullable(),
+    company: z.string(),
+    po_number: z.string(),
+    job_reference: z.string(),
+    fulfilment: z.enum(fulfilments.map((f) => f.value)),
+    /** Whether an approved certificate on file made the order tax-exempt. */
+    tax_exempt: z.boolean(),
+    /** The total the customer's request came to, once staff confirmed other figures. */
+    requested_total: money.nullable(),
+    confirmed_at: timestamp.nullable(),
+    freight_cost: money,
+    payment_terms: z.enum(paymentTerms.map((t) => t.value)).nullable(),
+    expected_ship_date: day.nullable(),
+    invoice_number: z.string().nullable(),
+    invoiced_at: timestamp.nullable(),
+    due_date: day.nullable(),
+    amount_paid: money,
     items: z.array(orderItemSchema),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 export const ordersPageSchema = pageOf(orderSchema);
+
+export const paymentSchema = z
+  .object({ id, amount: money, method: z.enum(paymentMethodsReceived.map((m) => m.value)), paid_on: day, reference: z.string() })
+  .meta({ id: 'Payment' });
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** A tax-exemption or resale certificate (its file is read through the staff route only). */
+export const taxCertificateSchema = z
+  .object({
+    id,
+    company: z.string(),
+    expires_on: day,
+    status: z.enum(certificateStatuses),
+    reason: z.string(),
+    file_name: z.string(),
+    content_type: z.enum(certificateTypes),
+    size_bytes: count,
+    created_at: timestamp,
+    reviewed_at: timestamp.nullable(),
+  })
+  .meta({ id: 'TaxCertificate' });
+export type TaxCertificate = z.infer<typeof taxCertificateSchema>;
+
+/** GET /account/billing: what checkout needs to know about the caller's account. */
+export const billingAccountSchema = z
+  .object({ company: z.string(), tax_exempt: z.boolean(), net_terms: z.boolean(), certificates: z.array(taxCertificateSchema) })
+  .meta({ id: 'BillingAccount' });
+export type BillingAccount = z.infer<typeof billingAccountSchema>;
+
+/** A customer on the staff desk /staff/customers, with their certificates. */
+export const customerSchema = z
+  .object({
+    id,
+    name: z.string(),
+    email: z.string(),
+    company: z.string(),
+    net_terms: z.boolean(),
+    certificates: z.array(taxCertificateSchema),
+  })
+  .meta({ id: 'Customer' });
+export type Customer = z.infer<typeof customerSchema>;
+export const customersPageSchema = pageOf(customerSchema);
+
+/** POST /orders/{id}/buy-again: the cart after, and what could not go in as it was. */
+export const buyAgainSchema = z.object({ cart: z.array(cartItemSchema), changes: z.array(z.string()) }).meta({ id: 'BuyAgain' });
 
 /** GET /products/stock: live stock by product slug. */
 export const stockMapSchema = z.record(z.string(), count);

@@ -19,6 +19,11 @@ export const auditActions = [
   'staff.refused',
   'rate_limit.throttled',
   'outbox.read',
+  'order.confirm',
+  'order.payment',
+  'certificate.review',
+  'certificate.view',
+  'customer.terms',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -42,6 +47,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'staff.refused': 'Staff change refused',
   'rate_limit.throttled': 'Requests throttled',
   'outbox.read': 'Outbox read',
+  'order.confirm': 'Order confirmed',
+  'order.payment': 'Payment recorded',
+  'certificate.review': 'Tax certificate reviewed',
+  'certificate.view': 'Tax certificate opened',
+  'customer.terms': 'Net 30 terms changed',
 };
 
 export type { AuditEvent } from './api';

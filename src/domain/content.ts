@@ -6,6 +6,13 @@ import { z } from './zod';
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a lowercase-hyphenated slug' });
 const isoDate = z.coerce.date();
 
+const streetAddress = z.object({
+  street: z.string().min(1),
+  city: z.string().min(1),
+  state: z.string().length(2),
+  zip: z.string().regex(/^\d{5}$/),
+});
+
 export const siteFactsSchema = z.object({
   company_name: z.string().min(1),
   tagline: z.string().min(1),
@@ -14,13 +21,7 @@ export const siteFactsSchema = z.object({
   email: z.email(),
   training_email: z.email(),
   careers_email: z.email().optional(),
-  address: z.object({
-    street: z.string().min(1),
-    city: z.string().min(1),
-    state: z.string().length(2),
-    zip: z.string().regex(/^\d{5}$/),
-    country: z.string().default('US'),
-  }),
+  address: streetAddress.extend({ country: z.string().default('US') }),
   support_hours: z.string().min(1),
   emergency_support: z.string().min(1),
   years_experience: z.number().int().positive(),
@@ -35,6 +36,8 @@ export const siteFactsSchema = z.object({
     linkedin: z.url().optional(),
   }),
   site_url: z.url(),
+  /** Where customers pick up orders they choose to collect (issue 28). */
+  pickup_yard: streetAddress.extend({ hours: z.string().min(1) }).optional(),
 });
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 

@@ -1,18 +1,31 @@
 // Order arithmetic shared by the checkout summary, the cart page and the server (SPEC §9).
+// Sums are made in whole cents: the server's totals, a staff confirmation's contract prices
+// and freight, and payments never add floats.
 export const FLAT_SHIPPING = 10;
 export const TAX_RATE = 0.07;
+const TAX_PERCENT = 7;
 
-/** Rounds to cents, avoiding binary float drift (0.1 + 0.2). */
-export const roundCents = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+export const fromCents = (cents: number): number => cents / 100;
 
-export const lineTotal = (unitPrice: number, quantity: number): number => roundCents(unitPrice * quantity);
+export const lineTotal = (unitPrice: number, quantity: number): number => fromCents(toCents(unitPrice) * quantity);
 
 export const subtotalOf = (lines: { unit_price: number; quantity: number }[]): number =>
-  roundCents(lines.reduce((sum, l) => sum + l.unit_price * l.quantity, 0));
+  fromCents(lines.reduce((sum, l) => sum + toCents(l.unit_price) * l.quantity, 0));
 
 export const shippingFor = (subtotal: number): number => (subtotal > 0 ? FLAT_SHIPPING : 0);
 
-export const taxFor = (subtotal: number): number => roundCents(subtotal * TAX_RATE);
+export const taxFor = (subtotal: number): number => fromCents(Math.round((toCents(subtotal) * TAX_PERCENT) / 100));
+
+/** What changes an order's totals beyond its lines. */
+export interface PricingOptions {
+  /** An approved, unexpired tax-exemption or resale certificate is on file: no tax. */
+  taxExempt?: boolean;
+  /** Picked up at the yard: no shipping charge. */
+  pickup?: boolean;
+  /** A freight line staff add when confirming (reels, machines), in cents. */
+  freightCents?: number;
+}
 
 export interface OrderTotals {
   subtotal: number;
@@ -21,12 +34,19 @@ export interface OrderTotals {
   total_amount: number;
 }
 
-/** Checkout and order totals: subtotal + shipping + tax. */
-export function orderTotals(subtotal: number): OrderTotals {
-  const shipping_cost = shippingFor(subtotal);
-  const tax = taxFor(subtotal);
-  return { subtotal: roundCents(subtotal), shipping_cost, tax, total_amount: roundCents(subtotal + shipping_cost + tax) };
+/** The one order total (in cents): subtotal + shipping (flat, unless picked up) + freight + tax (7 % of the subtotal, unless exempt). */
+export function totalsInCents(lines: { unit_cents: number; quantity: number }[], o: PricingOptions = {}): OrderTotals {
+  const subtotal = lines.reduce((sum, l) => sum + l.unit_cents * l.quantity, 0);
+  const shipping_cost = (subtotal > 0 && !o.pickup ? toCents(FLAT_SHIPPING) : 0) + (o.freightCents ?? 0);
+  const tax = o.taxExempt ? 0 : Math.round((subtotal * TAX_PERCENT) / 100);
+  return { subtotal, shipping_cost, tax, total_amount: subtotal + shipping_cost + tax };
+}
+
+/** Checkout and order totals in dollars: subtotal + shipping + tax. */
+export function orderTotals(subtotal: number, o: PricingOptions = {}): OrderTotals {
+  const t = totalsInCents([{ unit_cents: toCents(subtotal), quantity: 1 }], o);
+  return Object.fromEntries(Object.entries(t).map(([k, cents]) => [k, fromCents(cents)])) as unknown as OrderTotals;
 }
 
 /** Cart page total: subtotal + shipping (the cart page shows no tax, SPEC §9). */
-export const cartTotal = (subtotal: number): number => roundCents(subtotal + shippingFor(subtotal));
+export const cartTotal = (subtotal: number): number => fromCents(toCents(subtotal) + toCents(shippingFor(subtotal)));

@@ -171,7 +171,8 @@ export async function setup(
   async function request(method: string, path: string, o: RequestOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) };
     let body: BodyInit | undefined;
-    if (o.body !== undefined) {
+    if (o.body instanceof FormData) body = o.body;
+    else if (o.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
     }

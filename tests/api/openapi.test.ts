@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { emailDefaults } from '../../src/domain/emailDefaults';
 import { linkToken } from '../../server/mail/links';
 import { resetLinkTokenFor } from './resetLinks';
+import { billingSteps, nextYear, PDF_BYTES } from './billing.helpers';
 import { checkoutBody, newKey, PASSWORD, setup, SETUP_TIMEOUT, type Answer, type Harness, type RequestOptions } from './helpers';
 
 let h: Harness;
@@ -61,6 +62,20 @@ const routes = [
   'patch /admin/registrations/{id}',
   'post /v1.0/email/send',
   'get /v1.0/email/outbox',
+  'get /account/billing',
+  'post /account/tax-certificates',
+  'get /admin/customers',
+  'patch /admin/customers/{id}',
+  'get /admin/tax-certificates/{id}/file',
+  'patch /admin/tax-certificates/{id}',
+  'post /admin/orders/{id}/confirm',
+  'post /admin/orders/{id}/payments',
+  'get /admin/orders/{id}/payments',
+  'get /admin/orders/{id}/invoice.pdf',
+  'get /admin/orders/{id}/confirmation.pdf',
+  'get /orders/{id}/invoice.pdf',
+  'get /orders/{id}/confirmation.pdf',
+  'post /orders/{id}/buy-again',
 ];
 
 const operations = () =>
@@ -100,7 +115,7 @@ test('documents exactly the routes the app registers', () => {
 });
 
 test('every operation has an operationId, a summary, its security and its 4xx answers', () => {
-  const guarded = (key: string) => /^\w+ \/(admin|cart|orders|auth\/(me|change-password|logout)|v1\.0\/email\/outbox)/.test(key);
+  const guarded = (key: string) => /^\w+ \/(admin|account|cart|orders|auth\/(me|change-password|logout)|v1\.0\/email\/outbox)/.test(key);
   const ids = operations().map(({ key, op }) => {
     expect(op.summary, key).toEqual(expect.any(String));
     expect(op.security, key).toEqual(guarded(key) ? [{ bearer: [] }] : []);
@@ -270,6 +285,45 @@ describe('every documented answer fits what the API really sends', () => {
 
     await call('get', '/admin/audit', { token: admin });
     await call('get', '/v1.0/email/outbox', { token: admin, query: '?limit=10' });
+  });
+
+  test('contractor buying: certificates, confirmation, invoice, payments, buy again', async () => {
+    const admin = (await h.user({ role: 'admin' })).token;
+    const { token: buyer, user } = await h.user();
+    const steps = billingSteps(h);
+    const order = await steps.checkout(buyer);
+    const form = () => {
+      const f = new FormData();
+      f.set('file', new File([PDF_BYTES], 'exempt.pdf'));
+      f.set('company', 'Lone Star Fiber LLC');
+      f.set('expires_on', nextYear());
+      return f;
+    };
+    const certificate = (await call('post', '/account/tax-certificates', { token: buyer, body: form() })).body;
+    const wrong = new FormData();
+    wrong.set('file', new File(['GIF89a'], 'x.pdf'));
+    wrong.set('company', 'X');
+    wrong.set('expires_on', nextYear());
+    expect((await call('post', '/account/tax-certificates', { token: buyer, body: wrong })).status).toBe(422);
+    await call('get', '/account/billing', { token: buyer });
+    await call('get', '/admin/customers', { token: admin, query: '?certificate=pending' });
+    await call('patch', '/admin/customers/{id}', { token: admin, params: { id: user.id }, body: { net_terms: true } });
+    await call('get', '/admin/tax-certificates/{id}/file', { token: admin, params: { id: certificate.id } });
+    await call('patch', '/admin/tax-certificates/{id}', { token: admin, params: { id: certificate.id }, body: { status: 'approved' } });
+
+    const id = { id: order.id };
+    const confirm = { lines: [], freight: 95.5, payment_terms: 'net_30', expected_ship_date: nextYear() };
+    await call('post', '/admin/orders/{id}/confirm', { token: admin, params: id, body: confirm });
+    expect((await call('get', '/orders/{id}/invoice.pdf', { token: buyer, params: id })).status).toBe(404);
+    await call('get', '/orders/{id}/confirmation.pdf', { token: buyer, params: id });
+    await call('get', '/admin/orders/{id}/confirmation.pdf', { token: admin, params: id });
+    await steps.ship(admin, order.id);
+    await call('get', '/orders/{id}/invoice.pdf', { token: buyer, params: id });
+    await call('get', '/admin/orders/{id}/invoice.pdf', { token: admin, params: id });
+    const payment = { amount: 10, method: 'check', paid_on: '2026-11-20', reference: 'Check 1042' };
+    await call('post', '/admin/orders/{id}/payments', { token: admin, params: id, body: payment });
+    await call('get', '/admin/orders/{id}/payments', { token: admin, params: id });
+    await call('post', '/orders/{id}/buy-again', { token: buyer, params: id });
   });
 
   test('public: health, stock, seats, this document', async () => {

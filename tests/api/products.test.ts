@@ -4,10 +4,6 @@
 // edited product gets a new one, an unknown slug a 404.
 // GET /products/compare?ids=…: the compare page's data, in the order asked, active products
 // only; anything but 1 to 4 ids is a 422 naming the parameter.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../server/app';
@@ -15,9 +11,9 @@ import { loadCatalogue, type Catalogue, type Product } from '../../server/conten
 import { datasheets } from '../../server/datasheet/datasheets';
 import { shopParams } from '../../server/mail/shop';
 import { setup, type Harness, SETUP_TIMEOUT } from './helpers';
+import { readPdf, squeeze } from './pdfText';
 
 const catalogue = loadCatalogue('content');
-const work = mkdtempSync(join(tmpdir(), 'datasheet-'));
 let h: Harness;
 let app: Hono;
 
@@ -26,20 +22,8 @@ beforeAll(async () => {
   app = createApp({ db: h.db, config: h.config, catalogue, log: () => {} });
 }, SETUP_TIMEOUT);
 afterAll(async () => {
-  rmSync(work, { recursive: true, force: true });
   await h.close();
 }, SETUP_TIMEOUT);
-
-const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
-
-/** The PDF's text (poppler's pdftotext, in content order) and its page count. */
-function readPdf(slug: string, pdf: Uint8Array) {
-  const file = join(work, `${slug}.pdf`);
-  writeFileSync(file, pdf);
-  const text = squeeze(execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
-  const pages = Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
-  return { text, pages };
-}
 
 describe('product datasheets', () => {
   test('every active product: a PDF of one or two pages with its part number and every specification', async () => {
@@ -47,7 +31,7 @@ describe('product datasheets', () => {
       const res = await app.request(`/products/${p.slug}/datasheet.pdf`);
       expect(res.status, p.slug).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
-      const { text, pages } = readPdf(p.slug, new Uint8Array(await res.arrayBuffer()));
+      const { text, pages } = readPdf(new Uint8Array(await res.arrayBuffer()));
       expect(pages, p.slug).toBeGreaterThanOrEqual(1);
       expect(pages, p.slug).toBeLessThanOrEqual(2);
       expect(text, p.slug).toContain(`Part number: ${p.part_number}`);
@@ -81,7 +65,7 @@ describe('product datasheets', () => {
     products[i] = { ...products[i], warranty: '5 years, no questions asked' };
     const after = sheets.get(slug)!;
     expect(after.etag).not.toBe(before.etag);
-    expect(readPdf(slug, await after.pdf).text).toContain('5 years, no questions asked');
+    expect(readPdf(await after.pdf).text).toContain('5 years, no questions asked');
   });
 });
 

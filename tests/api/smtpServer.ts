@@ -81,19 +81,32 @@ export function startTestMailWorker(db: Queryable, smtp: SmtpTestServer) {
   })!;
 }
 
-/** One part of a delivered message by its type (text/plain, text/html, text/calendar), decoded as UTF-8. */
-export function mimePart(raw: string, type: string): string {
+/** The head and body of the first part of a delivered message with this type. */
+function findPart(raw: string, type: string): { head: string; body: string } {
   const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]);
   const chunks = boundaries.reduce((parts, b) => parts.flatMap((p) => p.split(`\n--${b}`)), [raw]);
   for (const chunk of chunks) {
     const end = chunk.search(/\r?\n\r?\n/);
     const head = chunk.slice(0, end).replace(/\r?\n[ \t]+/g, ' ');
-    if (!new RegExp(`^Content-Type: ${type}[;\\s]`, 'im').test(head)) continue;
-    const body = chunk.slice(end).trim();
-    const base64 = /^Content-Transfer-Encoding: base64/im.test(head);
-    return base64 ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : decoded(body);
+    if (new RegExp(`^Content-Type: ${type}[;\\s]`, 'im').test(head)) return { head, body: chunk.slice(end).trim() };
   }
   throw new Error(`The message has no ${type} part`);
+}
+
+/** One part of a delivered message by its type (text/plain, text/html, text/calendar), decoded as UTF-8. */
+export function mimePart(raw: string, type: string): string {
+  const { head, body } = findPart(raw, type);
+  const base64 = /^Content-Transfer-Encoding: base64/im.test(head);
+  return base64 ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : decoded(body);
+}
+
+/** An attachment's bytes (base64 in the message) and its file name. */
+export function mimeAttachment(raw: string, type: string): { bytes: Uint8Array; filename: string } {
+  const { head, body } = findPart(raw, type);
+  return {
+    bytes: new Uint8Array(Buffer.from(body.replace(/\s+/g, ''), 'base64')),
+    filename: /filename="?([^";\r\n]+)"?/i.exec(head)?.[1] ?? '',
+  };
 }
 
 /** The text and HTML parts of a delivered message (multipart/alternative). */

@@ -13,6 +13,7 @@ describe('checkout', () => {
           product_name: 'Boring Machine',
           product_image: '',
           unit_price: 9999,
+          requested_unit_price: null,
           quantity: 1,
           total_price: 9999,
         },

@@ -27,4 +27,8 @@ export const FORM = {
   postalCode: '78205',
   country: 'United States',
   paymentMethod: 'bank_transfer' as const,
+  company: 'Lone Star Fiber LLC',
+  poNumber: 'PO-4471',
+  jobReference: 'Alamo Heights FTTH',
+  fulfilment: 'ship' as const,
 };

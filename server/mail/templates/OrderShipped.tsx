@@ -1,10 +1,12 @@
 import { ActionButton, Layout, P } from './Layout';
 import { OrderSummary, type OrderParams } from './OrderSummary';
-import type { WithShop } from './params';
+import type { MailParams, WithShop } from './params';
 
-export const subject = (p: OrderParams) => `Your order ${p.reference} has shipped`;
+type ShippedParams = OrderParams & MailParams<'invoice_number' | 'terms'>;
 
-export function Email(p: WithShop<OrderParams>) {
+export const subject = (p: ShippedParams) => `Your order ${p.reference} has shipped`;
+
+export function Email(p: WithShop<ShippedParams>) {
   return (
     <Layout title="Your order has shipped" shop={p}>
       <P>{`Hello ${p.customer_name},`}</P>
@@ -17,6 +19,7 @@ export function Email(p: WithShop<OrderParams>) {
         <strong>{p.tracking_number}</strong>
       </P>
       {p.tracking_url && <ActionButton href={p.tracking_url}>{`Track it with ${p.carrier}`}</ActionButton>}
+      {p.invoice_number && <P>{`Invoice ${p.invoice_number} is attached as a PDF (${p.terms}).`}</P>}
       <OrderSummary order={p} />
       <P>Questions about the delivery? Reply to this e-mail.</P>
     </Layout>

@@ -1,4 +1,4 @@
-// The order as every order e-mail shows it: reference, items, total, where it ships, and a
+// The order as every order e-mail shows it: reference, company / PO / job, items, total, where it ships, and a
 // link to the order (the customer's page, or the staff's order desk).
 import { Section } from '@react-email/components';
 import type { MailParams } from './params';
@@ -17,6 +17,7 @@ export type OrderParams = MailParams<
   | 'carrier'
   | 'order_url'
   | 'order_link_label'
+  | 'purchase'
 >;
 
 const box = { margin: '16px 0', padding: '12px 16px', border: '1px solid #e2e8f0', borderRadius: '6px' };
@@ -29,6 +30,7 @@ export function OrderSummary({ order }: { order: OrderParams }) {
         <P style={line}>
           <strong>{`Order ${order.reference}`}</strong>
         </P>
+        {order.purchase && <P style={line}>{order.purchase}</P>}
         <P style={line}>
           <Lines text={order.items} />
         </P>

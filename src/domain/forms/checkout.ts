@@ -1,4 +1,6 @@
-// Checkout: a quote request with a payment preference, no card fields (SPEC §3, §5; DESIGN §5).
+// Checkout: a quote request with a payment preference, no card fields (SPEC §3, §5; DESIGN §5),
+// and a contractor's company, PO number, job and shipping or pickup (issue 28).
+import { FIELD_MAX, fulfilments } from '../purchase';
 import { choice, email, maxLength, optional, required, text, type FieldValues } from './rules';
 
 export const paymentMethods = [
@@ -30,6 +32,16 @@ export const checkoutFields = {
   paymentMethod: choice(
     paymentMethods.map((p) => p.value),
     'Payment method is required',
+  ),
+  company: optional(text(longest('Company', FIELD_MAX)), ''),
+  poNumber: optional(text(longest('PO number', FIELD_MAX)), ''),
+  jobReference: optional(text(longest('Job name / reference', FIELD_MAX)), ''),
+  fulfilment: optional(
+    choice(
+      fulfilments.map((f) => f.value),
+      'Choose shipping or pickup',
+    ),
+    'ship',
   ),
 };
 export type CheckoutForm = FieldValues<typeof checkoutFields>;

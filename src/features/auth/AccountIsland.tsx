@@ -1,9 +1,10 @@
-// /account (SPEC §2): sidebar tabs Profile Information and Security.
+// /account (SPEC §2): sidebar tabs Profile Information (with the tax exemption, issue 28) and Security.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../shared/ui/Icon';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { ProfileForm } from './ProfileForm';
+import { TaxExemption } from '../billing/TaxExemption';
 import { displayName } from '../../domain/displayName';
 import { useAuth } from './useAuth';
 import { GuardedPage } from './GuardedPage';
@@ -62,7 +63,10 @@ function AccountScreen() {
         </div>
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="card p-6">
           {tab === 'profile' ? (
-            <ProfileForm user={user} />
+            <>
+              <ProfileForm user={user} />
+              {user.role === 'customer' && <TaxExemption />}
+            </>
           ) : (
             <>
               <ChangePasswordForm />

@@ -1,4 +1,6 @@
-// The checkout form's three groups: contact, shipping address, payment preference.
+// The checkout form's groups: contact, shipping address (or pickup at the yard) with the
+// contractor's company, PO number and job, payment preference.
+import { fulfilments } from '../../domain/purchase';
 import { checkoutFields, paymentMethods } from '../../domain/forms/checkout';
 import type { FieldErrors } from '../../domain/forms/rules';
 import { TextField } from '../shared/ui/Field';
@@ -8,13 +10,22 @@ type Name = keyof typeof checkoutFields;
 interface Props {
   register: (name: Name) => FieldRegistration;
   errors: FieldErrors<typeof checkoutFields>;
+  /** Picked up at the yard: the address fields still name the buyer, the yard's address and hours are shown. */
+  pickup: boolean;
+  onPickup: (pickup: boolean) => void;
+  /** The yard's address and hours. */
+  pickupYard: string;
 }
+
+const choiceClass =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50';
 
 const group = 'card p-6';
 const legend = 'text-lg font-bold text-slate-900';
 
-export function CheckoutFields({ register, errors }: Props) {
+export function CheckoutFields({ register, errors, pickup, onPickup, pickupYard }: Props) {
   const field = (name: Name) => ({ registration: register(name), error: errors[name] });
+  const fulfilment = register('fulfilment');
   return (
     <div className="space-y-6">
       <fieldset className={group}>
@@ -36,6 +47,29 @@ export function CheckoutFields({ register, errors }: Props) {
           <TextField label="Postal Code" autoComplete="postal-code" {...field('postalCode')} />
           <TextField label="Country" autoComplete="country-name" {...field('country')} />
         </div>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          {fulfilments.map((f) => (
+            <label key={f.value} className={choiceClass}>
+              <input
+                type="radio"
+                value={f.value}
+                className="h-4 w-4 accent-brand-700"
+                {...fulfilment}
+                onChange={(e) => {
+                  fulfilment.onChange();
+                  onPickup(e.currentTarget.value === 'pickup');
+                }}
+              />
+              <span className="text-slate-900">{f.label}</span>
+            </label>
+          ))}
+        </div>
+        {pickup && <p className="mt-3 text-sm text-slate-700">No shipping charge. Our yard: {pickupYard}</p>}
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+          <TextField label="Company" autoComplete="organization" optional {...field('company')} />
+          <TextField label="PO number" optional {...field('poNumber')} />
+          <TextField label="Job name / reference" optional {...field('jobReference')} />
+        </div>
       </fieldset>
       <fieldset className={group} aria-describedby="payment-note">
         <legend className={`${legend} float-left mb-2 w-full`}>Payment Preference</legend>
@@ -44,10 +78,7 @@ export function CheckoutFields({ register, errors }: Props) {
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           {paymentMethods.map((method) => (
-            <label
-              key={method.value}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-            >
+            <label key={method.value} className={choiceClass}>
               <input type="radio" value={method.value} className="h-4 w-4 accent-brand-700" {...register('paymentMethod')} />
               <span className="text-slate-900">{method.label}</span>
             </label>

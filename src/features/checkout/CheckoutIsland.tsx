@@ -7,7 +7,8 @@ import { checkoutFields } from '../../domain/forms/checkout';
 import { errorMessage } from '../../lib/api';
 import { ORDER_NEEDS_CONNECTION } from '../offline/messages';
 import { setPageNotice } from '../auth/pageNotice';
-import type { User } from '../../domain/api';
+import type { BillingAccount, User } from '../../domain/api';
+import { getBillingAccount } from '../orders/ordersApi';
 import { useAuth } from '../auth/useAuth';
 import { $cart, fetchCart, cartEmptiedByOrder } from '../cart/cartStore';
 import { useValidatedForm } from '../shared/useValidatedForm';
@@ -34,17 +35,40 @@ const defaultsFor = (user: User | null) => ({
   postalCode: '',
   country: '',
   paymentMethod: 'credit_card',
+  fulfilment: 'ship',
 });
 
-function CheckoutScreen() {
+const NO_BILLING = { company: '', tax_exempt: false } as BillingAccount;
+
+function CheckoutScreen({ pickupYard }: { pickupYard: string }) {
   const { user } = useAuth();
   const { status, items, error } = useStore($cart);
   const [placed, setPlaced] = useState(false);
   const placeOrder = useRef(createOrderPlacer()).current;
   const inFlight = useRef(false);
-  const { register, handleSubmit, errors, submitting: isSubmitting } = useValidatedForm(checkoutFields, { defaults: defaultsFor(user) });
+  const {
+    register,
+    handleSubmit,
+    errors,
+    reset,
+    submitting: isSubmitting,
+  } = useValidatedForm(checkoutFields, {
+    defaults: defaultsFor(user),
+  });
+  const [billing, setBilling] = useState<BillingAccount | null>(null);
+  const [pickup, setPickup] = useState(false);
 
   useEffect(() => void loadSender().catch(() => undefined), []);
+  // The account's company prefills the form, and its certificate decides the tax; the form
+  // appears once this is known (without it, checkout still works: no company, 7 % tax).
+  useEffect(() => {
+    getBillingAccount()
+      .catch(() => NO_BILLING)
+      .then((account) => {
+        reset({ ...defaultsFor(user), company: account.company });
+        setBilling(account);
+      });
+  }, [reset, user]);
 
   const isEmpty = status === 'loaded' && items.length === 0 && !placed;
   useEffect(() => {
@@ -80,7 +104,7 @@ function CheckoutScreen() {
 
   if (status === 'failed' && !items.length)
     return <LoadFailed message={error ?? ''} onRetry={() => void fetchCart()} className="mx-auto max-w-lg" />;
-  if (status !== 'loaded' || isEmpty) return <LoadingState />;
+  if (status !== 'loaded' || isEmpty || !billing) return <LoadingState />;
   const busy = isSubmitting || placed;
 
   return (
@@ -88,8 +112,8 @@ function CheckoutScreen() {
       <h1 className="section-title text-slate-900">Checkout</h1>
       <p className="mt-2 text-slate-700">Send your order as a quote request. We will contact you to confirm it and arrange payment.</p>
       <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-8 lg:grid-cols-[1fr_360px]">
-        <CheckoutFields register={register} errors={errors} />
-        <CheckoutSummary items={items}>
+        <CheckoutFields register={register} errors={errors} pickup={pickup} onPickup={setPickup} pickupYard={pickupYard} />
+        <CheckoutSummary items={items} pricing={{ pickup, taxExempt: billing.tax_exempt }}>
           <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-disabled={busy}>
             {busy ? 'Submitting Order...' : 'Place Order'}
           </button>
@@ -102,10 +126,10 @@ function CheckoutScreen() {
 // The e-mail sender is not part of the page's first load; it is fetched once the form is up.
 const loadSender = () => import('../../lib/email/sendFormSubmission');
 
-export default function CheckoutIsland() {
+export default function CheckoutIsland({ pickupYard }: { pickupYard: string }) {
   return (
     <GuardedPage>
-      <CheckoutScreen />
+      <CheckoutScreen pickupYard={pickupYard} />
     </GuardedPage>
   );
 }

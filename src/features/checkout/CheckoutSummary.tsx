@@ -1,17 +1,25 @@
-// Checkout Order Summary: the cart's items and subtotal, shipping, tax 7 %, total
+// Checkout Order Summary: the cart's items and subtotal, shipping (none for pickup), tax 7 % (none with a certificate on file), total
 // (the same src/domain function the server uses for the order).
+import { TAX_EXEMPT_LABEL } from '../../domain/purchase';
 import { formatPrice } from '../../domain/format';
-import { orderTotals } from '../../domain/pricing';
+import { orderTotals, type PricingOptions } from '../../domain/pricing';
 import { cartSubtotal } from '../cart/CartSummary';
 import type { CartItem } from '../cart/cartStore';
 import { Totals } from '../shared/ui/Totals';
 
-export function CheckoutSummary({ items, children }: { items: CartItem[]; children: React.ReactNode }) {
-  const totals = orderTotals(cartSubtotal(items));
+interface Props {
+  items: CartItem[];
+  /** Pickup (no shipping) and an approved certificate on file (no tax). */
+  pricing: PricingOptions;
+  children: React.ReactNode;
+}
+
+export function CheckoutSummary({ items, pricing, children }: Props) {
+  const totals = orderTotals(cartSubtotal(items), pricing);
   const rows: [string, number][] = [
     ['Subtotal', totals.subtotal],
     ['Shipping', totals.shipping_cost],
-    ['Tax (7%)', totals.tax],
+    [pricing.taxExempt ? TAX_EXEMPT_LABEL : 'Tax (7%)', totals.tax],
   ];
   return (
     <section aria-labelledby="checkout-summary" className="card h-fit p-6 lg:sticky lg:top-24">

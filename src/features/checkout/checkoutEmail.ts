@@ -1,5 +1,6 @@
 // The checkout e-mail (SPEC §7): the order's reference, items and totals for the team and
 // the customer's acknowledgement. Pure.
+import { fulfilments, TAX_EXEMPT_LABEL } from '../../domain/purchase';
 import { paymentMethodLabel, type CheckoutForm } from '../../domain/forms/checkout';
 import { formatPrice } from '../../domain/format';
 import type { FormSubmission } from '../../lib/email/sendFormSubmission';
@@ -12,19 +13,25 @@ export function checkoutSubmission(order: Order, form: CheckoutForm): FormSubmis
   const address = [form.address1, form.address2, [form.city, form.state, form.postalCode].filter(Boolean).join(', '), form.country]
     .filter(Boolean)
     .join('\n');
+  const purchase = [
+    ['Company', form.company],
+    ['PO number', form.poNumber],
+    ['Job name / reference', form.jobReference],
+  ].flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []));
+  const pickup = form.fulfilment === 'pickup';
   const message = [
     `Order reference: ${order.reference}`,
+    ...purchase,
     '',
     'Items:',
     ...items,
     '',
     `Subtotal: ${formatPrice(order.subtotal)}`,
     `Shipping: ${formatPrice(order.shipping_cost)}`,
-    `Tax: ${formatPrice(order.tax)}`,
+    `${order.tax_exempt ? TAX_EXEMPT_LABEL : 'Tax'}: ${formatPrice(order.tax)}`,
     `Total: ${formatPrice(order.total_amount)}`,
     '',
-    'Shipping address:',
-    address,
+    ...(pickup ? [fulfilments[1].label] : ['Shipping address:', address]),
     '',
     `Payment preference: ${paymentMethodLabel(form.paymentMethod)}`,
   ].join('\n');
@@ -33,6 +40,7 @@ export function checkoutSubmission(order: Order, form: CheckoutForm): FormSubmis
     name: `${form.firstName} ${form.lastName}`.trim(),
     email: form.email,
     phone: form.phone,
+    ...(form.company && { company: form.company }),
     subject: `Checkout order ${order.reference}`,
     message,
     totalAmount: order.total_amount,

@@ -4,10 +4,12 @@ import { ProductImage } from '../catalogue/ProductImage';
 import { thumbnails } from './orderFilter';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import type { Order } from '../../domain/order';
+import { PAYMENT_STATE_LABELS, paymentState } from '../../domain/billing';
 
 export function OrderCard({ order }: { order: Order }) {
   const { shown, more } = thumbnails(order.items);
   const pieces = order.items.reduce((n, i) => n + i.quantity, 0);
+  const payment = PAYMENT_STATE_LABELS[paymentState(order, new Date().toISOString().slice(0, 10))];
   return (
     <li className="card p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -15,7 +17,10 @@ export function OrderCard({ order }: { order: Order }) {
           <h2 className="font-mono text-lg font-bold text-slate-900">{order.reference}</h2>
           <p className="text-sm text-slate-700">Placed on {formatLongDate(order.created_at)}</p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          {payment && <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">{payment}</span>}
+          <OrderStatusBadge status={order.status} />
+        </div>
       </div>
       <ul className="mt-4 flex gap-2" aria-label="Items">
         {shown.map((item, index) => (

@@ -15,6 +15,9 @@ import { withoutTrailingSlash } from '../../lib/path';
 import { GuardedPage } from '../auth/GuardedPage';
 import * as icon from '../../components/iconBodies';
 import { LoadingState } from '../shared/ui/LoadStates';
+import { orderCharges } from '../../domain/orderCharges';
+import { OrderPaperwork } from './OrderPaperwork';
+import { OrderProgress } from './OrderProgress';
 
 export const DETAILS_FAILED = 'Could not load order details';
 export const DEFAULT_SHIPPING_METHOD = 'Standard Shipping';
@@ -35,7 +38,14 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-function OrderDetail({ order, onCancel, cancelling }: { order: Order; onCancel: () => void; cancelling: boolean }) {
+interface DetailProps {
+  order: Order;
+  onCancel: () => void;
+  cancelling: boolean;
+  pickupYard: string;
+}
+
+function OrderDetail({ order, onCancel, cancelling, pickupYard }: DetailProps) {
   const date = (d: string | null | undefined) => (d ? formatLongDate(d) : '—');
   const place = [order.shipping_city, order.shipping_state, order.shipping_zip].filter(Boolean).join(', ');
   return (
@@ -52,7 +62,7 @@ function OrderDetail({ order, onCancel, cancelling }: { order: Order; onCancel: 
         </div>
         <div className="flex items-center gap-3">
           <OrderStatusBadge status={order.status} />
-          {order.status === ORDER_STATUS_FROM.cancelled && (
+          {order.status === ORDER_STATUS_FROM.cancelled && !order.confirmed_at && (
             <button
               type="button"
               className="btn btn-outline border-red-700 text-red-700 hover:bg-red-50"
@@ -75,6 +85,8 @@ function OrderDetail({ order, onCancel, cancelling }: { order: Order; onCancel: 
         </div>
       )}
 
+      <OrderProgress order={order} />
+
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_340px]">
         <OrderItems items={order.items} />
         <div className="space-y-6">
@@ -83,14 +95,13 @@ function OrderDetail({ order, onCancel, cancelling }: { order: Order; onCancel: 
               Order Summary
             </h2>
             <Totals
-              lines={[
-                ['Subtotal', order.subtotal],
-                ['Shipping', order.shipping_cost],
-                ['Tax', order.tax],
-              ]}
+              lines={orderCharges(order)
+                .filter((c) => !c.total)
+                .map((c) => [c.label, c.amount])}
               total={order.total_amount}
             />
           </section>
+          <OrderPaperwork order={order} pickupYard={pickupYard} />
           <section aria-labelledby="order-shipping" className="card p-6">
             <h2 id="order-shipping" className="text-lg font-bold text-slate-900">
               Shipping &amp; Payment
@@ -116,7 +127,7 @@ function OrderDetail({ order, onCancel, cancelling }: { order: Order; onCancel: 
   );
 }
 
-function OrderDetailScreen() {
+function OrderDetailScreen({ pickupYard }: { pickupYard: string }) {
   const [order, setOrder] = useState<Order | null | undefined>(undefined);
   const [cancelling, setCancelling] = useState(false);
 
@@ -151,13 +162,13 @@ function OrderDetailScreen() {
       </div>
     );
   }
-  return <OrderDetail order={order} onCancel={() => void cancel()} cancelling={cancelling} />;
+  return <OrderDetail order={order} onCancel={() => void cancel()} cancelling={cancelling} pickupYard={pickupYard} />;
 }
 
-export default function OrderDetailIsland() {
+export default function OrderDetailIsland({ pickupYard }: { pickupYard: string }) {
   return (
     <GuardedPage>
-      <OrderDetailScreen />
+      <OrderDetailScreen pickupYard={pickupYard} />
     </GuardedPage>
   );
 }

@@ -1,5 +1,6 @@
 // Every call of the signed-in customer's orders: list, one order, cancel, and place (checkout).
 import type { CheckoutForm } from '../../domain/forms/checkout';
+import type { BillingAccount, CartItem } from '../../domain/api';
 import type { Order } from '../../domain/order';
 import { api } from '../../lib/api';
 
@@ -13,3 +14,9 @@ export const cancelOrder = (id: Order['id']) => api.post(`/orders/${id}/cancel`)
 /** The same key for the same form makes a retried checkout place one order only. */
 export const createOrder = (form: CheckoutForm, idempotencyKey: string) =>
   api.post<Order>('/orders', form, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+/** Puts the order's still-sold items back in the cart; answers the cart and what changed. */
+export const buyAgain = (id: Order['id']) => api.post<{ cart: CartItem[]; changes: string[] }>(`/orders/${id}/buy-again`);
+
+/** The account's company, tax exemption and terms: checkout prefills and prices from it. */
+export const getBillingAccount = () => api.get<BillingAccount>('/account/billing');

@@ -8,12 +8,15 @@ import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import type { Order, OrderStatus } from '../../domain/order';
 import { StaffDeskLinks } from './StaffGate';
 import { StaffOrderDetails } from './StaffOrderDetails';
-import { ORDERS_LOAD_FAILED, type Action } from './staffOrders';
+import { ORDERS_LOAD_FAILED, PAYMENT_FILTERS, type Action, type PaymentFilter } from './staffOrders';
+import type { BillingAction } from './BillingActionDialog';
 import { useStaffOrders } from './useStaffOrders';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 
 // The status dialog (its form and the shipment rules) loads when a status change is started.
 const StatusActionDialog = lazy(() => import('./StatusActionDialog').then((m) => ({ default: m.StatusActionDialog })));
+// So do "Confirm order" and "Record payment".
+const BillingActionDialog = lazy(() => import('./BillingActionDialog').then((m) => ({ default: m.BillingActionDialog })));
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -22,11 +25,13 @@ function OrderRow({
   open,
   onToggle,
   onAction,
+  onBilling,
 }: {
   order: Order;
   open: boolean;
   onToggle: () => void;
   onAction: (a: Action) => void;
+  onBilling: (a: BillingAction) => void;
 }) {
   const detailsId = `order-${order.id}`;
   return (
@@ -45,6 +50,11 @@ function OrderRow({
         <div className="min-w-0 flex-1 basis-56">
           <p className="font-medium text-slate-900">{order.customer_name || '—'}</p>
           <p className="break-all text-sm text-slate-700">{order.customer_email}</p>
+          {(order.company || order.po_number) && (
+            <p className="text-sm text-slate-700">
+              {[order.company, order.po_number && `PO ${order.po_number}`].filter(Boolean).join(' · ')}
+            </p>
+          )}
         </div>
         <p className="w-28 font-semibold text-slate-900">{formatPrice(order.total_amount)}</p>
         <div className="w-24">
@@ -56,7 +66,7 @@ function OrderRow({
         </button>
       </div>
       <div id={detailsId} hidden={!open}>
-        {open && <StaffOrderDetails order={order} onAction={onAction} />}
+        {open && <StaffOrderDetails order={order} onAction={onAction} onBilling={onBilling} />}
       </div>
     </li>
   );
@@ -67,6 +77,7 @@ export function OrderDesk() {
   const uid = useId();
   const [openId, setOpenId] = useState<string | null>(null);
   const [pending, setPending] = useState<{ order: Order; action: Action } | null>(null);
+  const [billing, setBilling] = useState<{ order: Order; action: BillingAction } | null>(null);
   const { state } = desk;
 
   return (
@@ -79,7 +90,7 @@ export function OrderDesk() {
         </p>
       </div>
 
-      <form role="search" className="card grid gap-4 p-4 sm:grid-cols-[1fr_14rem] sm:p-6" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" className="card grid gap-4 p-4 sm:grid-cols-[1fr_12rem_12rem] sm:p-6" onSubmit={(e) => e.preventDefault()}>
         <div>
           <label htmlFor={`${uid}-q`} className="field-label">
             Search by reference, customer or e-mail
@@ -112,6 +123,25 @@ export function OrderDesk() {
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor={`${uid}-payment`} className="field-label">
+            Payment
+          </label>
+          <select
+            id={`${uid}-payment`}
+            name="payment"
+            className="field-input"
+            value={desk.payment}
+            onChange={(e) => desk.setPayment(e.target.value as PaymentFilter)}
+          >
+            <option value="">Any payment</option>
+            {PAYMENT_FILTERS.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </div>
       </form>
 
       {state.kind === 'loading' && <LoadingState text="Loading orders..." />}
@@ -139,6 +169,7 @@ export function OrderDesk() {
                 open={openId === order.id}
                 onToggle={() => setOpenId(openId === order.id ? null : order.id)}
                 onAction={(action) => setPending({ order, action })}
+                onBilling={(action) => setBilling({ order, action })}
               />
             ))}
           </ul>
@@ -155,6 +186,19 @@ export function OrderDesk() {
             onDone={(order) => {
               desk.replaceOrder(order);
               setPending(null);
+            }}
+          />
+        </Suspense>
+      )}
+      {billing && (
+        <Suspense fallback={null}>
+          <BillingActionDialog
+            order={billing.order}
+            action={billing.action}
+            onClose={() => setBilling(null)}
+            onDone={(order) => {
+              desk.replaceOrder(order);
+              setBilling(null);
             }}
           />
         </Suspense>

@@ -6,6 +6,9 @@ import { formatLongDate, formatPrice } from '../../domain/format';
 import { OrderItems } from '../orders/OrderItems';
 import type { Order } from '../../domain/order';
 import { ACTIONS, actionsFor, type Action } from './staffOrders';
+import { PAYMENT_STATE_LABELS, paymentState, paymentTermsLabel } from '../../domain/billing';
+import { fulfilments } from '../../domain/purchase';
+import type { BillingAction } from './BillingActionDialog';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -18,15 +21,43 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const day = (d: string | null | undefined) => (d ? formatLongDate(d) : null);
 
-export function StaffOrderDetails({ order, onAction }: { order: Order; onAction: (action: Action) => void }) {
+interface Props {
+  order: Order;
+  onAction: (action: Action) => void;
+  onBilling: (action: BillingAction) => void;
+}
+
+export function StaffOrderDetails({ order, onAction, onBilling }: Props) {
   const place = [order.shipping_city, [order.shipping_state, order.shipping_zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const actions = actionsFor(order.status);
   const history = [
     ['Placed', day(order.created_at)],
+    ['Confirmed', day(order.confirmed_at)],
     ['Shipped', day(order.shipped_at)],
     ['Delivered', day(order.delivered_at)],
     ['Cancelled', day(order.cancelled_at)],
+    ['Paid', day(order.paid_at)],
   ].filter(([, d]) => d);
+  const billing: [BillingAction, string][] = [
+    ...(order.status === 'processing' ? [['confirm', 'Confirm order'] as [BillingAction, string]] : []),
+    ...(order.status !== 'cancelled' && !order.paid_at ? [['payment', 'Record payment'] as [BillingAction, string]] : []),
+  ];
+  const purchase = [
+    ['Company', order.company],
+    ['PO number', order.po_number],
+    ['Job name / reference', order.job_reference],
+    ['Delivery', fulfilments.find((f) => f.value === order.fulfilment)?.label ?? ''],
+    ['Tax', order.tax_exempt ? 'Exempt (certificate on file)' : '7 %'],
+    ['Terms', paymentTermsLabel(order.payment_terms)],
+    ['Expected ship date', order.expected_ship_date ?? ''],
+    ['Invoice', order.invoice_number ? `${order.invoice_number}, due ${order.due_date}` : ''],
+    [
+      'Paid',
+      order.amount_paid > 0
+        ? `${formatPrice(order.amount_paid)} · ${PAYMENT_STATE_LABELS[paymentState(order, new Date().toISOString().slice(0, 10))]}`
+        : '',
+    ],
+  ].filter(([, v]) => v);
   return (
     <div className="space-y-6 border-t border-slate-200 p-4 sm:p-6">
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -71,12 +102,27 @@ export function StaffOrderDetails({ order, onAction }: { order: Order; onAction:
           ))}
         </Section>
       </div>
+      <Section title="Purchase">
+        <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-3">
+          {purchase.map(([label, value]) => (
+            <div key={label}>
+              <dt className="inline text-sm text-slate-700">{label}: </dt>
+              <dd className="inline">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
       {/* Full card width on a phone: the item rows need the room. */}
       <div className="-mx-4 sm:mx-0">
         <OrderItems items={order.items} />
       </div>
-      {actions.length > 0 && (
+      {actions.length + billing.length > 0 && (
         <div className="flex flex-wrap gap-3">
+          {billing.map(([a, label]) => (
+            <button key={a} type="button" className="btn btn-primary" onClick={() => onBilling(a)}>
+              {label}
+            </button>
+          ))}
           {actions.map((a) => (
             <button
               key={a}

@@ -2,6 +2,7 @@
 export const staffDesks = [
   { id: 'orders', href: '/staff/orders', label: 'Order Desk' },
   { id: 'inventory', href: '/staff/inventory', label: 'Inventory' },
+  { id: 'customers', href: '/staff/customers', label: 'Customers' },
   { id: 'leads', href: '/staff/leads', label: 'Leads' },
   { id: 'sessions', href: '/staff/sessions', label: 'Sessions' },
   { id: 'audit', href: '/staff/audit', label: 'Audit Log' },

@@ -12,13 +12,21 @@ export const ORDER_UPDATE_FAILED = 'Could not update the order. Please try again
 export type OrdersPage = Page<Order>;
 export interface OrdersQuery {
   status: OrderStatus | '';
+  /** Invoiced and unpaid ('awaiting'), or past due too ('overdue'). */
+  payment: PaymentFilter;
   q: string;
   page: number;
 }
+export type PaymentFilter = '' | 'awaiting' | 'overdue';
+export const PAYMENT_FILTERS = [
+  { value: 'awaiting', label: 'Awaiting payment' },
+  { value: 'overdue', label: 'Overdue' },
+] as const;
 
-export function fetchOrders({ status, q, page }: OrdersQuery, signal?: AbortSignal): Promise<OrdersPage> {
+export function fetchOrders({ status, payment, q, page }: OrdersQuery, signal?: AbortSignal): Promise<OrdersPage> {
   const params = new URLSearchParams({ page: String(page), size: String(PAGE_SIZE) });
   if (status) params.set('status', status);
+  if (payment) params.set('payment', payment);
   if (q.trim()) params.set('q', q.trim());
   return api.get<OrdersPage>(`/admin/orders?${params}`, undefined, { signal });
 }

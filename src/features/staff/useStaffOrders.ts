@@ -3,13 +3,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Order, OrderStatus } from '../../domain/order';
 import { useLoad } from '../shared/useLoad';
-import { fetchOrders, type OrdersQuery } from './staffOrders';
+import { fetchOrders, type OrdersQuery, type PaymentFilter } from './staffOrders';
 
 const SEARCH_DELAY_MS = 300;
 
 export function useStaffOrders() {
   const [search, setSearch] = useState('');
-  const [query, setQuery] = useState<OrdersQuery>({ status: '', q: '', page: 1 });
+  const [query, setQuery] = useState<OrdersQuery>({ status: '', payment: '', q: '', page: 1 });
   const { state, retry, update } = useLoad(useCallback((signal: AbortSignal) => fetchOrders(query, signal), [query]));
 
   useEffect(() => {
@@ -27,14 +27,16 @@ export function useStaffOrders() {
     state,
     search,
     status: query.status,
+    payment: query.payment,
     page: query.page,
-    filtered: query.status !== '' || search.trim() !== '',
+    filtered: query.status !== '' || query.payment !== '' || search.trim() !== '',
     setSearch,
     setStatus: (status: OrderStatus | '') => setQuery((q) => ({ ...q, status, page: 1 })),
+    setPayment: (payment: PaymentFilter) => setQuery((q) => ({ ...q, payment, page: 1 })),
     setPage: (page: number) => setQuery((q) => ({ ...q, page })),
     clearFilters: () => {
       setSearch('');
-      setQuery({ status: '', q: '', page: 1 });
+      setQuery({ status: '', payment: '', q: '', page: 1 });
     },
     retry,
     replaceOrder,

@@ -1,0 +1,20 @@
+// The customer's certificate upload and order documents (issue 28); the account's billing
+// state is read with ordersApi's getBillingAccount (checkout needs it too).
+import type { Order, TaxCertificate } from '../../domain/api';
+import { fileRequest, saveFile } from './fileRequests';
+
+/** The file goes as multipart form data; the server reads its type from its bytes. */
+export async function uploadCertificate(file: File, company: string, expiresOn: string): Promise<TaxCertificate> {
+  const form = new FormData();
+  form.set('file', file);
+  form.set('company', company);
+  form.set('expires_on', expiresOn);
+  return (await fileRequest('/account/tax-certificates', form)).json();
+}
+
+/** Downloads an order's PDF with the session's token (a plain link would carry none). */
+export const downloadOrderDocument = (order: Pick<Order, 'id' | 'reference' | 'invoice_number'>, kind: 'invoice' | 'confirmation') =>
+  saveFile(
+    `/orders/${encodeURIComponent(order.id)}/${kind}.pdf`,
+    kind === 'invoice' ? `${order.invoice_number}.pdf` : `${order.reference}-confirmation.pdf`,
+  );
