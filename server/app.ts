@@ -18,7 +18,8 @@ import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
-import { healthRoutes } from './routes/health';
+import { healthRoutes, type Lifecycle } from './routes/health';
+import { measureRequests, metricsRoutes } from './http/metrics';
 import { inventoryRoutes } from './routes/inventory';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
@@ -36,6 +37,7 @@ export interface AppDeps {
   log?: Log;
   catalogue?: Catalogue;
   sessions?: SessionContent;
+  lifecycle?: Lifecycle;
 }
 
 export function createApp({
@@ -44,6 +46,7 @@ export function createApp({
   log = jsonLog,
   catalogue = loadCatalogue(config.contentDir),
   sessions = loadSessions(config.contentDir),
+  lifecycle = { stopping: false },
 }: AppDeps): Hono {
   // Stock and seat rows for new products and sessions must exist before the first request touches them.
   const seeded = Promise.all([seedInventory(db, catalogue), seedSessionSeats(db, sessions.all())]);
@@ -58,17 +61,19 @@ export function createApp({
     carts: cartCache(db),
     orderMail: orderMailer(config),
     seatMail: seatMailer(config),
+    lifecycle,
     requireUser: requireUser(users, config.jwtSecret),
   };
 
   const app = new Hono();
-  app.use(requestId({ headerName: 'X-Request-Id' }), logRequests(log), securityHeaders(), corsFor(config.corsOrigins));
+  app.use(requestId({ headerName: 'X-Request-Id' }), logRequests(log), measureRequests(), securityHeaders(), corsFor(config.corsOrigins));
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limitBody());
   app.use(async (_c, next) => {
     await seeded;
     await next();
   });
   app.route('/health', healthRoutes(deps));
+  app.route('/metrics', metricsRoutes(db, config.metricsToken));
   app.get(
     '/openapi.json',
     describeRoute({

@@ -9,6 +9,7 @@ import type { OrderMailer } from './mail/orderMail';
 import type { SeatMailer } from './mail/sessionMail';
 import type { SessionContent } from './content/sessions';
 import type { UserRow } from './data/users';
+import type { Lifecycle } from './routes/health';
 
 /** What every route module is built from. */
 export interface Deps {
@@ -22,6 +23,8 @@ export interface Deps {
   /** The training sessions of the content, and the e-mails about their seats. */
   sessions: SessionContent;
   seatMail: SeatMailer;
+  /** Whether the server is stopping (readiness answers 503). */
+  lifecycle: Lifecycle;
   /** The bearer-token guard, built once per app. */
   requireUser: MiddlewareHandler<AuthEnv>;
 }

@@ -1,6 +1,8 @@
 // LISTEN for PostgreSQL on one dedicated connection (pool connections come and go).
 // Subscribers hear `up` once their channel is listened to and `down` when the connection
 // drops: notifications may have been missed, so caches must forget. It then reconnects.
+// A connection can also stall without breaking (a half-open socket, a stopped backend): a
+// heartbeat query proves it alive, and one unanswered for HEARTBEAT_DEADLINE_MS counts as lost.
 import type pg from 'pg';
 
 export interface ListenHandlers {
@@ -10,6 +12,10 @@ export interface ListenHandlers {
 }
 
 const RECONNECT_MS = 1000;
+const HEARTBEAT_MS = 250;
+const HEARTBEAT_DEADLINE_MS = 1000;
+/** What the heartbeat runs; distinctive, so an operator can tell the listener in pg_stat_activity. */
+export const HEARTBEAT_SQL = 'SELECT 1 AS listener_heartbeat';
 
 export function pgListener(Client: typeof pg.Client, connectionString: string) {
   const channels = new Map<string, Set<ListenHandlers>>();
@@ -18,6 +24,8 @@ export function pgListener(Client: typeof pg.Client, connectionString: string) {
   let connecting: Promise<void> | null = null;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
+  let answeredAt = 0;
+  let beating = false;
 
   const each = (fn: (h: ListenHandlers) => void) => channels.forEach((set) => set.forEach(fn));
   const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
@@ -26,8 +34,24 @@ export function pgListener(Client: typeof pg.Client, connectionString: string) {
     if (client !== c) return;
     client = null;
     each((h) => h.down());
+    // end() would wait for a stalled backend's goodbye: cut the socket instead.
+    (c as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     retryLater();
   }
+
+  const heartbeat = setInterval(() => {
+    const c = client;
+    if (!c) return;
+    if (Date.now() - answeredAt > HEARTBEAT_DEADLINE_MS) return lost(c);
+    if (beating) return;
+    beating = true;
+    c.query(HEARTBEAT_SQL)
+      .then(
+        () => client === c && (answeredAt = Date.now()),
+        () => lost(c),
+      )
+      .finally(() => (beating = false));
+  }, HEARTBEAT_MS).unref();
 
   function retryLater() {
     if (!closed) retry = setTimeout(connect, RECONNECT_MS).unref();
@@ -49,6 +73,8 @@ export function pgListener(Client: typeof pg.Client, connectionString: string) {
           await c.query(`LISTEN ${quote(channel)}`);
         }
         [client, listened] = [c, now];
+        answeredAt = Date.now();
+        beating = false;
         each((h) => h.up());
       } catch {
         await c.end().catch(() => {});
@@ -69,9 +95,12 @@ export function pgListener(Client: typeof pg.Client, connectionString: string) {
       }
       handlers.up();
     },
+    /** Connected, and the last heartbeat answered within the deadline. */
+    alive: () => client !== null && Date.now() - answeredAt <= HEARTBEAT_DEADLINE_MS,
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       await connecting;
       const c = client;
       client = null;

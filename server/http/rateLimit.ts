@@ -4,10 +4,11 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Queryable } from '../db';
 import { ApiError } from './errors';
+import { countRateLimited } from './metrics';
 
 export interface RateLimitOptions {
   db: Queryable;
-  /** Names the limit and the caller, e.g. (c) => `login:${clientIp(c, trustProxy)}`. */
+  /** Names the limit and the caller, e.g. (c) => `login:${clientIp(c, trustProxy)}`; the part before ':' labels the metric. */
   key: (c: Context) => string;
   limit: number;
   windowSeconds: number;
@@ -27,16 +28,6 @@ export async function countHit(db: Queryable, key: string, windowSeconds: number
   return { count: rows[0].count, retryAfter: Math.max(1, rows[0].retry_after) };
 }
 
-/** The count of key's current window without adding to it, and seconds until it resets. */
-export async function peekHits(db: Queryable, key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {
-  const { rows } = await db.query<{ count: number; retry_after: number }>(
-    `SELECT count, ceil(extract(epoch FROM window_start) + $2 - extract(epoch FROM now()))::int AS retry_after
-     FROM rate_limits WHERE key = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`,
-    [key, windowSeconds],
-  );
-  return rows[0] ? { count: rows[0].count, retryAfter: Math.max(1, rows[0].retry_after) } : { count: 0, retryAfter: 0 };
-}
-
 /** Forgets key's counts (e.g. failed sign-ins after a success). */
 export async function clearHits(db: Queryable, key: string): Promise<void> {
   await db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
@@ -44,8 +35,10 @@ export async function clearHits(db: Queryable, key: string): Promise<void> {
 
 export const rateLimit = ({ db, key, limit, windowSeconds }: RateLimitOptions) =>
   createMiddleware(async (c, next) => {
-    const { count, retryAfter } = await countHit(db, key(c), windowSeconds);
+    const name = key(c);
+    const { count, retryAfter } = await countHit(db, name, windowSeconds);
     if (count > limit) {
+      countRateLimited(name.slice(0, name.indexOf(':')));
       throw new ApiError(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfter) });
     }
     await next();

@@ -11,6 +11,8 @@ import { countHit, rateLimit } from '../http/rateLimit';
 import { bodyRefusals } from '../http/validate';
 import { answer, describeOperations, jsonContent, jsonRequest, textAnswer, textContent } from '../openapi/describe';
 import { enqueue, findAnsweredSubmission, hasAutoReply, recentOutbox, type NewOutboxMessage } from './outbox';
+import { isRepeatSubmission, submissionHash } from './relayRepeats';
+import { countRateLimited } from '../http/metrics';
 import { outboxChanged } from './outboxSignal';
 import { displayName, formTypeOf, referenceOf, sendRequestSchema, singleAddress, type SendRequest } from './relayRequest';
 import { renderMail } from './templates';
@@ -124,8 +126,10 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
   async function limitAutoReplies(submissionId: number, recipient: string) {
     if (config.rateLimitDisabled || (await hasAutoReply(db, submissionId))) return;
     const { count, retryAfter } = await countHit(db, `autoreply-to:${recipient.toLowerCase()}`, AUTOREPLY_WINDOW_SECONDS);
-    if (count > AUTOREPLIES_PER_HOUR)
+    if (count > AUTOREPLIES_PER_HOUR) {
+      countRateLimited('autoreply-to');
       throw new RelayRefusal(429, 'Too many acknowledgements to this address. Please try again later.', retryAfter);
+    }
   }
 
   /** Who gets the message is decided here, from configuration and stored submissions, never from the parameters. */
@@ -191,10 +195,14 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
     .post('/send', describe.sendEmail, perIp, async (c) => {
       try {
         const ip = clientIp(c, config.trustProxy);
-        const message = await messageFor(await readRequest(c), ip);
-        // A second auto-reply for the same submission stores nothing: the first one stands.
+        const request = await readRequest(c);
+        const message = await messageFor(request, ip);
+        const repeatKey = submissionHash(request.template_id, request.template_params);
+        // A second auto-reply for the same submission stores nothing: the first one stands; nor
+        // does the same post again (a retry after a lost answer).
         // The lead (and a session registration) is written with its team message: none exists alone.
         const stored = await db.transaction(async (tx) => {
+          if (await isRepeatSubmission(tx, repeatKey, ip)) return null;
           const row = await enqueue(tx, message);
           if (row && message.template === 'team') {
             await insertLead(tx, row, message.params);

@@ -24,6 +24,7 @@ import { fail } from '../http/errors';
 import { jsonBody } from '../http/validate';
 import { jsonLog } from '../http/logging';
 import { countHit, rateLimit } from '../http/rateLimit';
+import { countRateLimited, countSignInFailure } from '../http/metrics';
 import { answer, describeOperations, refusal } from '../openapi/describe';
 import { findUserByEmail, insertUser, publicUser, type UserRow } from '../data/users';
 
@@ -105,7 +106,10 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
       [`reset-email:${email.toLowerCase()}`, RESET_MAILS_PER_ACCOUNT],
     ] as const) {
       const { count, retryAfter } = await countHit(db, key, HOUR);
-      if (count > limit) fail(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfter) });
+      if (count > limit) {
+        countRateLimited(key.slice(0, key.indexOf(':')));
+        fail(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfter) });
+      }
     }
   }
 
@@ -156,7 +160,7 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
       const ip = clientIp(c, config.trustProxy);
       const key = passwordFailureKey('login', email, ip);
       try {
-        await throttle.check(key);
+        await throttle.reserve(key);
       } catch (err) {
         await recordAudit(db, { action: 'auth.login_throttled', actorEmail: email, clientIp: ip });
         throw err;
@@ -164,7 +168,7 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
       const user = await findUserByEmail(db, email);
       const ok = user ? await verifyPassword(user.password_hash, password) : (await burnVerify(password), false);
       if (!user || !ok) {
-        await throttle.failed(key);
+        countSignInFailure();
         await recordAudit(db, { action: 'auth.login_failed', actorEmail: email, clientIp: ip, detail: { known_account: Boolean(user) } });
         fail(401, 'Incorrect email or password');
       }
@@ -186,9 +190,8 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
     .patch('/change-password', describe.changePassword, auth, jsonBody(changePasswordPayloadSchema), async (c) => {
       const { current_password, new_password } = c.var.body;
       const key = passwordFailureKey('change-password', c.var.user.email, clientIp(c, config.trustProxy));
-      await throttle.check(key);
+      await throttle.reserve(key);
       if (!(await verifyPassword(c.var.user.password_hash, current_password))) {
-        await throttle.failed(key);
         fail(400, 'Current password is incorrect');
       }
       await throttle.succeeded(key);

@@ -99,7 +99,7 @@ export interface SessionSpec {
   status?: string;
 }
 
-function writeSessions(dir: string, sessions: SessionSpec[]) {
+export function writeSessions(dir: string, sessions: SessionSpec[]) {
   mkdirSync(join(dir, 'sessions'), { recursive: true });
   for (const s of sessions) {
     const data = {
