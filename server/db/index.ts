@@ -31,8 +31,8 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Subscribes to NOTIFY on a channel; resolves once listening (or once it failed and will retry). */
   listen(channel: string, handlers: ListenHandlers): Promise<void>;
-  /** Whether notifications are known to arrive: PGlite's always; PostgreSQL's listener answered within the last second. */
-  listenerAlive(): boolean;
+  /** Whether notifications are known to arrive: PGlite's always; PostgreSQL's listener answered a heartbeat within withinMs (default 1 s). */
+  listenerAlive(withinMs?: number): boolean;
   /** Connections of the pool (PostgreSQL only). */
   poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
@@ -69,6 +69,11 @@ async function openPostgres(url: string, o: DbOptions): Promise<Db> {
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // The pool listens for errors of idle connections only: one lost between two statements
+      // of this transaction would otherwise be an uncaught 'error' event.
+      let broken: Error | undefined;
+      const onError = (err: Error) => void (broken = err);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         let last = '';
@@ -80,7 +85,8 @@ async function openPostgres(url: string, o: DbOptions): Promise<Db> {
         await client.query('ROLLBACK').catch(() => {});
         throw e;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     listen: listener.listen,

@@ -2,7 +2,8 @@
 // Subscribers hear `up` once their channel is listened to and `down` when the connection
 // drops: notifications may have been missed, so caches must forget. It then reconnects.
 // A connection can also stall without breaking (a half-open socket, a stopped backend): a
-// heartbeat query proves it alive, and one unanswered for HEARTBEAT_DEADLINE_MS counts as lost.
+// heartbeat query proves it alive; caches trust it while a heartbeat answered within the last
+// second, and a connection silent for LOST_AFTER_MS is dropped and replaced.
 import type pg from 'pg';
 
 export interface ListenHandlers {
@@ -13,7 +14,9 @@ export interface ListenHandlers {
 
 const RECONNECT_MS = 1000;
 const HEARTBEAT_MS = 250;
-const HEARTBEAT_DEADLINE_MS = 1000;
+const FRESH_MS = 1000;
+/** Longer than a busy moment's event-loop lag: dropping a healthy connection under load would flap. */
+const LOST_AFTER_MS = 5000;
 /** What the heartbeat runs; distinctive, so an operator can tell the listener in pg_stat_activity. */
 export const HEARTBEAT_SQL = 'SELECT 1 AS listener_heartbeat';
 
@@ -42,7 +45,7 @@ export function pgListener(Client: typeof pg.Client, connectionString: string) {
   const heartbeat = setInterval(() => {
     const c = client;
     if (!c) return;
-    if (Date.now() - answeredAt > HEARTBEAT_DEADLINE_MS) return lost(c);
+    if (Date.now() - answeredAt > LOST_AFTER_MS) return lost(c);
     if (beating) return;
     beating = true;
     c.query(HEARTBEAT_SQL)
@@ -95,8 +98,8 @@ export function pgListener(Client: typeof pg.Client, connectionString: string) {
       }
       handlers.up();
     },
-    /** Connected, and the last heartbeat answered within the deadline. */
-    alive: () => client !== null && Date.now() - answeredAt <= HEARTBEAT_DEADLINE_MS,
+    /** Connected, and a heartbeat answered within the last withinMs. */
+    alive: (withinMs = FRESH_MS) => client !== null && Date.now() - answeredAt <= withinMs,
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -1,8 +1,8 @@
 // GET /health: whether the database answers (uptime checks). GET /health/live: the process
 // runs (a liveness probe: restart it if not). GET /health/ready: this instance should get
 // traffic (a readiness probe: the balancer's health check) — the database answers within
-// READY_TIMEOUT_MS, every migration of this code is applied, the listener (PostgreSQL) is
-// alive and the instance is not stopping.
+// READY_TIMEOUT_MS, every migration of this code is applied, the listener (PostgreSQL) has
+// answered its heartbeat lately and the instance is not stopping.
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { healthSchema, livenessSchema, readinessSchema } from '../../src/domain/api';
@@ -11,6 +11,8 @@ import { latestMigration } from '../db/migrate';
 import { answer, noRefusal } from '../openapi/describe';
 
 export const READY_TIMEOUT_MS = 1000;
+/** The listener counts as up for readiness while it answered a heartbeat this recently (caches are stricter). */
+const LISTENER_READY_MS = 5000;
 
 /** Set by the server when it stops: readiness answers 503 from then on. */
 export interface Lifecycle {
@@ -76,7 +78,7 @@ export function healthRoutes({ db, lifecycle }: Pick<Deps, 'db' | 'lifecycle'>) 
         } catch {
           /* down or slower than the time-out */
         }
-        const listener = db.listenerAlive() ? 'up' : 'down';
+        const listener = db.listenerAlive(LISTENER_READY_MS) ? 'up' : 'down';
         const ready = !lifecycle.stopping && database === 'up' && migrations === 'applied' && listener === 'up';
         return c.json(
           { status: ready ? ('ready' as const) : ('not ready' as const), database, migrations, listener, stopping: lifecycle.stopping },

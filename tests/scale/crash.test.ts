@@ -49,6 +49,9 @@ test('kill -9 during checkouts and relay posts: nothing lost, nothing doubled, m
   shop.instances[0].process.kill('SIGKILL');
   await shop.instances[0].exited;
   const killedAt = Date.now();
+  const { rows: claimed } = await shop.sql.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM mail_outbox WHERE state = 'sending' AND next_attempt_at > now()",
+  );
   await sleep(1000);
   await shop.restart(0);
 
@@ -85,7 +88,7 @@ test('kill -9 during checkouts and relay posts: nothing lost, nothing doubled, m
   }
   const resent = ours().length - CLIENTS;
   console.log(
-    `kill -9 at ${killedAt - started} ms: ${CLIENTS} orders, ${CLIENTS} messages; slowest checkout ${Math.max(...placed.map((p) => p.ms))} ms, ` +
+    `kill -9 at ${killedAt - started} ms (${claimed[0].n} mail claims held then): ${CLIENTS} orders, ${CLIENTS} messages; slowest checkout ${Math.max(...placed.map((p) => p.ms))} ms, ` +
       `${placed.filter((p) => p.tries > 1).length} checkouts and ${relayed.filter((r) => r.tries > 1).length} posts retried, ${resent} message(s) re-sent with the same Message-ID`,
   );
 }, 150_000);

@@ -23,7 +23,14 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Polls check until it returns true, or throws after ms. */
 export async function until(check: () => Promise<boolean> | boolean, ms: number, what: string) {
   const end = Date.now() + ms;
-  while (!(await check().catch(() => false))) {
+  const passes = async () => {
+    try {
+      return await check();
+    } catch {
+      return false;
+    }
+  };
+  while (!(await passes())) {
     if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
     await sleep(50);
   }
@@ -56,6 +63,7 @@ export async function startShop(o: ShopOptions = {}) {
   const cluster: Cluster = await startCluster({ maxConnections: 300 });
   const smtp = await startSmtpServer({ delayMs: o.smtpDelayMs });
   const sql = new pg.Pool({ connectionString: cluster.url, max: 4 });
+  sql.on('error', () => {}); // its idle connections die with the database in the outage test
   const ports = await Promise.all(Array.from({ length: o.instances ?? 3 }, () => freePort()));
   const balancerPort = await freePort();
   const env = (name: string, port: number) => ({
@@ -77,7 +85,7 @@ export async function startShop(o: ShopOptions = {}) {
     MAIL_FROM: 'FiberPro Texas <no-reply@fiber.test>',
     TRUST_PROXY: '127.0.0.1',
     METRICS_TOKEN,
-    SHUTDOWN_DRAIN_MS: '1500',
+    SHUTDOWN_DRAIN_MS: '2500',
     LOG_LEVEL: 'warn',
     ...o.env,
   });
@@ -116,7 +124,8 @@ backend api
   balance roundrobin
   option httpchk GET /api/health/ready
   http-check expect status 200
-  default-server inter 250ms fall 1 rise 2
+  timeout check 2s
+  default-server inter 400ms fall 2 rise 1
 ${ports.map((p, i) => `  server shop-${i + 1} 127.0.0.1:${p} check`).join('\n')}
 `,
   );
