@@ -8,6 +8,7 @@ import { hashPassword } from './auth/password';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db';
 import { backup, restore } from './db/backup';
+import { latestMigration } from './db/migrate';
 import { recordAudit } from './data/audit';
 import { insertUser, type Role } from './data/users';
 
@@ -79,6 +80,8 @@ const postgresOnly = (config: Config) => {
 };
 
 const commands: Record<string, Command> = {
+  // openDatabase has applied what was pending (under the migrations' advisory lock).
+  migrate: { run: async (db) => `the ${db.kind} database's schema is up to date (${latestMigration()})` },
   'create-user': { run: (db, o) => createUser(db, o as Record<string, string | undefined>) },
   'set-role': { run: (db, o) => setRole(db, o as Record<string, string | undefined>) },
   backup: { run: backupTo },
@@ -88,7 +91,8 @@ const commands: Record<string, Command> = {
 };
 
 function usage(): never {
-  console.error(`usage: npm run admin -- create-user --email x --password y [--role admin] [--username u]
+  console.error(`usage: npm run admin -- migrate                applies pending migrations (each server also does at start)
+       npm run admin -- create-user --email x --password y [--role admin] [--username u]
        npm run admin -- set-role --email x --role admin
        npm run admin -- backup FILE           the configured database (DATABASE_URL, or the embedded one) to FILE
        npm run admin -- restore FILE [--replace]   FILE into the configured database, replacing its rows

@@ -37,14 +37,15 @@ export function rowCache<V>(db: Db, channel: string, load: (key: number) => Prom
     loading.clear();
   }
 
-  void db.listen(channel, {
+  // A listen that fails (the database closed meanwhile) leaves the cache storing nothing.
+  db.listen(channel, {
     message: (payload) => evict(Number(payload)),
     up: () => (listening = true),
     down: () => {
       listening = false;
       forgetAll();
     },
-  });
+  }).catch(() => (listening = false));
 
   return {
     evict,
