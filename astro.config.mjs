@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { cspHeaders } from './scripts/build/astro-csp-headers.mjs';
@@ -21,9 +21,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [
-    // The islands are written against React's API and run on Preact's compatibility layer:
-    // about 10 KB of gzip JavaScript instead of React's 67 KB (README, Performance).
-    preact({ compat: true }),
+    // React 19 islands (the client's stack); React is one file shared by every island page.
+    react(),
     // Only canonical, indexable pages: no noindex screens, no duplicates (/about-us is /about).
     sitemap({ filter: (page) => !notInSitemap.test(new URL(page).pathname) }),
     frameScript(),
@@ -32,8 +31,8 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss(), plainDynamicImports()],
-    // The framework (Preact, its hooks and React compatibility layer, Astro's hydrator) is one
-    // file: every island page needs all of it, and the browser caches it across pages.
+    // The framework (React, react-dom, the scheduler, Astro's React hydrator) is one file:
+    // every island page needs all of it, and the browser caches it across pages.
     build: {
       rolldownOptions: {
         output: {
@@ -42,7 +41,7 @@ export default defineConfig({
               // Vite's preload helper (the hydrator's lazy import uses it) stays a file of its
               // own: inside the framework file it would bring the framework to pages without islands.
               { name: 'preload-helper', test: /preload-helper/, priority: 1 },
-              { name: 'preact', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/ },
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/ },
             ],
           },
         },

@@ -1,14 +1,16 @@
-// Astro integration: after the build, every page's module scripts get a
-// <link rel="modulepreload"> for each chunk they import statically. Without it the browser
-// finds those chunks only once the script itself has arrived: one more round trip on a
-// slow phone connection before the page is complete (Vite does this for index.html; Astro
-// does not for its page scripts).
+// Astro integration: after the build, every page gets a <link rel="modulepreload"> for each
+// chunk its module scripts and islands need: the island's component and renderer files
+// (React's file among them) and everything they import statically. Without it the browser
+// finds an island's files only once Astro's island script asks for them, and each file's
+// imports only once that file has arrived: a chain of round trips on a slow phone
+// connection before the island can hydrate (Vite preloads for index.html; Astro does not).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlFiles } from './astro-csp-headers.mjs';
 
 const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"[^>]*><\/script>/g;
+const ISLAND_FILE = /\b(?:component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"]+\.js)"/g;
 const STATIC_IMPORT = /(?:^|;)\s*import\s*(?:[\w*${}\s,]+from\s*)?"(\.\/[^"]+\.js)"/g;
 
 export function modulePreload() {
@@ -31,8 +33,16 @@ export function modulePreload() {
         let pages = 0;
         for await (const file of htmlFiles(out)) {
           const html = await readFile(file, 'utf8');
-          const links = new Set();
-          for (const [, src] of html.matchAll(MODULE_SCRIPT)) for (const dep of await staticImports(src)) links.add(dep);
+          const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
+          const links = new Set([...html.matchAll(ISLAND_FILE)].map((m) => m[1]));
+          const pending = [...scripts, ...links];
+          while (pending.length) {
+            for (const dep of await staticImports(pending.pop())) {
+              if (!links.has(dep)) pending.push(dep);
+              links.add(dep);
+            }
+          }
+          for (const src of scripts) links.delete(src);
           const missing = [...links].filter((href) => !html.includes(`href="${href}"`));
           if (!missing.length) continue;
           const tags = missing.map((href) => `<link rel="modulepreload" href="${href}">`).join('');

@@ -1,6 +1,6 @@
 // `npm run build:server`: the API server and the admin CLI compiled to plain JavaScript in
-// build/server/ (esbuild; dependencies stay in node_modules), with the SQL migrations and the
-// mail templates they read beside them. A host then runs `node build/server/main.js`: no npm
+// build/server/ (esbuild; dependencies stay in node_modules), with the SQL migrations they
+// read beside them. A host then runs `node build/server/main.js`: no npm
 // or tsx between its SIGTERM and the server.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -20,5 +20,4 @@ await build({
 });
 // Read at run time from the directory of the running file (import.meta.url).
 cpSync('server/db/migrations', `${OUT}/migrations`, { recursive: true });
-cpSync('server/mail/templates', `${OUT}/templates`, { recursive: true });
 console.log(`built ${OUT}/main.js and ${OUT}/cli.js`);

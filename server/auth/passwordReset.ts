@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../db';
 import { enqueue } from '../mail/outbox';
 import { outboxChanged } from '../mail/outboxSignal';
 import { shopParams } from '../mail/shop';
-import { renderMail } from '../mail/templates';
+import { mailSubject } from '../mail/templates';
 import type { UserRow } from '../data/users';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -30,7 +30,7 @@ export async function sendResetLink(db: Db, config: Pick<Config, 'contentDir' | 
       template: 'password_reset',
       recipient: user.email,
       replyTo: null,
-      subject: renderMail('password_reset', params).subject,
+      subject: mailSubject('password_reset', params),
       params,
       reference: `RESET-${rows[0].id}`,
       answersId: null,

@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import type { Queryable } from '../db';
 import { enqueue, type NewOutboxMessage } from './outbox';
 import { shopParams } from './shop';
-import { renderMail, type TemplateKind } from './templates';
+import { mailSubject, type TemplateKind } from './templates';
 
 export type OrderEvent = 'shipped' | 'delivered' | 'cancelled';
 export type ChangedBy = 'staff' | 'customer';
@@ -51,7 +51,7 @@ export function orderMailer(config: Pick<Config, 'contentDir' | 'teamEmail' | 's
     recipient,
     replyTo,
     params,
-    subject: renderMail(template, params).subject,
+    subject: mailSubject(template, params),
     reference: params.reference,
     answersId: null,
     clientIp: '',

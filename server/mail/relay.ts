@@ -15,7 +15,7 @@ import { isRepeatSubmission, submissionHash } from './relayRepeats';
 import { countRateLimited } from '../http/metrics';
 import { outboxChanged } from './outboxSignal';
 import { displayName, formTypeOf, referenceOf, sendRequestSchema, singleAddress, type SendRequest } from './relayRequest';
-import { renderMail } from './templates';
+import { mailSubject } from './templates';
 import { insertLead } from '../data/leads';
 import { registerForSession, registrationForSubmission, type RegistrationRow } from '../data/sessions';
 import type { Queryable } from '../db';
@@ -146,7 +146,7 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
         template: 'team',
         recipient: config.teamEmail,
         replyTo: submitter,
-        subject: renderMail('team', params).subject,
+        subject: mailSubject('team', params),
         params,
         reference,
         answersId: null,
@@ -176,7 +176,7 @@ export function emailRoutes({ db, config, requireUser }: Deps) {
         reply_to: config.teamEmail,
       };
       await limitAutoReplies(submission.id, submission.reply_to!);
-      const subject = renderMail('autoreply', params).subject;
+      const subject = mailSubject('autoreply', params);
       return {
         template: 'autoreply',
         recipient: submission.reply_to!,

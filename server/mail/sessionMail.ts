@@ -9,7 +9,7 @@ import type { Queryable } from '../db';
 import type { RegistrationRow } from '../data/sessions';
 import { enqueue } from './outbox';
 import { shopParams } from './shop';
-import { renderMail, type TemplateKind } from './templates';
+import { mailSubject, type TemplateKind } from './templates';
 
 export const WHAT_TO_BRING =
   'a photo ID, safety glasses and closed-toe shoes; laptops are optional. Tools, fiber, connectors and test equipment are provided.';
@@ -43,7 +43,7 @@ export function seatMailer(config: Pick<Config, 'contentDir' | 'siteUrl' | 'team
       template: kind,
       recipient: r.email,
       replyTo: config.teamEmail,
-      subject: renderMail(kind, params).subject,
+      subject: mailSubject(kind, params),
       params,
       reference: `SEAT-${r.id}`,
       answersId: null,

@@ -1,38 +1,45 @@
-// The e-mail templates (server/mail/templates/<kind>.{subject.txt,txt,html}) with EmailJS-style
-// {{param}} placeholders, {{#param}}…{{/param}} kept only when the param is not empty, and
-// {{> part}} for the shared _part.{txt,html}. Every value is escaped in HTML; headers get no line breaks.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The e-mails the server writes, as React components (server/mail/templates/*.tsx, each with
+// its subject beside it, all in one Layout). The HTML part is rendered by React Email; the
+// text part is made from that same HTML. React escapes every value; headers get no line breaks.
+import { render, toPlainText } from '@react-email/render';
+import { createElement, type ReactElement } from 'react';
+import * as autoreply from './templates/AutoReply';
+import * as order_cancelled from './templates/OrderCancelled';
+import * as order_cancelled_team from './templates/OrderCancelledTeam';
+import * as order_delivered from './templates/OrderDelivered';
+import * as order_shipped from './templates/OrderShipped';
+import * as password_reset from './templates/PasswordReset';
+import * as seat_offered from './templates/SeatOffered';
+import * as session_confirmed from './templates/SessionConfirmed';
+import * as team from './templates/Team';
 
-export const templateKinds = [
-  'team',
-  'autoreply',
-  'order_shipped',
-  'order_delivered',
-  'order_cancelled',
-  'order_cancelled_team',
-  'password_reset',
-  'session_confirmed',
-  'seat_offered',
-] as const;
-export type TemplateKind = (typeof templateKinds)[number];
+interface MailTemplate {
+  subject(params: never): string;
+  Email(params: never): ReactElement;
+}
+const templates = {
+  team,
+  autoreply,
+  order_shipped,
+  order_delivered,
+  order_cancelled,
+  order_cancelled_team,
+  password_reset,
+  session_confirmed,
+  seat_offered,
+} satisfies Record<string, MailTemplate>;
+
+export type TemplateKind = keyof typeof templates;
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
 }
+type StoredParams = Readonly<Record<string, string>>;
 
-const DIR = join(dirname(fileURLToPath(import.meta.url)), 'templates');
-const files = new Map<string, string>();
-const load = (name: string) => {
-  let body = files.get(name);
-  if (body === undefined) files.set(name, (body = readFileSync(join(DIR, name), 'utf8')));
-  return body;
-};
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+/** The outbox stores each message's kind and parameters; each component declares the ones it reads. */
+const templateOf = (kind: TemplateKind) =>
+  templates[kind] as unknown as { subject(params: StoredParams): string; Email(params: StoredParams): ReactElement };
 
 /** One line, no control characters, at most 200 characters: safe as a header value. */
 export const headerSafe = (s: string): string =>
@@ -43,16 +50,14 @@ export const headerSafe = (s: string): string =>
     .trim()
     .slice(0, 200);
 
-const fill = (template: string, ext: string, params: Record<string, string>, encode: (s: string) => string) =>
-  template
-    .replace(/\{\{>\s*(\w+)\s*\}\}/g, (_, part: string) => load(`_${part}.${ext}`).trimEnd())
-    .replace(/\{\{#(\w+)\}\}([\s\S]*?)\{\{\/\1\}\}/g, (_, key: string, inner: string) => (params[key] ? inner : ''))
-    .replace(/\{\{\s*([\w]+)\s*\}\}/g, (_, key: string) => encode(params[key] ?? ''));
+export const mailSubject = (kind: TemplateKind, params: StoredParams): string => headerSafe(templateOf(kind).subject(params));
 
-export function renderMail(kind: TemplateKind, params: Record<string, string>): RenderedMail {
-  return {
-    subject: headerSafe(fill(load(`${kind}.subject.txt`), 'txt', params, headerSafe)),
-    text: fill(load(`${kind}.txt`), 'txt', params, (s) => s),
-    html: fill(load(`${kind}.html`), 'html', params, escapeHtml),
-  };
+// Headings as written (html-to-text capitalises them by default).
+const TEXT_OPTIONS: Parameters<typeof toPlainText>[1] = {
+  selectors: ['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
+};
+
+export async function renderMail(kind: TemplateKind, params: StoredParams): Promise<RenderedMail> {
+  const html = await render(createElement(templateOf(kind).Email, params));
+  return { subject: mailSubject(kind, params), html, text: toPlainText(html, TEXT_OPTIONS) };
 }

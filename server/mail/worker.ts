@@ -34,7 +34,7 @@ export interface MailWorkerOptions {
 }
 
 async function deliver(transport: Transporter, mailFrom: string, row: OutboxRow) {
-  const mail = renderMail(row.template, row.params);
+  const mail = await renderMail(row.template, row.params);
   const domain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? 'localhost';
   await transport.sendMail({
     from: mailFrom,

@@ -83,6 +83,13 @@ export const serviceSchema = z.object({
 export type Service = z.infer<typeof serviceSchema>;
 
 export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const;
+/** Who pays the exam: in the course price, paid separately to the certifying body, or no exam fee at all. */
+export const examFees = ['included', 'extra', 'none'] as const;
+const courseDaySchema = z.object({
+  title: z.string().min(1),
+  hours: z.number().positive().max(12),
+  topics: z.array(z.string().min(1)).min(1),
+});
 export const courseSchema = z.object({
   id: z.number().int().positive(),
   title: z.string().min(1),
@@ -95,10 +102,29 @@ export const courseSchema = z.object({
   instructor: z.string().min(1),
   categories: z.array(z.string().min(1)).min(1),
   is_active: z.boolean().default(true),
+  /** Taught when a group asks (at their site or ours) rather than on a published date. */
+  on_request: z.boolean().default(false),
+  /** Ids of the courses (or equivalent experience) a student should have first. */
+  prerequisites: z.array(z.number().int().positive()).default([]),
+  outcomes: z.array(z.string().min(1)).min(1),
+  /** One entry per day, in order; the contact hours are their sum. */
+  agenda: z.array(courseDaySchema).min(1),
+  credential: z.object({
+    name: z.string().min(1),
+    issuer: z.string().min(1),
+    assessment: z.string().min(1),
+    exam_fee: z.enum(examFees),
+  }),
+  /** Only credits a body has actually approved for this course. */
+  ce_credits: z.array(z.object({ body: z.string().min(1), credits: z.number().positive(), unit: z.string().min(1) })).default([]),
+  bring: z.array(z.string().min(1)).min(1),
+  provided: z.array(z.string().min(1)).min(1),
+  cancellation_policy: z.string().min(1),
   created_at: isoDate,
   updated_at: isoDate.nullable().default(null),
 });
 export type Course = z.infer<typeof courseSchema>;
+export type CourseDay = z.infer<typeof courseDaySchema>;
 
 export const sessionStatuses = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
 export const sessionSchema = z
@@ -109,6 +135,9 @@ export const sessionSchema = z
     start_date: isoDate,
     end_date: isoDate,
     location: z.string().min(1),
+    /** Street address of a venue other than the training center; empty means the training center. */
+    venue_address: z.string().optional(),
+    online: z.boolean().default(false),
     current_participants: z.number().int().min(0),
     max_participants: z.number().int().positive(),
     status: z.enum(sessionStatuses),

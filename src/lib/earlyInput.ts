@@ -1,18 +1,29 @@
 // What a person does on an island before its code has arrived is kept, not dropped: on a
-// weak signal the page is readable (and tappable) well before the island hydrates. Until an
-// island has hydrated (Astro removes its `ssr` attribute and fires `astro:hydrate`), a press of
-// one of its buttons and a submission of one of its forms wait; once it has hydrated, what
-// was typed into its fields is handed to it, then the press is replayed.
-const WAITING = 'astro-island[ssr]';
+// weak signal the page is readable (and tappable) well before the island hydrates. React 19
+// would drop such a press, and a form sent then would submit natively (a GET with what was
+// typed in the address). Until an island is live (./islandLive.ts; Astro's own `astro:hydrate`
+// comes before React has hydrated), a press of one of its buttons and a submission of one of
+// its forms wait; once it is live, what was typed into its fields is handed to it, then the
+// press is replayed.
+import { ISLAND_LIVE, LIVE_ATTRIBUTE, markIslandLive } from './islandLive';
+
+const WAITING = `astro-island:not([client="only"]):not([${LIVE_ATTRIBUTE}])`;
+/** An island that never says it is live (no boundary) stops holding presses after this. */
+const LIVE_AT_THE_LATEST_MS = 5000;
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isToggle = (field: Field): field is HTMLInputElement => field.type === 'checkbox' || field.type === 'radio';
+
+/** Sets a field as typing does: through the prototype's setter, which React's value tracking sees. */
+function setTyped(field: Field, value: string | boolean): void {
+  const property = typeof value === 'boolean' ? 'checked' : 'value';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set?.call(field, value);
+}
 
 /** Hydration renders the fields as the island's state has them: what was typed goes back in. */
 function handOverTyping(typed: Map<Field, string | boolean>): void {
   for (const [field, value] of typed) {
     if (!field.isConnected) continue;
-    if (typeof value === 'boolean') (field as HTMLInputElement).checked = value;
-    else field.value = value;
+    setTyped(field, value);
     const kind = typeof value === 'boolean' || field instanceof HTMLSelectElement ? 'change' : 'input';
     field.dispatchEvent(new Event(kind, { bubbles: true }));
   }
@@ -57,18 +68,19 @@ export function setupEarlyInput(): void {
     },
     true,
   );
+  const goLive = (island: Element) => {
+    const typed = typing.get(island);
+    typing.delete(island);
+    if (typed) handOverTyping(typed);
+    const replay = replays.get(island);
+    replays.delete(island);
+    // After the island's first effects (they run after the next frame), as a later press would.
+    if (replay) requestAnimationFrame(() => setTimeout(replay));
+  };
+  document.addEventListener(ISLAND_LIVE, (event) => goLive(event.target as Element), true);
   document.addEventListener(
     'astro:hydrate',
-    (event) => {
-      const island = event.target as Element;
-      const typed = typing.get(island);
-      typing.delete(island);
-      if (typed) handOverTyping(typed);
-      const replay = replays.get(island);
-      replays.delete(island);
-      // After the island's first effects (they run after the next frame), as a later press would.
-      if (replay) requestAnimationFrame(() => setTimeout(replay));
-    },
+    (event) => setTimeout(() => markIslandLive(event.target as Element), LIVE_AT_THE_LATEST_MS),
     true,
   );
 }

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { emailDefaults } from '../../src/domain/emailDefaults';
 import { startMailWorker, type MailWorker } from '../../server/mail/worker';
 import { setup, type Harness } from './helpers';
-import { decoded, startSmtpServer, type SmtpTestServer } from './smtpServer';
+import { decoded, mailParts, missingFromParts, startSmtpServer, type SmtpTestServer } from './smtpServer';
 
 const TEAM = 'team@fiber.test';
 let h: Harness;
@@ -90,12 +90,37 @@ describe('SMTP delivery', () => {
     expect(teamMime).toContain('Do you splice <b>ribbon</b> fiber & loose tube?'); // text part, as typed
     expect(teamMime).toContain('Do you splice &lt;b&gt;ribbon&lt;/b&gt; fiber &amp; loose tube?'); // HTML part, escaped
     expect(teamMime).not.toContain('<b>ribbon</b> fiber &amp;');
+    expect(mailParts(team.raw).text).toContain('Do you splice <b>ribbon</b> fiber & loose tube?');
+    expect(
+      missingFromParts(team.raw, [
+        'New contact submission',
+        `Reference ${ref}`,
+        'Name: ',
+        'Ada Lovelace',
+        'ada@example.com',
+        '5125550100',
+        'Splicing question',
+        'Do you splice <b>ribbon</b> fiber & loose tube?',
+        'Reply to this e-mail to answer Ada Lovelace directly.',
+      ]),
+    ).toEqual([]);
 
     expect(reply.to).toEqual(['ada@example.com']);
     const replyMime = decoded(reply.raw);
     expect(replyMime).toMatch(new RegExp(`^Subject: We received your contact submission \\(${ref}\\)\\r?$`, 'm'));
     expect(replyMime).toContain('Hello Ada Lovelace,');
     expect(replyMime).toMatch(/^Reply-To: team@fiber\.test\r?$/m);
+    expect(
+      missingFromParts(reply.raw, [
+        'Thank you, Ada Lovelace',
+        'Hello Ada Lovelace,',
+        'We received your contact submission (reference ',
+        ref,
+        'Our team will contact you within 24 hours.',
+        'If you need to add anything, reply to this e-mail or write to team@fiber.test.',
+      ]),
+    ).toEqual([]);
+    expect(mailParts(reply.raw).text).not.toContain('Do you splice');
   });
 
   test('retries with back-off while the server refuses, then delivers once', async () => {

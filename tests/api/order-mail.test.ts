@@ -6,9 +6,10 @@ import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
 import { startMailWorker, type MailWorker } from '../../server/mail/worker';
 import { checkoutBody, newKey, PG_URL, setup, SETUP_TIMEOUT, type Harness } from './helpers';
-import { decoded, startSmtpServer, type SmtpTestServer } from './smtpServer';
+import { decoded, mailParts, missingFromParts, startSmtpServer, type SmtpTestServer } from './smtpServer';
 
 const TEAM = 'orders-team@fiber.test';
+const SHOP_ADDRESS = '4715 Walzem Road, Suite 210, San Antonio, TX 78218';
 let h: Harness;
 let smtp: SmtpTestServer;
 let staff: { token: string };
@@ -88,8 +89,28 @@ describe('order e-mails from the server', () => {
     expect(mime).toContain('2 × power meter — $101.00');
     expect(mime).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
     expect(mime).toContain(`https://www.fiberpro-texas.com/orders/${order.id}`);
-    // The shop's footer, in both parts.
-    expect(mime.match(/4715 Walzem Road, Suite 210, San Antonio, TX 78218/g)?.length).toBe(2);
+    // The shop's footer, once in each part.
+    expect(mime.match(new RegExp(SHOP_ADDRESS, 'g'))?.length).toBe(2);
+    const raw = mailTo(email)[0].raw;
+    expect(
+      missingFromParts(raw, [
+        'Your order has shipped',
+        order.reference,
+        'is on its way by Express Shipping.',
+        'Tracking number: ',
+        '1Z999AA10123456784',
+        'Track it with UPS',
+        'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+        '2 × power meter — $101.00',
+        'Total: ',
+        'Shipping to: ',
+        'See your order',
+        `https://www.fiberpro-texas.com/orders/${order.id}`,
+        SHOP_ADDRESS,
+        'info@fiberpro-texas.com',
+      ]),
+    ).toEqual([]);
+    expect(mailParts(raw).text).toContain('Tracking number: 1Z999AA10123456784');
   });
 
   test('delivered and a staff cancellation mail the customer; a repeated status mails nothing', async () => {
@@ -114,6 +135,28 @@ describe('order e-mails from the server', () => {
     expect(shippedMime).toContain('Tracking number: PRO-4471902');
     expect(shippedMime).not.toContain('Track it with');
     expect(mailTo(cancelled.email).map((m) => subjectOf(m.raw))).toEqual([`Your order ${cancelled.order.reference} was cancelled`]);
+    const delivered = mailTo(shipped.email).find((m) => subjectOf(m.raw)?.endsWith('was delivered'))!.raw;
+    expect(
+      missingFromParts(delivered, [
+        'Hello Grace Lovelace,',
+        shipped.order.reference,
+        'was delivered. Thank you for buying from FiberPro Texas.',
+        '2 × power meter — $101.00',
+        'Something missing or damaged? Reply to this e-mail within 30 days',
+        `https://www.fiberpro-texas.com/orders/${shipped.order.id}`,
+        SHOP_ADDRESS,
+      ]),
+    ).toEqual([]);
+    expect(
+      missingFromParts(mailTo(cancelled.email)[0].raw, [
+        'Your order was cancelled',
+        cancelled.order.reference,
+        'the full amount is refunded to your payment method within 5 business days.',
+        '2 × power meter — $101.00',
+        `https://www.fiberpro-texas.com/orders/${cancelled.order.id}`,
+        SHOP_ADDRESS,
+      ]),
+    ).toEqual([]);
     expect(mailTo(TEAM)).toHaveLength(0);
   });
 
@@ -129,9 +172,20 @@ describe('order e-mails from the server', () => {
     const mime = decoded(mailTo(TEAM).find((m) => m.raw.includes(order.reference))!.raw);
     expect(subjectOf(mime)).toBe(`Order ${order.reference} cancelled by the customer`);
     expect(mime).toMatch(new RegExp(`^Reply-To: ${email.replace(/\./g, '\\.')}\\r?$`, 'm'));
-    const html = mime.slice(mime.indexOf('<!doctype html>'));
+    const { text, html } = mailParts(mailTo(TEAM).find((m) => m.raw.includes(order.reference))!.raw);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('<img');
+    expect(text).toContain(`<img src=x onerror=alert(1)> Lovelace (${email}) cancelled order ${order.reference} on the website.`);
+    expect(
+      missingFromParts(mailTo(TEAM).find((m) => m.raw.includes(order.reference))!.raw, [
+        `Order ${order.reference} cancelled by the customer`,
+        'The stock of its items is back on the shelf; refund any payment received.',
+        '2 × power meter — $101.00',
+        'Order desk',
+        'https://www.fiberpro-texas.com/staff/orders',
+      ]),
+    ).toEqual([]);
+    expect(text).not.toContain(SHOP_ADDRESS);
   });
 
   test.runIf(PG_URL)('two API instances on one PostgreSQL: a status set from both at once is mailed once', async () => {

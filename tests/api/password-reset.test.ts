@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { RESET_LINK_INVALID, RESET_LINK_SENT } from '../../src/domain/forms/passwordReset';
 import { PASSWORD, setup, SETUP_TIMEOUT, type Harness } from './helpers';
-import { decoded, startSmtpServer, startTestMailWorker } from './smtpServer';
+import { decoded, mailParts, missingFromParts, startSmtpServer, startTestMailWorker } from './smtpServer';
 
 const NEW_PASSWORD = 'Fresh-start-42';
 let h: Harness;
@@ -69,6 +69,24 @@ describe('forgot password', () => {
       expect(mime).toContain('Hello Hedy,');
       const token = /https:\/\/www\.fiberpro-texas\.com\/reset-password\?token=([\w-]+)/.exec(mime)?.[1];
       expect(token).toBeDefined();
+      const raw = smtp.received.find((m) => m.to.includes(user.email))!.raw;
+      const link = `https://www.fiberpro-texas.com/reset-password?token=${token}`;
+      expect(
+        missingFromParts(raw, [
+          'Reset your password',
+          'Hello Hedy,',
+          'Someone asked to reset the password of your FiberPro Texas account. To choose a new password, open this link within 60 minutes:',
+          link,
+          'The link works once.',
+          '4715 Walzem Road, Suite 210, San Antonio, TX 78218',
+        ]),
+      ).toEqual([]);
+      const { text, html } = mailParts(raw);
+      expect(html).toContain(`href="${link}"`);
+      expect(html).toContain('Choose a new password');
+      // The text part gives the address on a line of its own, without the button's label.
+      expect(text.split(/\r?\n/)).toContain(link);
+      expect(text).not.toContain('Choose a new password');
       const { rows } = await h.db.query<{ token_hash: string }>('SELECT token_hash FROM password_resets WHERE user_id = $1', [user.id]);
       expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(rows[0].token_hash).not.toContain(token);

@@ -9,7 +9,7 @@ import { sweepHolds } from '../../server/routes/sessions';
 import { seatMailer } from '../../server/mail/sessionMail';
 import { loadSessions } from '../../server/content/sessions';
 import { PG_URL, setup, SETUP_TIMEOUT, type Harness } from './helpers';
-import { decoded, startSmtpServer, startTestMailWorker } from './smtpServer';
+import { decoded, mimePart, missingFromParts, startSmtpServer, startTestMailWorker } from './smtpServer';
 
 const TEAM = 'school@fiber.test';
 let h: Harness;
@@ -142,6 +142,30 @@ describe('registrations', () => {
     expect([await statusOf(holder!.id), await statusOf(waiting!.id)]).toEqual(['expired', 'held']);
     const { rows } = await h.db.query("SELECT 1 FROM mail_outbox WHERE template = 'seat_offered' AND recipient = $1", [waiting!.email]);
     expect(rows).toHaveLength(1);
+
+    const smtp = await startSmtpServer();
+    const worker = startTestMailWorker(h.db, smtp);
+    try {
+      await expect.poll(() => smtp.received.filter((m) => m.to.includes(waiting!.email)).length, { timeout: 10_000 }).toBe(1);
+      const raw = smtp.received.find((m) => m.to.includes(waiting!.email))!.raw;
+      expect(decoded(raw).replace(/\r?\n[ \t]+/g, ' ')).toMatch(
+        /^Subject: A seat opened for you: Course of session 6, July 6, 2099 to July 7, 2099\r?$/m,
+      );
+      expect(
+        missingFromParts(raw, [
+          'A seat opened for you',
+          `Hello ${waiting!.name},`,
+          'Course of session 6',
+          ' (July 6, 2099 to July 7, 2099, San Antonio, TX - Training Center) has opened and is held for you until ',
+          '(Central Time)',
+          'If we do not hear from you by then, the seat goes to the next person on the waitlist.',
+          '4715 Walzem Road, Suite 210, San Antonio, TX 78218',
+        ]),
+      ).toEqual([]);
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
   });
 
   test('the confirmation is delivered with a calendar invitation for each day of the session', async () => {
@@ -155,11 +179,21 @@ describe('registrations', () => {
       const mime = decoded(raw).replace(/\r?\n[ \t]+/g, ' '); // headers unfolded
       expect(mime).toMatch(/^Subject: Your seat is confirmed: Course of session 5, June 1, 2099 to June 2, 2099\r?$/m);
       expect(mime).toContain('What to bring: a photo ID');
+      expect(
+        missingFromParts(raw, [
+          'Your seat is confirmed',
+          'Hello Rosa Diaz,',
+          'Course of session 5',
+          'June 1, 2099 to June 2, 2099',
+          ', 8 AM to 5 PM each day',
+          'Location: San Antonio, TX - Training Center',
+          'What to bring: a photo ID, safety glasses and closed-toe shoes',
+          "The attached calendar invitation (session.ics) adds the session's days",
+          '4715 Walzem Road, Suite 210, San Antonio, TX 78218',
+        ]),
+      ).toEqual([]);
 
-      const part = /Content-Type: text\/calendar[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)\r?\n--/.exec(raw)![1];
-      const encoding = /Content-Type: text\/calendar[\s\S]*?Content-Transfer-Encoding: (\S+)/.exec(raw)?.[1];
-      const text = encoding === 'base64' ? Buffer.from(part.replace(/\s+/g, ''), 'base64').toString('utf8') : decoded(part);
-      const calendar = new ICAL.Component(ICAL.parse(text));
+      const calendar = new ICAL.Component(ICAL.parse(mimePart(raw, 'text/calendar')));
       const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
       expect(event.summary).toBe('Course of session 5 (FiberPro Texas training)');
       expect(event.location).toBe('San Antonio, TX - Training Center');

@@ -83,3 +83,29 @@ export function startTestMailWorker(db: Queryable, smtp: SmtpTestServer) {
     transport: smtp.transport(),
   })!;
 }
+
+/** One part of a delivered message by its type (text/plain, text/html, text/calendar), decoded as UTF-8. */
+export function mimePart(raw: string, type: string): string {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]);
+  const chunks = boundaries.reduce((parts, b) => parts.flatMap((p) => p.split(`\n--${b}`)), [raw]);
+  for (const chunk of chunks) {
+    const end = chunk.search(/\r?\n\r?\n/);
+    const head = chunk.slice(0, end).replace(/\r?\n[ \t]+/g, ' ');
+    if (!new RegExp(`^Content-Type: ${type}[;\\s]`, 'im').test(head)) continue;
+    const body = chunk.slice(end).trim();
+    const base64 = /^Content-Transfer-Encoding: base64/im.test(head);
+    return base64 ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : decoded(body);
+  }
+  throw new Error(`The message has no ${type} part`);
+}
+
+/** The text and HTML parts of a delivered message (multipart/alternative). */
+export const mailParts = (raw: string) => ({ text: mimePart(raw, 'text/plain'), html: mimePart(raw, 'text/html') });
+
+/** Which of `texts` the text part or the HTML part (as React escapes text: & < > " ') does not say; [] when both say all. */
+export function missingFromParts(raw: string, texts: string[]): string[] {
+  const { text, html } = mailParts(raw);
+  return texts.flatMap((t) => [...(text.includes(t) ? [] : [`text: ${t}`]), ...(html.includes(escapeText(t)) ? [] : [`html: ${t}`])]);
+}
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const escapeText = (s: string) => s.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);

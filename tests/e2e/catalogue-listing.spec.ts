@@ -8,11 +8,11 @@ const TOTAL = loadCatalogue('content').active().length;
 const cards = (page: Page) => page.locator('[data-product]');
 const found = (page: Page, n: number) => expect(page.getByText(`${n} products found`)).toBeVisible();
 
-/** Opens the listing and waits until its island has hydrated (Astro drops `ssr` then), so
+/** Opens the listing and waits until its island is live (its first commit marks it), so
  *  what the test types is not reset by hydration. */
 async function openListing(page: Page, url = '/products-list') {
   await page.goto(url);
-  await expect(page.locator('astro-island[component-url*="ListingIsland"]')).not.toHaveAttribute('ssr', /.*/);
+  await expect(page.locator('astro-island[component-url*="ListingIsland"]')).toHaveAttribute('data-live');
 }
 
 async function pageButtons(page: Page) {
@@ -110,7 +110,7 @@ test.describe('product listing', () => {
     await expect(page.getByLabel('Max price')).toHaveValue('1900');
     await expect(cards(page)).toHaveCount(6); // 6 results on one page: page 2 is clamped to the last page
     await page.reload();
-    await expect(page.locator('astro-island[component-url*="ListingIsland"]')).not.toHaveAttribute('ssr', /.*/);
+    await expect(page.locator('astro-island[component-url*="ListingIsland"]')).toHaveAttribute('data-live');
     await found(page, 6);
 
     await openListing(page, '/products-list');

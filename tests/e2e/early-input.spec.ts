@@ -15,7 +15,7 @@ async function holdIsland(page: Page, component: string) {
   return release;
 }
 
-const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+const hydrated = (page: Page) => expect(page.locator('astro-island:not([client="only"]):not([data-live])')).toHaveCount(0);
 
 test('a press of Order Now before the island hydrates opens the dialog once it has', async ({ page }) => {
   const release = await holdIsland(page, 'ProductOrderIsland');
@@ -48,3 +48,25 @@ test('a contact form typed and sent before the island hydrates is sent as typed'
   expect(sent[0].template_params.name).toBe('Katherine Johnson');
   expect(sent[0].template_params.message).toContain('0.9 dB event');
 });
+
+// Every island page whose HTML carries a form: sent before the island's code has arrived, the
+// form waits for the island instead of submitting natively (a GET with what was typed in the
+// address, or a reload that loses it).
+for (const path of ['/contact', '/apply', '/consultation', '/products-list', '/test-email']) {
+  test(`a form sent before hydration never submits natively on ${path}`, async ({ page }) => {
+    const release = await holdIsland(page, '\\w+Island');
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const forms = page.locator('astro-island[ssr] form');
+    const count = await forms.count();
+    expect(count, `${path} prebuilds a form`).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      await forms.nth(i).evaluate((form: HTMLFormElement) => form.requestSubmit());
+    }
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(path);
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await hydrated(page);
+    expect(new URL(page.url()).search).toBe('');
+  });
+}

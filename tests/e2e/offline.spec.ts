@@ -137,3 +137,11 @@ test('the first visit’s precache holds nothing of the product catalogue (produ
     expect(text, f).not.toMatch(/"url":"\/products\//);
   }
 });
+
+test('offline right after the first visit, search still finds the knowledge articles', async ({ page, context }) => {
+  await visitAndInstall(page, '/school');
+  await goOffline(context, page);
+  await page.goto('/search?q=budget');
+  await expect(page.getByText('Search could not load. Check your connection and try again.')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: /FTTH Splitter Placement/ })).toBeVisible();
+});

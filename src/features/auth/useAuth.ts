@@ -1,4 +1,4 @@
-import { useStore } from '../shared/useStore';
+import { useStore } from '@nanostores/react';
 import { $auth, startAuth } from './authStore';
 
 /** The auth state, started on first use in this page. */

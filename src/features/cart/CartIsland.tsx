@@ -1,5 +1,5 @@
 // /cart (SPEC §2 "Cart", §4 "Cart"): signed-in only; the server's cart with its summary.
-import { useStore } from '../shared/useStore';
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { toast } from '../shared/toast';
 import { $cart, fetchCart, $cartCount, CART_ERRORS, removeCartItem, updateCartItem } from './cartStore';

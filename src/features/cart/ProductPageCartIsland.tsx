@@ -1,11 +1,10 @@
 // 'Add to Cart' beside 'Order Now' on the product page, for signed-in people only.
-import { useStore } from '../shared/useStore';
 import { isInStock } from '../../domain/product';
-import { $auth } from '../auth/authStore';
+import { useSignedIn } from '../auth/useSignedIn';
 import { stockOf } from '../catalogue/liveStock';
 import { useLiveStockMap } from '../catalogue/useLiveStock';
 import { IslandBoundary } from '../shared/IslandBoundary';
-import { CartAddButton } from './CartAddButton';
+import { SignedInCartButton } from './SignedInCartButton';
 
 interface Props {
   slug: string;
@@ -14,10 +13,10 @@ interface Props {
 }
 
 function ProductPageCart({ slug, name, buildStock }: Props) {
-  const { isAuthenticated } = useStore($auth);
+  const signedIn = useSignedIn();
   const stock = stockOf(useLiveStockMap(), slug, buildStock);
-  if (!isAuthenticated || !isInStock(stock)) return null;
-  return <CartAddButton slug={slug} name={name} className="w-full sm:w-auto sm:min-w-56" />;
+  if (!signedIn || !isInStock(stock)) return null;
+  return <SignedInCartButton slug={slug} name={name} className="w-full sm:w-auto sm:min-w-56" />;
 }
 
 export default function ProductPageCartIsland(props: Props) {

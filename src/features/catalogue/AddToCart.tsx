@@ -1,10 +1,9 @@
 // The one 'Add to Cart' control of the catalogue (showcase and listing cards). For visitors
 // it opens the product page with the order dialog (/products/{slug}?action=order); for a
 // signed-in person it adds the product to the server cart.
-import { useStore } from '../shared/useStore';
 import { isInStock } from '../../domain/product';
-import { $auth } from '../auth/authStore';
-import { CartAddButton } from '../cart/CartAddButton';
+import { useSignedIn } from '../auth/useSignedIn';
+import { SignedInCartButton } from '../cart/SignedInCartButton';
 import { Icon } from '../shared/ui/Icon';
 import * as icon from '../../components/iconBodies';
 
@@ -19,7 +18,7 @@ interface Props {
 export const orderHref = (slug: string) => `/products/${slug}?action=order`;
 
 export function AddToCart({ slug, stock, relabelWhenOut = false, className = '' }: Props) {
-  const { isAuthenticated } = useStore($auth);
+  const signedIn = useSignedIn();
   if (!isInStock(stock)) {
     return (
       <button type="button" disabled className={`btn btn-primary whitespace-nowrap ${className}`}>
@@ -28,11 +27,11 @@ export function AddToCart({ slug, stock, relabelWhenOut = false, className = '' 
       </button>
     );
   }
-  if (isAuthenticated) return <CartAddButton slug={slug} className={className} />;
-  return (
+  const visitorLink = (
     <a href={orderHref(slug)} className={`btn btn-primary whitespace-nowrap ${className}`}>
       <Icon svg={icon.cart} size={18} />
       Add to Cart
     </a>
   );
+  return signedIn ? <SignedInCartButton slug={slug} className={className} fallback={visitorLink} /> : visitorLink;
 }

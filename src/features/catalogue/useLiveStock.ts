@@ -1,6 +1,6 @@
 // React access to the live stock: starts the single fetch and re-renders when it lands.
 import { useEffect } from 'react';
-import { useStore } from '../shared/useStore';
+import { useStore } from '@nanostores/react';
 import { $liveStock, loadLiveStock, type StockMap } from './liveStock';
 
 export function useLiveStockMap(): StockMap | null {

@@ -1,6 +1,6 @@
 // /checkout (SPEC §2, §3 "Checkout form", §5, §9; DESIGN §5): a quote request. Creates the
 // order on the server, then sends the checkout e-mails, then goes to /order-success.
-import { useStore } from '../shared/useStore';
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../shared/toast';
 import { checkoutFields } from '../../domain/forms/checkout';

@@ -1,6 +1,6 @@
 // /order-success (SPEC §2): the server's order reference; back to / while the cart still
 // has items; links to /products and /orders.
-import { useStore } from '../shared/useStore';
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
 import { listOrders } from '../orders/ordersApi';

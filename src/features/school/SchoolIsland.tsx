@@ -1,7 +1,7 @@
 // Training school (/school): tabs Courses, Sessions, Knowledge Base, one search box for the
 // active tab, both in the address (?tab=sessions&q=…). All three panels are prebuilt; admin
 // controls are added only for an admin.
-import { useStore } from '../shared/useStore';
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { Icon } from '../shared/ui/Icon';

@@ -75,11 +75,28 @@ export async function searchSite(term: string, type: SearchType | null): Promise
   const pf = await loadPagefind();
   const response = await pf.search(term, type ? { filters: { type: [type] } } : {});
   if (!response) return null;
-  let shown = 0;
+  let next = 0;
+  let unreadable = 0;
+  // Offline, a result whose data was never stored (a product not opened yet) cannot be read:
+  // it is left out, the next ones fill its place, and the count is of what can be shown.
   const more = async () => {
-    const slice = response.results.slice(shown, shown + PAGE_SIZE);
-    shown += slice.length;
-    return (await Promise.all(slice.map((r) => r.data()))).map(toHit);
+    const hits: SearchHit[] = [];
+    while (hits.length < PAGE_SIZE && next < response.results.length) {
+      const slice = response.results.slice(next, next + PAGE_SIZE - hits.length);
+      next += slice.length;
+      for (const read of await Promise.allSettled(slice.map((r) => r.data()))) {
+        if (read.status === 'fulfilled') hits.push(toHit(read.value));
+        else unreadable++;
+      }
+    }
+    return hits;
   };
-  return { total: response.results.length, hits: await more(), more };
+  const hits = await more();
+  return {
+    get total() {
+      return response.results.length - unreadable;
+    },
+    hits,
+    more,
+  };
 }

@@ -1,6 +1,8 @@
 // Every island sits in this boundary (DESIGN §6): a crash shows 'Unexpected Application
 // Error!' with its message in place of the island; a failed script chunk offers a reload.
-import { Component, type ReactNode } from 'react';
+// Its first commit marks the island live (src/lib/islandLive.ts).
+import { Component, createRef, type ReactNode } from 'react';
+import { markIslandLive } from '../../lib/islandLive';
 
 interface State {
   error: Error | null;
@@ -10,6 +12,12 @@ const isChunkError = (e: Error) => /Loading chunk|dynamically imported module|Im
 
 export class IslandBoundary extends Component<{ children: ReactNode }, State> {
   state: State = { error: null };
+  private marker = createRef<HTMLSpanElement>();
+
+  componentDidMount() {
+    const island = this.marker.current?.closest('astro-island');
+    if (island) markIslandLive(island);
+  }
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
@@ -17,7 +25,14 @@ export class IslandBoundary extends Component<{ children: ReactNode }, State> {
 
   render() {
     const { error } = this.state;
-    if (!error) return this.props.children;
+    if (!error) {
+      return (
+        <>
+          {this.props.children}
+          <span ref={this.marker} hidden />
+        </>
+      );
+    }
     const chunk = isChunkError(error);
     return (
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">

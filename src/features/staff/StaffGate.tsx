@@ -1,6 +1,6 @@
 // The frame of every staff desk: signed-out visitors go to /login (route guard); signed-in
 // people without the admin role are told they may not view the page.
-import { useStore } from '../shared/useStore';
+import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { $isAdmin } from '../auth/authStore';
 import { RouteGuard } from '../auth/RouteGuard';
