@@ -5,7 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { createMiddleware } from 'hono/factory';
-import { routePath } from 'hono/route';
+import { matchedRoutes } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db';
 import { refusal, textAnswer } from '../openapi/describe';
@@ -41,12 +41,16 @@ const signInFailures = new Counter({
 export const countRateLimited = (limit: string) => limited.inc({ limit });
 export const countSignInFailure = () => signInFailures.inc();
 
-/** Counts and times every request by its route pattern (/orders/:id, not each id). */
+/**
+ * Counts and times every request by its route pattern (/orders/:id, not each id): the path of
+ * the handler the request matched, even when a guard answered first; 'unmatched' for none.
+ */
 export const measureRequests = () =>
   createMiddleware(async (c, next) => {
     const end = latency.startTimer();
     await next();
-    const labels = { method: c.req.method, route: routePath(c), status: String(c.res.status) };
+    const route = matchedRoutes(c).findLast((r) => r.method !== 'ALL')?.path ?? 'unmatched';
+    const labels = { method: c.req.method, route, status: String(c.res.status) };
     requests.inc(labels);
     end(labels);
   });
@@ -57,31 +61,28 @@ const OUTBOX_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
 function databaseGauges(db: Db): Registry {
   const registry = new Registry();
   const registers = [registry];
-  // Both outbox gauges come from one query, run by the depth gauge's collect; the age gauge
-  // is registered after it, so a scrape reads it once the query has set it.
-  const age = new Gauge({
-    name: 'mail_outbox_oldest_age_seconds',
-    help: 'Age of the oldest outbox message by state (sent: the oldest kept)',
-    labelNames: ['state'],
-    registers: [],
-  });
-  new Gauge({
-    name: 'mail_outbox_messages',
-    help: 'Outbox messages by state',
-    labelNames: ['state'],
-    registers,
-    async collect() {
-      const { rows } = await db.query<{ state: string; n: number; oldest: number | null }>(
+  // Both outbox gauges come from one query per scrape (prom-client collects every metric at once).
+  let reading: Promise<{ state: string; n: number; oldest: number | null }[]> | null = null;
+  const outbox = () =>
+    (reading ??= db
+      .query<{ state: string; n: number; oldest: number | null }>(
         `SELECT state, count(*)::int AS n, extract(epoch FROM now() - min(created_at))::float8 AS oldest FROM mail_outbox GROUP BY state`,
-      );
-      for (const state of OUTBOX_STATES) {
-        const row = rows.find((r) => r.state === state);
-        this.set({ state }, row?.n ?? 0);
-        age.set({ state }, row?.oldest ?? 0);
-      }
-    },
-  });
-  registry.registerMetric(age);
+      )
+      .then((r) => r.rows)
+      .finally(() => (reading = null)));
+  const byState = (help: string, name: string, value: (row?: { n: number; oldest: number | null }) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['state'],
+      registers,
+      async collect() {
+        const rows = await outbox();
+        for (const state of OUTBOX_STATES) this.set({ state }, value(rows.find((r) => r.state === state)));
+      },
+    });
+  byState('Outbox messages by state', 'mail_outbox_messages', (row) => row?.n ?? 0);
+  byState('Age of the oldest outbox message by state (sent: the oldest kept)', 'mail_outbox_oldest_age_seconds', (row) => row?.oldest ?? 0);
   new Gauge({
     name: 'db_pool_connections',
     help: 'Pool connections: in use, idle, and requests waiting for one (PostgreSQL)',
