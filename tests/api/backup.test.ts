@@ -8,10 +8,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { emailDefaults } from '../../src/domain/emailDefaults';
 import { openDatabase } from '../../server/db';
 import { backup, restore } from '../../server/db/backup';
-import { checkoutBody, newKey, PASSWORD, PG_URL, setup, SETUP_TIMEOUT, type Harness } from './helpers';
+import { checkoutBody, newKey, PASSWORD, PG_URL, setup, SETUP_TIMEOUT, submission, type Harness } from './helpers';
 
 let h: Harness;
 const dir = mkdtempSync(join(tmpdir(), 'backup-test-'));
@@ -26,20 +25,7 @@ afterAll(async () => {
 /** The rows of a backup file, table by table (the header, which holds the time, left out). */
 const rowsOf = (file: string) => gunzipSync(readFileSync(file)).toString('utf8').split('\n').slice(1).join('\n');
 
-const registration = (n: number) => ({
-  lib_version: '4.4.1',
-  user_id: emailDefaults.publicKey,
-  service_id: emailDefaults.serviceId,
-  template_id: emailDefaults.teamTemplateId,
-  template_params: {
-    order_id: `REG-${n}`,
-    form_type: 'course',
-    session_id: '4',
-    user_name: `Student ${n}`,
-    user_email: `student${n}@example.com`,
-    message: 'Fusion splicing, hands-on',
-  },
-});
+const registration = (n: number) => submission(`REG-${n}`, { form_type: 'course', session_id: '4' });
 
 async function fillShop() {
   const signup = await h.request('POST', '/auth/register', {

@@ -13,6 +13,7 @@ import { signToken } from '../../server/auth/tokens';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db';
 import { insertUser, type NewUser, type UserRow } from '../../server/data/users';
+import { emailDefaults } from '../../src/domain/emailDefaults';
 
 export const PG_URL = process.env.TEST_DATABASE_URL;
 export const PASSWORD = 'Password1';
@@ -232,3 +233,19 @@ export const newKey = () => `key-${Date.now()}-${++keys}-${Math.random().toStrin
 
 /** PGlite's first start (initdb in WebAssembly) is slow on a busy machine. */
 export const SETUP_TIMEOUT = 180_000;
+
+/** A team submission as the site's forms post it to the relay (EmailJS SDK 4.4.1's shape). */
+export const submission = (reference: string, extra: Record<string, string> = {}) => ({
+  lib_version: '4.4.1',
+  user_id: emailDefaults.publicKey,
+  service_id: emailDefaults.serviceId,
+  template_id: emailDefaults.teamTemplateId,
+  template_params: {
+    order_id: reference,
+    form_type: 'contact',
+    user_name: 'Dana Splicer',
+    user_email: `${reference.toLowerCase()}@example.com`,
+    message: 'Please quote a 144-fiber loose-tube cable run.',
+    ...extra,
+  },
+});

@@ -1,10 +1,9 @@
 // The operator's endpoints on one instance: liveness, readiness (and 503 once stopping),
 // Prometheus metrics behind their token, and the relay storing a repeated post once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { emailDefaults } from '../../src/domain/emailDefaults';
 import { createApp } from '../../server/app';
 import { latestMigration } from '../../server/db/migrate';
-import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
+import { setup, SETUP_TIMEOUT, submission, type Harness } from './helpers';
 
 const METRICS_TOKEN = 'operations-test-metrics-token';
 let h: Harness;
@@ -83,18 +82,7 @@ describe('GET /metrics', () => {
 });
 
 test('the relay stores a post repeated by the same client within 10 minutes once', async () => {
-  const post = {
-    user_id: emailDefaults.publicKey,
-    service_id: emailDefaults.serviceId,
-    template_id: emailDefaults.teamTemplateId,
-    template_params: {
-      order_id: 'REPEAT-1',
-      form_type: 'contact',
-      user_name: 'Lee',
-      user_email: 'lee@example.com',
-      message: 'Quote please',
-    },
-  };
+  const post = submission('REPEAT-1');
   const from = (ip: string) => ({ body: post, env: { incoming: { socket: { remoteAddress: ip } } } });
   const stored = async () =>
     (await h.db.query<{ n: number }>("SELECT count(*)::int AS n FROM leads WHERE reference = 'REPEAT-1'")).rows[0].n;

@@ -10,8 +10,8 @@ import { startCluster, type Cluster } from '../../scripts/lib/pg-cluster.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { signToken } from '../../server/auth/tokens';
 import { knownHash, writeCatalogue, writeSessions, type ProductSpec, type SessionSpec } from '../api/helpers';
+export { submission } from '../api/helpers';
 import { startSmtpServer, type SmtpTestServer } from '../api/smtpServer';
-import { emailDefaults } from '../../src/domain/emailDefaults';
 
 export const JWT_SECRET = 'scale-test-secret-0123456789-abcdefghijklmnop';
 export const METRICS_TOKEN = 'scale-test-metrics-token';
@@ -168,22 +168,6 @@ ${ports.map((p, i) => `  server shop-${i + 1} 127.0.0.1:${p} check`).join('\n')}
   };
 }
 export type Shop = Awaited<ReturnType<typeof startShop>>;
-
-/** A team submission as the site's forms post it to the relay (EmailJS SDK 4.4.1's shape). */
-export const submission = (reference: string, extra: Record<string, string> = {}) => ({
-  lib_version: '4.4.1',
-  user_id: emailDefaults.publicKey,
-  service_id: emailDefaults.serviceId,
-  template_id: emailDefaults.teamTemplateId,
-  template_params: {
-    order_id: reference,
-    form_type: 'contact',
-    user_name: 'Dana Splicer',
-    user_email: `${reference.toLowerCase()}@example.com`,
-    message: 'Please quote a 144-fiber loose-tube cable run.',
-    ...extra,
-  },
-});
 
 /** The outbox id and Message-ID of each message the SMTP server received. */
 export const deliveries = (smtp: SmtpTestServer) =>
