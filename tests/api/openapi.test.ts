@@ -55,6 +55,8 @@ const routes = [
   'patch /admin/leads/{id}',
   'get /admin/leads.csv',
   'get /school/sessions',
+  'get /products/{slug}/datasheet.pdf',
+  'get /products/compare',
   'get /admin/sessions',
   'get /admin/sessions/{id}/registrations',
   'patch /admin/registrations/{id}',
@@ -286,6 +288,10 @@ describe('every documented answer fits what the API really sends', () => {
     expect((await call('get', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(200);
     expect((await call('get', '/metrics')).status).toBe(401);
     await call('get', '/products/stock');
+    await call('get', '/products/{slug}/datasheet.pdf', { params: { slug: 'fusion-splicer' } });
+    await call('get', '/products/compare', { query: '?ids=2,1' });
+    expect((await call('get', '/products/compare', { query: '?ids=x' })).status).toBe(422);
+    expect((await call('get', '/products/{slug}/datasheet.pdf', { params: { slug: 'retired-cleaver' } })).status).toBe(404);
     await call('get', '/school/sessions');
     await call('get', '/openapi.json');
   });
