@@ -142,6 +142,8 @@ export async function setup(
     CONTENT_DIR: join(dir, 'content'),
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     RATE_LIMIT_DISABLED: '1',
+    // Bursts of 200 requests in one process on a busy machine wait for 10 connections longer than the 5 s default.
+    DB_CONNECT_TIMEOUT_MS: '60000',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...opts.env,
   };

@@ -2,8 +2,9 @@
 // Prometheus metrics behind their token, and the relay storing a repeated post once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../server/app';
+import { openDatabase } from '../../server/db';
 import { latestMigration } from '../../server/db/migrate';
-import { setup, SETUP_TIMEOUT, submission, type Harness } from './helpers';
+import { PG_URL, setup, SETUP_TIMEOUT, submission, type Harness } from './helpers';
 
 const METRICS_TOKEN = 'operations-test-metrics-token';
 let h: Harness;
@@ -19,6 +20,8 @@ const sample = (text: string, line: string) =>
 describe('probes', () => {
   test('live answers while the process runs; ready names database, migrations and listener', async () => {
     expect(await h.request('GET', '/health/live')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    // On PostgreSQL the LISTEN connection opens just after start: ready follows it.
+    await expect.poll(async () => (await h.request('GET', '/health/ready')).status, { timeout: 10_000 }).toBe(200);
     expect(await h.request('GET', '/health/ready')).toMatchObject({
       status: 200,
       body: { status: 'ready', database: 'up', migrations: 'applied', listener: 'up', stopping: false },
@@ -94,4 +97,24 @@ test('the relay stores a post repeated by the same client within 10 minutes once
   await h.db.query("UPDATE relay_submissions SET created_at = now() - interval '11 minutes'");
   expect((await h.request('POST', '/v1.0/email/send', from('192.0.2.10'))).body).toBe('OK');
   expect(await stored()).toBe(3);
+});
+
+test.runIf(PG_URL)('every pool connection busy past DB_CONNECT_TIMEOUT_MS: 503 with Retry-After, not 500', async () => {
+  const config = { ...h.config, db: { ...h.config.db, poolSize: 1, connectTimeoutMs: 100 } };
+  const db = await openDatabase(config);
+  try {
+    const app = createApp({ db, config, log: () => {} });
+    let release = () => {};
+    const held = db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
+    const res = await app.request('/health');
+    expect(res.status).toBe(503);
+    const busy = await app.request('/products/stock');
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('1');
+    expect(await busy.json()).toEqual({ detail: 'The service is busy. Please try again.' });
+    release();
+    await held;
+  } finally {
+    await db.close();
+  }
 });
