@@ -45,6 +45,8 @@ export async function startSmtpServer({ delayMs = 0 } = {}) {
       );
     },
   });
+  // A client that dies mid-session (an instance killed in the scale tests) resets its connection.
+  smtp.on('error', () => {});
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
   return {
