@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.astro/', 'public/', 'test-results/', 'playwright-report/', '.data/', '.tmp/'] },
+  { ignores: ['dist/', 'node_modules/', '.astro/', 'public/', 'test-results/', 'playwright-report/', '.data/', '.tmp/', 'build/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs['flat/recommended'],

@@ -19,7 +19,8 @@ import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
-import { healthRoutes } from './routes/health';
+import { healthRoutes, type Lifecycle } from './routes/health';
+import { measureRequests, metricsRoutes } from './http/metrics';
 import { inventoryRoutes } from './routes/inventory';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
@@ -43,6 +44,7 @@ export interface AppDeps {
   sessions?: SessionContent;
   /** Where uploads are kept; the database by default. */
   files?: FileStore;
+  lifecycle?: Lifecycle;
 }
 
 export function createApp({
@@ -52,6 +54,7 @@ export function createApp({
   catalogue = loadCatalogue(config.contentDir),
   sessions = loadSessions(config.contentDir),
   files = databaseFileStore(db),
+  lifecycle = { stopping: false },
 }: AppDeps): Hono {
   // Stock and seat rows for new products and sessions must exist before the first request touches them.
   const seeded = Promise.all([seedInventory(db, catalogue), seedSessionSeats(db, sessions.all())]);
@@ -67,11 +70,12 @@ export function createApp({
     files,
     orderMail: orderMailer(config),
     seatMail: seatMailer(config),
+    lifecycle,
     requireUser: requireUser(users, config.jwtSecret),
   };
 
   const app = new Hono();
-  app.use(requestId({ headerName: 'X-Request-Id' }), logRequests(log), securityHeaders(), corsFor(config.corsOrigins));
+  app.use(requestId({ headerName: 'X-Request-Id' }), logRequests(log), measureRequests(), securityHeaders(), corsFor(config.corsOrigins));
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limitBody([{ path: CERTIFICATE_UPLOAD_PATH, maxBytes: CERTIFICATE_BODY_BYTES }]));
   app.use(async (_c, next) => {
     await seeded;
@@ -79,6 +83,7 @@ export function createApp({
   });
   app.use(auditRefusals(db, config.trustProxy));
   app.route('/health', healthRoutes(deps));
+  app.route('/metrics', metricsRoutes(db, config.metricsToken));
   app.get(
     '/openapi.json',
     describeRoute({

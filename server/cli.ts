@@ -1,13 +1,14 @@
-// Staff accounts from the command line, against the same database as the server:
-//   npm run admin -- create-user --email x --password y [--role admin] [--username u] [--first-name F] [--last-name L]
-//   npm run admin -- set-role --email x --role admin
-// With the embedded database (no DATABASE_URL), stop the server first: PGlite allows one process per DATA_DIR.
+// The admin CLI, against the same database as the server (see `usage` below). With the
+// embedded database (no DATABASE_URL) it refuses while the server runs: PGlite allows one
+// process per DATA_DIR (server/db/dirLock.ts). On PostgreSQL it works beside running servers.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { registerPayloadSchema } from '../src/domain/forms/requests';
 import { hashPassword } from './auth/password';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db';
+import { backup, restore } from './db/backup';
+import { latestMigration } from './db/migrate';
 import { recordAudit } from './data/audit';
 import { insertUser, type Role } from './data/users';
 
@@ -44,29 +45,82 @@ async function setRole(db: Db, o: Record<string, string | undefined>) {
   return `user ${rows[0].id} <${o.email}> is now ${o.role}`;
 }
 
-const commands = { 'create-user': createUser, 'set-role': setRole };
+const summary = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ') || 'no rows';
+
+const fileArgument = (args: string[]) => args[0] ?? usage();
+
+async function backupTo(db: Db, _o: Options, args: string[]) {
+  const file = fileArgument(args);
+  return `backed up the ${db.kind} database to ${file}: ${summary(await backup(db, file))}`;
+}
+
+/** Replaces every row: refused over a shop with accounts or orders unless --replace says so. */
+async function restoreFrom(db: Db, o: Options, args: string[]) {
+  const file = fileArgument(args);
+  const { rows } = await db.query<{ n: number }>('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM orders) AS n');
+  if (Number(rows[0].n) > 0 && !o.replace)
+    throw new Error('this database already holds accounts or orders; add --replace to replace everything in it with the backup');
+  return `restored ${file} into the ${db.kind} database: ${summary(await restore(db, file))}`;
+}
+
+type Options = Record<string, string | boolean | undefined>;
+interface Command {
+  run(db: Db, o: Options, args: string[]): Promise<string>;
+  /** Which database: the configured one, the embedded one (export) or PostgreSQL only (import). */
+  database?: (config: Config) => Config;
+}
+const embedded = (config: Config) => ({ ...config, databaseUrl: null });
+const postgresOnly = (config: Config) => {
+  if (!config.databaseUrl) throw new Error('import writes to PostgreSQL: set DATABASE_URL');
+  return config;
+};
+
+const commands: Record<string, Command> = {
+  // openDatabase has applied what was pending (under the migrations' advisory lock).
+  migrate: { run: async (db) => `the ${db.kind} database's schema is up to date (${latestMigration()})` },
+  'create-user': { run: (db, o) => createUser(db, o as Record<string, string | undefined>) },
+  'set-role': { run: (db, o) => setRole(db, o as Record<string, string | undefined>) },
+  backup: { run: backupTo },
+  restore: { run: restoreFrom },
+  export: { run: backupTo, database: embedded },
+  import: { run: restoreFrom, database: postgresOnly },
+};
+
+function usage(): never {
+  console.error(`usage: npm run admin -- migrate                applies pending migrations (each server also does at start)
+       npm run admin -- create-user --email x --password y [--role admin] [--username u]
+       npm run admin -- set-role --email x --role admin
+       npm run admin -- backup FILE           the configured database (DATABASE_URL, or the embedded one) to FILE
+       npm run admin -- restore FILE [--replace]   FILE into the configured database, replacing its rows
+       npm run admin -- export FILE           the embedded database in DATA_DIR to FILE, even when DATABASE_URL is set
+       npm run admin -- import FILE [--replace]    FILE into PostgreSQL (DATABASE_URL)`);
+  process.exit(2);
+}
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: Object.fromEntries(
-    ['email', 'password', 'role', 'username', 'first-name', 'last-name'].map((k) => [k, { type: 'string' }]),
-  ) as Record<string, { type: 'string' }>,
+  options: {
+    ...(Object.fromEntries(
+      ['email', 'password', 'role', 'username', 'first-name', 'last-name'].map((k) => [k, { type: 'string' }]),
+    ) as Record<string, { type: 'string' }>),
+    replace: { type: 'boolean' },
+  },
 });
-const run = commands[positionals[0] as keyof typeof commands];
-if (!run) {
-  console.error(
-    'usage: npm run admin -- create-user --email x --password y [--role admin] [--username u]\n       npm run admin -- set-role --email x --role admin',
-  );
-  process.exit(2);
-}
-const db = await openDatabase(loadConfig());
+const command = commands[positionals[0] ?? ''] ?? usage();
+let db: Db | undefined;
 try {
-  console.log(await run(db, values as Record<string, string | undefined>));
+  const config = loadConfig();
+  db = await openDatabase(command.database ? command.database(config) : config);
+  console.log(await command.run(db, values, positionals.slice(1)));
 } catch (err) {
   const message =
     err instanceof z.ZodError ? err.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; ') : (err as Error).message;
   console.error(`error: ${message}`);
   process.exitCode = 1;
 } finally {
-  await db.close();
+  await db?.close();
 }

@@ -31,7 +31,24 @@ export interface Config {
   email: { publicKey: string; serviceId: string; teamTemplateId: string; autoReplyTemplateId: string };
   /** The e-mail relay: sends per client IP per 10 minutes, worker poll interval, retry back-off. */
   mail: { rateLimit: number; pollMs: number; retryBaseMs: number; maxAttempts: number };
+  /** PostgreSQL pool and time-outs; listenUrl is a session connection for LISTEN (behind PgBouncer). */
+  db: DbOptions;
+  logLevel: LogLevel;
+  /** Bearer token for GET /metrics; null = metrics are not served. */
+  metricsToken: string | null;
+  /** On SIGTERM, how long readiness answers 503 while requests are still served (the balancer's time to notice). */
+  shutdownDrainMs: number;
 }
+
+export interface DbOptions {
+  poolSize: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  listenUrl: string | null;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const MIN_PRODUCTION_SECRET_BYTES = 32;
 const int = (min: number, max: number, fallback: number) =>
@@ -59,16 +76,25 @@ const optionalText = z
   .optional()
   .transform((s) => (s?.trim() ? s.trim() : null));
 
+const postgresUrl = optionalText.pipe(
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .nullable(),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: int(1, 65535, 4321),
   HOST: text('0.0.0.0'),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
-      .nullable(),
-  ),
+  DATABASE_URL: postgresUrl,
+  DATABASE_LISTEN_URL: postgresUrl,
+  DB_POOL_SIZE: int(1, 1000, 10),
+  DB_CONNECT_TIMEOUT_MS: int(100, 600_000, 5000),
+  DB_STATEMENT_TIMEOUT_MS: int(100, 3_600_000, 15_000),
+  LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).nullable()),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).nullable()),
+  SHUTDOWN_DRAIN_MS: int(0, 8000, 2000),
   DATA_DIR: text('.data'),
   DIST_DIR: optionalText,
   OUT_DIR: optionalText,
@@ -166,5 +192,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = serverEnvironment()): Config
       autoReplyTemplateId: e.PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID,
     },
     mail: { rateLimit: e.MAIL_RATE_LIMIT, pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
+    db: {
+      poolSize: e.DB_POOL_SIZE,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      listenUrl: e.DATABASE_LISTEN_URL,
+    },
+    logLevel: e.LOG_LEVEL ?? 'info',
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

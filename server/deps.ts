@@ -10,6 +10,7 @@ import type { SeatMailer } from './mail/sessionMail';
 import type { SessionContent } from './content/sessions';
 import type { UserRow } from './data/users';
 import type { FileStore } from './storage/fileStore';
+import type { Lifecycle } from './routes/health';
 
 /** What every route module is built from. */
 export interface Deps {
@@ -25,6 +26,8 @@ export interface Deps {
   seatMail: SeatMailer;
   /** Where uploaded files (tax certificates) are kept. */
   files: FileStore;
+  /** Whether the server is stopping (readiness answers 503). */
+  lifecycle: Lifecycle;
   /** The bearer-token guard, built once per app. */
   requireUser: MiddlewareHandler<AuthEnv>;
 }

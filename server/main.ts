@@ -1,4 +1,6 @@
 // The all-in-one server: the built site (as Netlify serves it) plus the API at /api.
+// In production it runs compiled (`npm run build:server`, then `node build/server/main.js`):
+// no npm or tsx between the host's SIGTERM and this process.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -9,7 +11,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase } from './db';
 import { startRetentionSweeps } from './data/retention';
 import { startMailWorker } from './mail/worker';
-import { jsonLog } from './http/logging';
+import { jsonLog, setLogLevel } from './http/logging';
 import { createStaticHandler } from './http/static';
 import { seatMailer } from './mail/sessionMail';
 import { startHoldSweeps } from './routes/sessions';
@@ -23,6 +25,7 @@ try {
   console.error((err as Error).message);
   process.exit(1);
 }
+setLogLevel(config.logLevel);
 const db = await openDatabase(config);
 const catalogue = watchCatalogue(config.contentDir, {
   prepare: (next) => seedInventory(db, next),
@@ -30,8 +33,9 @@ const catalogue = watchCatalogue(config.contentDir, {
   onError: (err) => jsonLog({ level: 'error', msg: 'catalogue not re-read; the previous one stays', error: String(err) }),
 });
 const sessions = loadSessions(config.contentDir);
-const api = createApp({ db, config, catalogue, sessions });
-startMailWorker({ db, config });
+const lifecycle = { stopping: false };
+const api = createApp({ db, config, catalogue, sessions, lifecycle });
+const mailWorker = startMailWorker({ db, config });
 startHoldSweeps({ db, sessions, seatMail: seatMailer(config) });
 startRetentionSweeps(db, (err) => console.error(JSON.stringify({ level: 'error', msg: 'retention sweep failed', error: String(err) })));
 
@@ -40,6 +44,11 @@ startRetentionSweeps(db, (err) => console.error(JSON.stringify({ level: 'error',
 const squeeze = compress();
 const LONG_API_ANSWERS = /^\/api\/(products|orders|admin|openapi\.json)/;
 const root = new Hono();
+// While stopping, each answer closes its connection: a keep-alive client reconnects elsewhere.
+root.use('*', async (c, next) => {
+  await next();
+  if (lifecycle.stopping) c.header('Connection', 'close');
+});
 root.use('*', (c, next) => (c.req.path.startsWith('/api/') && !LONG_API_ANSWERS.test(c.req.path) ? next() : squeeze(c, next)));
 root.route('/api', api);
 // Unknown API paths and methods answer the API's JSON 404, never the site's HTML page.
@@ -53,17 +62,29 @@ const server = serve({ fetch: root.fetch, port: config.port, hostname: config.ho
   console.log(JSON.stringify({ level: 'info', msg: `listening on http://${host}:${info.port}`, database: db.kind }));
 });
 
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(JSON.stringify({ level: 'info', msg: `${signal}: finishing in-flight requests` }));
+// SIGTERM (the host stopping or replacing this instance): readiness answers 503 at once and
+// requests are still served for SHUTDOWN_DRAIN_MS, the balancer's time to notice; then the
+// listening socket closes, in-flight requests finish, keep-alive connections close as they
+// go idle, the mail worker finishes its message and gives back the rest, and the process
+// exits 0. SIGINT (Ctrl-C) skips the drain. Whatever is still open after 10 s is cut (exit 1).
+const FORCED_EXIT_MS = 10_000;
+async function shutdown(signal: string) {
+  if (lifecycle.stopping) return;
+  lifecycle.stopping = true;
+  setTimeout(() => process.exit(1), FORCED_EXIT_MS).unref();
+  const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+  jsonLog({ level: 'info', msg: `${signal}: not ready; closing in ${drainMs} ms` });
+  await new Promise((resolve) => setTimeout(resolve, drainMs));
   catalogue.close();
-  server.close(async () => {
-    await db.close();
-    process.exit(0);
-  });
-  setTimeout(() => process.exit(1), 10_000).unref();
+  const http = server as import('node:http').Server;
+  const closed = new Promise((resolve) => http.close(resolve));
+  http.closeIdleConnections();
+  const idleSweep = setInterval(() => http.closeIdleConnections(), 50);
+  await Promise.all([closed, mailWorker?.stop()]);
+  clearInterval(idleSweep);
+  await db.close();
+  jsonLog({ level: 'info', msg: 'stopped' });
+  process.exit(0);
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

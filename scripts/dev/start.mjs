@@ -21,6 +21,7 @@ if (builtAt === 0 || SOURCES.some((s) => newestMtime(s) > builtAt)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit' });
+// tsx as a loader inside one node process: a signal sent to this script reaches the server itself.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

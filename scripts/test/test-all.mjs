@@ -1,6 +1,7 @@
 // `npm test`: lint and format checks, unit and API suites, then the site build, the JS budget and the browser
 // suites against the real server. With RUN_PG_TESTS=1 (set by .ci/run) the API suite also
-// runs against a throwaway PostgreSQL 15.
+// runs against a throwaway PostgreSQL 15, and the scale tests run (PostgreSQL, three
+// instances of the compiled server behind HAProxy).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -11,6 +12,7 @@ const steps = [
 ];
 if (process.env.RUN_PG_TESTS === '1' && existsSync('scripts/test/pg-temp.mjs')) {
   steps.push(['API tests (PostgreSQL 15)', 'npm', ['run', 'test:api:pg']]);
+  steps.push(['scale tests (PostgreSQL 15, three instances, HAProxy)', 'npm', ['run', 'test:scale']]);
 }
 steps.push(
   ['site build', 'npm', ['run', 'build']],

@@ -1,16 +1,16 @@
 // What the API keeps, and for how long: relay submissions lose their content and client
 // address after 90 days (the team has had them by e-mail long before); Idempotency-Keys are
-// answered for 24 hours, and a claim that a crash left unfinished is released after 5 minutes.
+// answered for 24 hours, and a claim that a crash left unfinished is released once its lease
+// (renewed while its request runs) lapses.
 import type { Queryable } from '../db';
 
 export const OUTBOX_CONTENT_DAYS = 90;
 export const IDEMPOTENCY_KEY_HOURS = 24;
-export const UNFINISHED_CLAIM_MINUTES = 5;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** The condition (on idempotency_keys) of a key that no longer counts. */
 export const expiredKey = `(created_at < now() - interval '${IDEMPOTENCY_KEY_HOURS} hours'
-  OR (order_id IS NULL AND created_at < now() - interval '${UNFINISHED_CLAIM_MINUTES} minutes'))`;
+  OR (order_id IS NULL AND lease_until < now()))`;
 
 export async function sweepExpired(db: Queryable): Promise<{ outbox: number; keys: number }> {
   const outbox = await db.query(

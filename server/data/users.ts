@@ -1,7 +1,7 @@
 // The users table and its public JSON shape.
 import type { User } from '../../src/domain/api';
 import type { Db, Queryable } from '../db';
-import { rowCache } from '../db/rowCache';
+import { rowCache, type RowCache } from '../db/rowCache';
 
 export type Role = 'customer' | 'admin';
 
@@ -50,8 +50,16 @@ async function findSessionUser(db: Queryable, id: number): Promise<UserRow | und
   return rows[0];
 }
 
-/** Users by id, cached for the auth guard; see rowCache for how copies are kept current. */
-export const userCache = (db: Db) => rowCache(db, 'user_changed', (id) => findSessionUser(db, id));
+/**
+ * Users by id for the auth guard. On PostgreSQL several instances share the database and a
+ * NOTIFY reaches the others milliseconds after a sign-out has answered, yet a revoked token
+ * must be refused everywhere from that answer on: every request reads the row (one indexed
+ * lookup). PGlite is one process, whose notifications arrive with their statement: cached.
+ */
+export const userCache = (db: Db): RowCache<UserRow | undefined> =>
+  db.kind === 'postgres'
+    ? { get: (id) => findSessionUser(db, id), evict: () => {} }
+    : rowCache(db, 'user_changed', (id) => findSessionUser(db, id));
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   return (await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email])).rows[0];

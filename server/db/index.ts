@@ -2,6 +2,8 @@
 // embedded PGlite under DATA_DIR otherwise. Migrations run at open.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DbOptions } from '../config';
+import { lockDirectory } from './dirLock';
 import { pgListener, type ListenHandlers } from './listen';
 import { migrate } from './migrate';
 import { preparedStatements } from './pglitePrepared';
@@ -29,20 +31,33 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Subscribes to NOTIFY on a channel; resolves once listening (or once it failed and will retry). */
   listen(channel: string, handlers: ListenHandlers): Promise<void>;
+  /** Whether notifications are known to arrive: PGlite's always; PostgreSQL's listener answered a heartbeat within withinMs (default 1 s). */
+  listenerAlive(withinMs?: number): boolean;
+  /** Connections of the pool (PostgreSQL only). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
-async function openPostgres(url: string): Promise<Db> {
+export const defaultDbOptions: DbOptions = { poolSize: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000, listenUrl: null };
+
+async function openPostgres(url: string, o: DbOptions): Promise<Db> {
   const { default: pg } = await import('pg');
   // NUMERIC comes back as a string by default; money columns are NUMERIC(12,2).
   pg.types.setTypeParser(1700, (v) => Number(v));
   pg.types.setTypeParser(20, (v) => Number(v));
   // DATE stays 'YYYY-MM-DD': a Date at local midnight could change day in another time zone.
   pg.types.setTypeParser(1082, (v) => v);
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: o.poolSize,
+    connectionTimeoutMillis: o.connectTimeoutMs,
+    statement_timeout: o.statementTimeoutMs,
+    // A query whose server went silent (network cut, stopped process) fails instead of hanging.
+    query_timeout: o.statementTimeoutMs + 1000,
+  });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: err.message })));
-  const listener = pgListener(pg.Client, url);
+  const listener = pgListener(pg.Client, o.listenUrl ?? url);
   const wrap = (c: { query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await c.query(sql, params);
@@ -56,6 +71,11 @@ async function openPostgres(url: string): Promise<Db> {
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // The pool listens for errors of idle connections only: one lost between two statements
+      // of this transaction would otherwise be an uncaught 'error' event.
+      let broken: Error | undefined;
+      const onError = (err: Error) => void (broken = err);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         let last = '';
@@ -67,10 +87,13 @@ async function openPostgres(url: string): Promise<Db> {
         await client.query('ROLLBACK').catch(() => {});
         throw e;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     listen: listener.listen,
+    listenerAlive: listener.alive,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await listener.close();
       await pool.end();
@@ -82,8 +105,12 @@ async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite, types, protocol, parse } = await import('@electric-sql/pglite');
   const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
+  const unlock = lockDirectory(dir);
   const parsers = { [types.NUMERIC]: (v: string) => Number(v), [types.INT8]: (v: string) => Number(v), [types.DATE]: (v: string) => v };
-  const pg = await PGlite.create(dir, { parsers });
+  const pg = await PGlite.create(dir, { parsers }).catch((err) => {
+    unlock();
+    throw err;
+  });
   type Session = {
     query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }>;
     exec: (s: string) => Promise<unknown>;
@@ -116,12 +143,17 @@ async function openPglite(dataDir: string): Promise<Db> {
       await pg.listen(channel, handlers.message);
       handlers.up();
     },
-    close: () => pg.close(),
+    listenerAlive: () => true,
+    poolStats: () => null,
+    close: async () => {
+      await pg.close();
+      unlock();
+    },
   };
 }
 
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Db> {
-  const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; db?: DbOptions }): Promise<Db> {
+  const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.db ?? defaultDbOptions) : await openPglite(opts.dataDir);
   await migrate(db);
   return db;
 }

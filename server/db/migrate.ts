@@ -8,10 +8,16 @@ import type { Db } from './index';
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 const LOCK_KEY = 4_321_001;
 
-export async function migrate(db: Db): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR)
+const migrationFiles = () =>
+  readdirSync(MIGRATIONS_DIR)
     .filter((f) => /^\d+_.+\.sql$/.test(f))
     .sort();
+
+/** The version of this code's newest migration (file names sort by version). */
+export const latestMigration = (): string => migrationFiles().at(-1) ?? '';
+
+export async function migrate(db: Db): Promise<string[]> {
+  const files = migrationFiles();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (

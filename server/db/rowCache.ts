@@ -4,6 +4,8 @@
 // evicts every other instance's. Nothing is stored while the LISTEN connection is down,
 // nor by a load that raced an eviction (it may have read the row before the change), nor
 // a miss (inserts are not announced: an id that did not exist may exist a moment later).
+// A stored copy is served only while the listener has proved itself alive in the last
+// second: a stalled connection delivers no evictions, yet may not have broken yet.
 import type { Db } from './index';
 
 export interface RowCache<V> {
@@ -20,7 +22,8 @@ interface Load<V> {
 export function rowCache<V>(db: Db, channel: string, load: (key: number) => Promise<V>, maxEntries = 10_000): RowCache<V> {
   const entries = new Map<number, V>();
   const loading = new Map<number, Load<V>>();
-  let live = false;
+  let listening = false;
+  const live = () => listening && db.listenerAlive();
 
   function evict(key: number) {
     entries.delete(key);
@@ -34,19 +37,23 @@ export function rowCache<V>(db: Db, channel: string, load: (key: number) => Prom
     loading.clear();
   }
 
-  void db.listen(channel, {
+  // A listen that fails (the database closed meanwhile) leaves the cache storing nothing.
+  db.listen(channel, {
     message: (payload) => evict(Number(payload)),
-    up: () => (live = true),
+    up: () => (listening = true),
     down: () => {
-      live = false;
+      listening = false;
       forgetAll();
     },
-  });
+  }).catch(() => (listening = false));
 
   return {
     evict,
     get(key) {
-      if (entries.has(key)) return Promise.resolve(entries.get(key) as V);
+      if (entries.has(key)) {
+        if (live()) return Promise.resolve(entries.get(key) as V);
+        entries.delete(key);
+      }
       const running = loading.get(key);
       if (running) return running.promise;
       const l: Load<V> = { stale: false, promise: load(key) };
@@ -54,7 +61,7 @@ export function rowCache<V>(db: Db, channel: string, load: (key: number) => Prom
       const clear = () => loading.get(key) === l && loading.delete(key);
       l.promise.then((value) => {
         clear();
-        if (l.stale || !live || value === undefined) return;
+        if (l.stale || !live() || value === undefined) return;
         entries.set(key, value);
         // Oldest first: a Map iterates in insertion order.
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value as number);

@@ -5,6 +5,8 @@ import { expiredKey } from '../data/retention';
 import { ApiError, fail } from './errors';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
+/** How long a claim lasts unless renewed; its request renews it every third of that. */
+export const CLAIM_LEASE_SECONDS = 30;
 
 export const requestHash = (body: unknown): string => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
@@ -22,8 +24,9 @@ export async function claimKey(db: Queryable, userId: number, key: string, hash:
   // An expired key (or a claim a crash left unfinished) is gone: this request starts afresh.
   await db.query(`DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND ${expiredKey}`, [userId, key]);
   const inserted = await db.query(
-    'INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key',
-    [userId, key, hash],
+    `INSERT INTO idempotency_keys (user_id, key, request_hash, lease_until) VALUES ($1, $2, $3, now() + make_interval(secs => $4))
+     ON CONFLICT DO NOTHING RETURNING key`,
+    [userId, key, hash, CLAIM_LEASE_SECONDS],
   );
   if (inserted.rows.length) return 'new';
   const { rows } = await db.query<{ request_hash: string; order_id: string | null }>(
@@ -43,6 +46,23 @@ export async function claimKey(db: Queryable, userId: number, key: string, hash:
   }
   if (!prior.order_id) fail(409, 'A request with this Idempotency-Key is still being processed');
   return { orderId: prior.order_id };
+}
+
+/** Runs the claimed request's work, renewing the claim's lease until it ends (statement time-outs bound it). */
+export async function whileClaimed<T>(db: Queryable, userId: number, key: string, work: () => Promise<T>): Promise<T> {
+  const renew = () =>
+    db
+      .query(
+        `UPDATE idempotency_keys SET lease_until = now() + make_interval(secs => $3) WHERE user_id = $1 AND key = $2 AND order_id IS NULL`,
+        [userId, key, CLAIM_LEASE_SECONDS],
+      )
+      .catch(() => {});
+  const timer = setInterval(renew, (CLAIM_LEASE_SECONDS * 1000) / 3);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 export const completeKey = (tx: Queryable, userId: number, key: string, orderId: string) =>

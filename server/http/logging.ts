@@ -1,6 +1,8 @@
-// One structured JSON line per request, tagged with the X-Request-Id (echoed or generated).
+// One structured JSON line per request, tagged with the X-Request-Id (echoed or generated),
+// which the answer carries back in its X-Request-Id header.
 import { createMiddleware } from 'hono/factory';
 import pino from 'pino';
+import type { LogLevel } from '../config';
 
 /** A log line: { level: 'info' | 'warn' | 'error', msg, ...fields }. */
 export type Log = (line: object) => void;
@@ -12,10 +14,14 @@ const logger = pino(
   pino.destination({ sync: false }),
 );
 
+/** LOG_LEVEL: lines below it are not written (request lines are 'info'). */
+export const setLogLevel = (level: LogLevel) => void (logger.level = level);
+
 export const jsonLog: Log = (line) => {
   const { level, ...fields } = line as { level?: string };
   if (level === 'error') logger.error(fields);
   else if (level === 'warn') logger.warn(fields);
+  else if (level === 'debug') logger.debug(fields);
   else logger.info(fields);
 };
 

@@ -6,10 +6,11 @@ import { createMiddleware } from 'hono/factory';
 import type { Queryable } from '../db';
 import { recordAudit, type NewAuditEvent } from '../data/audit';
 import { ApiError } from './errors';
+import { countRateLimited } from './metrics';
 
 export interface RateLimitOptions {
   db: Queryable;
-  /** Names the limit and the caller, e.g. (c) => `login:${clientIp(c, trustProxy)}`. */
+  /** Names the limit and the caller, e.g. (c) => `login:${clientIp(c, trustProxy)}`; the part before ':' labels the metric. */
   key: (c: Context) => string;
   limit: number;
   windowSeconds: number;
@@ -30,16 +31,6 @@ export async function countHit(db: Queryable, key: string, windowSeconds: number
   // Old windows are garbage; sweeping on a small share of hits keeps the table small.
   if (Math.random() < 0.01) await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
   return { count: rows[0].count, retryAfter: Math.max(1, rows[0].retry_after) };
-}
-
-/** The count of key's current window without adding to it, and seconds until it resets. */
-export async function peekHits(db: Queryable, key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {
-  const { rows } = await db.query<{ count: number; retry_after: number }>(
-    `SELECT count, ceil(extract(epoch FROM window_start) + $2 - extract(epoch FROM now()))::int AS retry_after
-     FROM rate_limits WHERE key = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`,
-    [digest(key), windowSeconds],
-  );
-  return rows[0] ? { count: rows[0].count, retryAfter: Math.max(1, rows[0].retry_after) } : { count: 0, retryAfter: 0 };
 }
 
 /** Forgets key's counts (e.g. failed sign-ins after a success). */
@@ -64,6 +55,7 @@ export const rateLimit = ({ db, key, limit, windowSeconds }: RateLimitOptions) =
     const k = key(c);
     const { count, retryAfter } = await countHit(db, k, windowSeconds);
     if (count > limit) {
+      countRateLimited(k.slice(0, k.indexOf(':')));
       await auditThrottled(db, k, windowSeconds, throttleEvent(k));
       throw new ApiError(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfter) });
     }

@@ -84,6 +84,22 @@ export async function claimDue(db: Queryable, limit: number, leaseSeconds: numbe
   return rows.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
+/** Extends the lease of claims this worker still holds. */
+export async function renewClaims(db: Queryable, ids: number[], leaseSeconds: number): Promise<void> {
+  await db.query(
+    `UPDATE mail_outbox SET next_attempt_at = now() + make_interval(secs => $2) WHERE id = ANY($1::bigint[]) AND state = 'sending'`,
+    [ids, leaseSeconds],
+  );
+}
+
+/** Gives back claims never attempted: due at once, their attempt not counted. */
+export async function releaseClaims(db: Queryable, ids: number[]): Promise<void> {
+  await db.query(
+    `UPDATE mail_outbox SET state = 'pending', attempts = attempts - 1, next_attempt_at = now() WHERE id = ANY($1::bigint[]) AND state = 'sending'`,
+    [ids],
+  );
+}
+
 export async function markSent(db: Queryable, id: number): Promise<void> {
   await db.query(`UPDATE mail_outbox SET state = 'sent', sent_at = now(), last_error = NULL WHERE id = $1 AND state = 'sending'`, [id]);
 }

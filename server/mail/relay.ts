@@ -12,6 +12,8 @@ import { bodyRefusals } from '../http/validate';
 import { nestsDeeperThan, TOO_DEEP } from '../http/jsonDepth';
 import { answer, describeOperations, jsonContent, jsonRequest, textAnswer, textContent } from '../openapi/describe';
 import { enqueue, findAnsweredSubmission, hasAutoReply, recentOutbox, type NewOutboxMessage } from './outbox';
+import { isRepeatSubmission, submissionHash } from './relayRepeats';
+import { countRateLimited } from '../http/metrics';
 import { outboxChanged } from './outboxSignal';
 import { displayName, formTypeOf, referenceOf, sendRequestSchema, singleAddress, type SendRequest } from './relayRequest';
 import { mailSubject } from './templates';
@@ -164,6 +166,7 @@ export function emailRoutes({ db, config, requireUser, sessions, catalogue }: De
     const key = `autoreply-to:${recipient.toLowerCase()}`;
     const { count, retryAfter } = await countHit(db, key, AUTOREPLY_WINDOW_SECONDS);
     if (count > AUTOREPLIES_PER_HOUR) {
+      countRateLimited('autoreply-to');
       await auditThrottled(db, key, AUTOREPLY_WINDOW_SECONDS, {
         action: 'rate_limit.throttled',
         target: 'autoreply-to',
@@ -239,10 +242,14 @@ export function emailRoutes({ db, config, requireUser, sessions, catalogue }: De
     .post('/send', describe.sendEmail, perIp, async (c) => {
       try {
         const ip = clientIp(c, config.trustProxy);
-        const message = await messageFor(await readRequest(c), ip);
-        // A second auto-reply for the same submission stores nothing: the first one stands.
+        const request = await readRequest(c);
+        const message = await messageFor(request, ip);
+        const repeatKey = submissionHash(request.template_id, request.template_params);
+        // A second auto-reply for the same submission stores nothing: the first one stands; nor
+        // does the same post again (a retry after a lost answer).
         // The lead (and a session registration) is written with its team message: none exists alone.
         const stored = await db.transaction(async (tx) => {
+          if (await isRepeatSubmission(tx, repeatKey, ip)) return null;
           const row = await enqueue(tx, message);
           if (row && message.template === 'team') {
             await insertLead(tx, row, message.params);

@@ -8,13 +8,18 @@ import { jsonLog, type Log } from '../http/logging';
 import { attachmentsFor } from './attachments';
 import { isPermanentSmtpError, retryDelayMs } from './backoff';
 import { withLinks } from './links';
-import { claimDue, markFailed, markSent, type OutboxRow } from './outbox';
+import { claimDue, markFailed, markSent, releaseClaims, renewClaims, type OutboxRow } from './outbox';
 import { onOutboxChanged } from './outboxSignal';
 import { renderMail } from './templates';
 
 const BATCH = 10;
-/** Longer than any single SMTP exchange: a claim older than this belonged to a dead worker. */
-const LEASE_SECONDS = 300;
+/**
+ * A claim is a short lease, renewed every LEASE_RENEW_MS while the worker holds it: a claim
+ * that stops being renewed belonged to a worker that died, and is sent again within
+ * LEASE_SECONDS plus a poll. A worker that is stopped gives back what it has not sent.
+ */
+export const LEASE_SECONDS = 30;
+const LEASE_RENEW_MS = 10_000;
 
 export interface MailWorker {
   /** Delivers everything due now; resolves with the number of messages attempted. */
@@ -55,36 +60,59 @@ export function startMailWorker({ db, config, log = jsonLog, transport }: MailWo
   const smtp = transport ?? nodemailer.createTransport(config.smtpUrl!);
   const { pollMs, retryBaseMs, maxAttempts } = config.mail;
 
+  let stopped = false;
+  const held = new Set<number>();
+  const renewal = setInterval(() => {
+    if (held.size)
+      renewClaims(db, [...held], LEASE_SECONDS).catch((error) =>
+        log({ level: 'warn', msg: 'mail lease not renewed', error: String(error) }),
+      );
+  }, LEASE_RENEW_MS);
+  renewal.unref();
+
+  async function attempt(row: OutboxRow) {
+    try {
+      await deliver(smtp, config, row);
+      await markSent(db, row.id);
+    } catch (error) {
+      const final = isPermanentSmtpError(error) || row.attempts >= maxAttempts;
+      await markFailed(db, row.id, String((error as Error)?.message ?? error), retryDelayMs(row.attempts, retryBaseMs), final);
+      log({
+        level: final ? 'error' : 'warn',
+        msg: 'e-mail delivery failed',
+        outbox_id: row.id,
+        attempts: row.attempts,
+        final,
+        error: String(error),
+      });
+    }
+  }
+
   async function runOnce(): Promise<number> {
     let attempted = 0;
-    for (;;) {
+    while (!stopped) {
       const batch = await claimDue(db, BATCH, LEASE_SECONDS);
       if (batch.length === 0) return attempted;
-      for (const row of batch) {
-        attempted += 1;
-        try {
-          await deliver(smtp, config, row);
-          await markSent(db, row.id);
-        } catch (error) {
-          const final = isPermanentSmtpError(error) || row.attempts >= maxAttempts;
-          await markFailed(db, row.id, String((error as Error)?.message ?? error), retryDelayMs(row.attempts, retryBaseMs), final);
-          log({
-            level: final ? 'error' : 'warn',
-            msg: 'e-mail delivery failed',
-            outbox_id: row.id,
-            attempts: row.attempts,
-            final,
-            error: String(error),
-          });
+      batch.forEach((row) => held.add(row.id));
+      try {
+        for (const row of batch) {
+          if (stopped) break;
+          attempted += 1;
+          await attempt(row);
+          held.delete(row.id);
         }
+      } finally {
+        // Stopped (or failed) mid-batch: the messages not attempted go back, untouched.
+        if (held.size) await releaseClaims(db, [...held]);
+        held.clear();
       }
     }
+    return attempted;
   }
 
   // One pass at a time; a wake-up during a pass asks for another pass afterwards.
   let running: Promise<void> | null = null;
   let again = false;
-  let stopped = false;
   const tick = () => {
     if (stopped) return;
     if (running) {
@@ -112,6 +140,7 @@ export function startMailWorker({ db, config, log = jsonLog, transport }: MailWo
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearInterval(renewal);
       unsubscribe();
       await running;
       if (!transport) smtp.close();

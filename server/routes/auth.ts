@@ -25,6 +25,7 @@ import { fail } from '../http/errors';
 import { jsonBody } from '../http/validate';
 import { jsonLog } from '../http/logging';
 import { auditThrottled, countHit, rateLimit } from '../http/rateLimit';
+import { countRateLimited, countSignInFailure } from '../http/metrics';
 import { answer, describeOperations, refusal } from '../openapi/describe';
 import { findUserByEmail, insertUser, publicUser, type UserRow } from '../data/users';
 
@@ -107,6 +108,7 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
     ] as const) {
       const { count, retryAfter } = await countHit(db, key, HOUR);
       if (count > limit) {
+        countRateLimited(key.slice(0, key.indexOf(':')));
         await auditThrottled(db, key, HOUR, { action: 'rate_limit.throttled', target: key.split(':')[0], clientIp: ip });
         fail(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfter) });
       }
@@ -166,7 +168,7 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
       const ip = clientIp(c, config.trustProxy);
       const key = passwordFailureKey('login', email, ip);
       try {
-        await throttle.check(key);
+        await throttle.reserve(key);
       } catch (err) {
         const event = { action: 'auth.login_throttled', actorEmail: email, clientIp: ip } as const;
         await auditThrottled(db, key, PASSWORD_FAILURE_WINDOW_SECONDS, event);
@@ -175,7 +177,7 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
       const user = await findUserByEmail(db, email);
       const ok = user ? await verifyPassword(user.password_hash, password) : (await burnVerify(password), false);
       if (!user || !ok) {
-        await throttle.failed(key);
+        countSignInFailure();
         await recordAudit(db, { action: 'auth.login_failed', actorEmail: email, clientIp: ip, detail: { known_account: Boolean(user) } });
         fail(401, 'Incorrect email or password');
       }
@@ -197,9 +199,8 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
     .patch('/change-password', describe.changePassword, auth, jsonBody(changePasswordPayloadSchema), async (c) => {
       const { current_password, new_password } = c.var.body;
       const key = passwordFailureKey('change-password', c.var.user.email, clientIp(c, config.trustProxy));
-      await throttle.check(key);
+      await throttle.reserve(key);
       if (!(await verifyPassword(c.var.user.password_hash, current_password))) {
-        await throttle.failed(key);
         fail(400, 'Current password is incorrect');
       }
       await throttle.succeeded(key);

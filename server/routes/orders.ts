@@ -13,7 +13,7 @@ import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
 import { uuidId } from '../http/params';
 import { jsonBody } from '../http/validate';
-import { claimKey, completeKey, idempotencyKey, releaseKey, requestHash } from '../http/idempotency';
+import { claimKey, completeKey, idempotencyKey, releaseKey, requestHash, whileClaimed } from '../http/idempotency';
 import { changeStatus } from '../data/orderStatus';
 import { findOrder, listOrders } from '../data/orders';
 import { answer, describeOperations, refusal } from '../openapi/describe';
@@ -63,7 +63,9 @@ export function orderRoutes({ db, config, catalogue, carts, orderMail, requireUs
       const claim = await claimKey(db, user.id, key, requestHash(c.var.body));
       if (claim !== 'new') return c.json(await findOrder(db, claim.orderId), 200);
       try {
-        const order = await placeOrder(db, catalogue, user, c.var.body, (tx, id) => completeKey(tx, user.id, key, id));
+        const order = await whileClaimed(db, user.id, key, () =>
+          placeOrder(db, catalogue, user, c.var.body, (tx, id) => completeKey(tx, user.id, key, id)),
+        );
         carts.evict(user.id); // placeOrder emptied it
         return c.json(order, 201);
       } catch (err) {

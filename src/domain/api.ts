@@ -60,6 +60,14 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const validationErrorSchema = z.object({ detail: z.array(fieldErrorSchema) }).meta({ id: 'ValidationError' });
 
 export const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), engine: z.string() });
+export const livenessSchema = z.object({ status: z.literal('ok') });
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not ready']),
+  database: z.enum(['up', 'down']),
+  migrations: z.enum(['applied', 'pending', 'unknown']),
+  listener: z.enum(['up', 'down']),
+  stopping: z.boolean(),
+});
 
 /** The product a cart line or an order line is for, as it was named and pictured then. */
 const lineProduct = { product_id: id, product_slug: z.string(), product_name: z.string(), product_image: z.string() };

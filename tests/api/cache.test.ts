@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db';
-import type { ListenHandlers } from '../../server/db/listen';
+import { HEARTBEAT_SQL, type ListenHandlers } from '../../server/db/listen';
 import { rowCache } from '../../server/db/rowCache';
 import { PASSWORD, PG_URL, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
@@ -99,14 +99,16 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL (needs TEST_DATABASE_U
     await eventually(async () => expect(await cart()).toHaveLength(1), 1000);
     const { rowCount } = await h.db.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-       WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+       WHERE datname = current_database() AND (query LIKE 'LISTEN%' OR query = $1) AND pid <> pg_backend_pid()`,
+      [HEARTBEAT_SQL],
     );
     expect(rowCount).toBe(2); // one listener per instance
     await h.db.query('DELETE FROM cart_items WHERE user_id = $1', [user.id]); // may happen while nobody listens
     await eventually(async () => expect(await cart()).toEqual([]), 3000);
     await eventually(async () => {
       const { rows } = await h.db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND (query LIKE 'LISTEN%' OR query = $1)",
+        [HEARTBEAT_SQL],
       );
       expect(rows[0].n).toBe(2);
     }, 5000);
@@ -120,7 +122,7 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL (needs TEST_DATABASE_U
 describe('rowCache', () => {
   function fakeDb() {
     let handlers: ListenHandlers | undefined;
-    const db = { listen: async (_channel: string, h: ListenHandlers) => void (handlers = h) } as unknown as Db;
+    const db = { listen: async (_channel: string, h: ListenHandlers) => void (handlers = h), listenerAlive: () => true } as unknown as Db;
     return { db, feed: () => handlers as ListenHandlers };
   }
   function loader() {

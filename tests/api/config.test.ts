@@ -23,6 +23,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, PORT: '8080' }).port).toBe(8080);
   });
 
+  test('operations: pool and time-outs, the LISTEN URL, LOG_LEVEL, the metrics token, the drain', () => {
+    expect(loadConfig(base)).toMatchObject({
+      db: { poolSize: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000, listenUrl: null },
+      logLevel: 'info',
+      metricsToken: null,
+      shutdownDrainMs: 2000,
+    });
+    const set = loadConfig({
+      ...base,
+      DB_POOL_SIZE: '4',
+      DB_STATEMENT_TIMEOUT_MS: '2500',
+      DATABASE_LISTEN_URL: 'postgres://db.internal/shop',
+      LOG_LEVEL: 'warn',
+      METRICS_TOKEN: 'a-long-enough-token',
+      SHUTDOWN_DRAIN_MS: '0',
+    });
+    expect(set).toMatchObject({
+      db: { poolSize: 4, statementTimeoutMs: 2500, listenUrl: 'postgres://db.internal/shop' },
+      logLevel: 'warn',
+      metricsToken: 'a-long-enough-token',
+      shutdownDrainMs: 0,
+    });
+    expect(() => loadConfig({ ...base, LOG_LEVEL: 'loud' })).toThrow(
+      /LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent/,
+    );
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ ...base, DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE: must be at least 1/);
+    expect(() => loadConfig({ ...base, SHUTDOWN_DRAIN_MS: '9000' })).toThrow(/SHUTDOWN_DRAIN_MS: must be at most 8000/);
+  });
+
   test('production refuses a missing or short JWT_SECRET', () => {
     expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set/);
     expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: 'short-secret' })).toThrow(/at least 32 bytes/);

@@ -13,6 +13,7 @@ import { signToken } from '../../server/auth/tokens';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db';
 import { insertUser, type NewUser, type UserRow } from '../../server/data/users';
+import { emailDefaults } from '../../src/domain/emailDefaults';
 
 export const PG_URL = process.env.TEST_DATABASE_URL;
 export const PASSWORD = 'Password1';
@@ -111,7 +112,7 @@ export interface SessionSpec {
   status?: string;
 }
 
-function writeSessions(dir: string, sessions: SessionSpec[]) {
+export function writeSessions(dir: string, sessions: SessionSpec[]) {
   mkdirSync(join(dir, 'sessions'), { recursive: true });
   for (const s of sessions) {
     const data = {
@@ -142,6 +143,8 @@ export async function setup(
     CONTENT_DIR: join(dir, 'content'),
     JWT_SECRET: TEST_JWT_SECRET,
     RATE_LIMIT_DISABLED: '1',
+    // Bursts of 200 requests in one process on a busy machine wait for 10 connections longer than the 5 s default.
+    DB_CONNECT_TIMEOUT_MS: '60000',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...opts.env,
   };
@@ -254,3 +257,19 @@ export const newKey = () => `key-${Date.now()}-${++keys}-${Math.random().toStrin
 
 /** PGlite's first start (initdb in WebAssembly) is slow on a busy machine. */
 export const SETUP_TIMEOUT = 180_000;
+
+/** A team submission as the site's forms post it to the relay (EmailJS SDK 4.4.1's shape). */
+export const submission = (reference: string, extra: Record<string, string> = {}) => ({
+  lib_version: '4.4.1',
+  user_id: emailDefaults.publicKey,
+  service_id: emailDefaults.serviceId,
+  template_id: emailDefaults.teamTemplateId,
+  template_params: {
+    order_id: reference,
+    form_type: 'contact',
+    user_name: 'Dana Splicer',
+    user_email: `${reference.toLowerCase()}@example.com`,
+    message: 'Please quote a 144-fiber loose-tube cable run.',
+    ...extra,
+  },
+});

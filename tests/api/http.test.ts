@@ -155,6 +155,8 @@ describe('errors', () => {
         throw new Error('down');
       },
       listen: async () => {},
+      listenerAlive: () => true,
+      poolStats: () => null,
       close: async () => {},
     };
     const app = createApp({ db: broken, config: h.config, log: (l) => logs.push(l) });

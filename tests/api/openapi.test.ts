@@ -16,8 +16,9 @@ import { checkoutBody, newKey, PASSWORD, setup, SETUP_TIMEOUT, type Answer, type
 
 let h: Harness;
 let doc: any;
+const METRICS_TOKEN = 'metrics-token-for-the-test';
 beforeAll(async () => {
-  h = await setup({ sessions: [{ id: 1, start_date: '2099-01-05', end_date: '2099-01-06' }] });
+  h = await setup({ sessions: [{ id: 1, start_date: '2099-01-05', end_date: '2099-01-06' }], env: { METRICS_TOKEN } });
   doc = (await h.request('GET', '/openapi.json')).body;
 }, SETUP_TIMEOUT);
 afterAll(() => h.close(), SETUP_TIMEOUT);
@@ -45,6 +46,9 @@ const routes = [
   'get /admin/orders/{id}',
   'patch /admin/orders/{id}',
   'get /health',
+  'get /health/live',
+  'get /health/ready',
+  'get /metrics',
   'get /openapi.json',
   'get /admin/inventory',
   'post /admin/inventory/{product_id}/adjustments',
@@ -115,7 +119,8 @@ test('documents exactly the routes the app registers', () => {
 });
 
 test('every operation has an operationId, a summary, its security and its 4xx answers', () => {
-  const guarded = (key: string) => /^\w+ \/(admin|account|cart|orders|auth\/(me|change-password|logout)|v1\.0\/email\/outbox)/.test(key);
+  const guarded = (key: string) =>
+    /^\w+ \/(admin|account|cart|orders|metrics|auth\/(me|change-password|logout)|v1\.0\/email\/outbox)/.test(key);
   const ids = operations().map(({ key, op }) => {
     expect(op.summary, key).toEqual(expect.any(String));
     expect(op.security, key).toEqual(guarded(key) ? [{ bearer: [] }] : []);
@@ -326,8 +331,12 @@ describe('every documented answer fits what the API really sends', () => {
     await call('post', '/orders/{id}/buy-again', { token: buyer, params: id });
   });
 
-  test('public: health, stock, seats, this document', async () => {
+  test('public: health, stock, seats, this document; metrics with their token', async () => {
     await call('get', '/health');
+    await call('get', '/health/live');
+    await call('get', '/health/ready');
+    expect((await call('get', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(200);
+    expect((await call('get', '/metrics')).status).toBe(401);
     await call('get', '/products/stock');
     await call('get', '/products/{slug}/datasheet.pdf', { params: { slug: 'fusion-splicer' } });
     await call('get', '/products/compare', { query: '?ids=2,1' });

@@ -1,5 +1,5 @@
 // Retention: old relay submissions lose their content and client address; Idempotency-Keys
-// expire after 24 hours, and a claim left unfinished by a crash is released after 5 minutes.
+// expire after 24 hours, and a claim left unfinished by a crash is released once its 30-second lease lapses.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sweepExpired } from '../../server/data/retention';
 import { checkoutBody, setup, type Harness, SETUP_TIMEOUT } from './helpers';
@@ -46,13 +46,16 @@ test('an Idempotency-Key is answered for 24 hours, then a new request with it st
   expect((await sweepExpired(h.db)).keys).toBe(1);
 });
 
-test('a claim left unfinished by a crash answers 409 for 5 minutes, then is released', async () => {
+test('a claim left unfinished by a crash answers 409 while its lease runs, then is released', async () => {
   const { token, user } = await h.user();
   // A claim exactly as a request makes it, left without its order as a crash would leave it.
   expect((await order(token, 'crashed')).status).toBe(201);
-  await h.db.query("UPDATE idempotency_keys SET order_id = NULL, created_at = now() - interval '1 minute' WHERE user_id = $1", [user.id]);
+  await h.db.query(
+    "UPDATE idempotency_keys SET order_id = NULL, created_at = now() - interval '1 minute', lease_until = now() + interval '20 seconds' WHERE user_id = $1",
+    [user.id],
+  );
   expect((await order(token, 'crashed')).status).toBe(409);
-  await h.db.query("UPDATE idempotency_keys SET created_at = now() - interval '6 minutes' WHERE user_id = $1 AND key = 'crashed'", [
+  await h.db.query("UPDATE idempotency_keys SET lease_until = now() - interval '1 second' WHERE user_id = $1 AND key = 'crashed'", [
     user.id,
   ]);
   expect((await order(token, 'crashed')).status).toBe(201);

@@ -11,9 +11,12 @@ export interface Received {
   from: string;
   to: string[];
   raw: string;
+  /** When the message was accepted (ms since the epoch). */
+  at: number;
 }
 
-export async function startSmtpServer() {
+/** delayMs: how long each message takes to be accepted (a slow relay, so a crash can catch a send midway). */
+export async function startSmtpServer({ delayMs = 0 } = {}) {
   const received: Received[] = [];
   let refusals = 0;
   const smtp = new SMTPServer({
@@ -30,16 +33,21 @@ export async function startSmtpServer() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
+      stream.on('end', () =>
+        setTimeout(() => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+            at: Date.now(),
+          });
+          callback();
+        }, delayMs),
+      );
     },
   });
+  // A client that dies mid-session (an instance killed in the scale tests) resets its connection.
+  smtp.on('error', () => {});
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
   return {
