@@ -1,7 +1,7 @@
 // JSON body validation: 415 unless the body is JSON, 422 when it does not parse or fit the schema.
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
-import { NUL_MESSAGE, nulPaths } from '../../src/domain/text';
+import { NUL_MESSAGE, nulPaths, SURROGATE_MESSAGE, surrogatePaths } from '../../src/domain/text';
 import { validationErrorSchema, type FieldError } from '../../src/domain/api';
 import { answer, describing, jsonRequest, refusal } from '../openapi/describe';
 import { MAX_BODY_BYTES } from './bodyLimit';
@@ -22,14 +22,13 @@ async function readJson(req: Request): Promise<unknown> {
   }
 }
 
-/** A 422 naming every field whose text holds U+0000 (PostgreSQL cannot store it). */
-function refuseNul(value: unknown, where: 'body' | 'query') {
-  const paths = nulPaths(value);
-  if (paths.length)
-    throw new ApiError(
-      422,
-      paths.map((p): FieldError => ({ loc: [where, ...p], msg: NUL_MESSAGE, type: 'string_nul' })),
-    );
+/** A 422 naming every field whose text holds U+0000 or a lone surrogate (no database can store them). */
+function refuseUnstorable(value: unknown, where: 'body' | 'query') {
+  const errors = [
+    ...nulPaths(value).map((p): FieldError => ({ loc: [where, ...p], msg: NUL_MESSAGE, type: 'string_nul' })),
+    ...surrogatePaths(value).map((p): FieldError => ({ loc: [where, ...p], msg: SURROGATE_MESSAGE, type: 'string_unicode' })),
+  ];
+  if (errors.length) throw new ApiError(422, errors);
 }
 
 /** What a JSON body can be refused for (the body limit is app-wide, see bodyLimit.ts). */
@@ -46,7 +45,7 @@ export const jsonBody = <S extends z.ZodType>(schema: S, { optional = false } = 
     createMiddleware<{ Variables: { body: z.output<S> } }>(async (c, next) => {
       const empty = optional && !(await c.req.raw.clone().text()).trim();
       const json = empty ? {} : await readJson(c.req.raw);
-      refuseNul(json, 'body');
+      refuseUnstorable(json, 'body');
       const parsed = schema.safeParse(json, { reportInput: true });
       if (!parsed.success) throw new ApiError(422, zodDetail(parsed.error));
       c.set('body', parsed.data);
@@ -57,7 +56,7 @@ export const jsonBody = <S extends z.ZodType>(schema: S, { optional = false } = 
 
 /** Validates the query string against a schema of strings (422 with loc ['query', …]). */
 export function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string>): z.output<S> {
-  refuseNul(query, 'query');
+  refuseUnstorable(query, 'query');
   const parsed = schema.safeParse(query, { reportInput: true });
   if (!parsed.success) throw new ApiError(422, zodDetail(parsed.error, 'query'));
   return parsed.data;

@@ -3,7 +3,7 @@
 // EmailJS's, because the SDK hands the text to the page.
 import { Hono, type Context } from 'hono';
 import { detailSchema, outboxSchema } from '../../src/domain/api';
-import { nulPaths } from '../../src/domain/text';
+import { NUL_MESSAGE, nulPaths, SURROGATE_MESSAGE, surrogatePaths } from '../../src/domain/text';
 import { requireAdmin } from '../auth/middleware';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
@@ -54,7 +54,8 @@ async function readRequest(c: Context): Promise<SendRequest> {
   } catch {
     refuse(400, 'The request body is not valid JSON');
   }
-  if (nulPaths(json).length) refuse(422, 'Text must not contain the NUL character (U+0000)');
+  if (nulPaths(json).length) refuse(422, NUL_MESSAGE);
+  if (surrogatePaths(json).length) refuse(422, SURROGATE_MESSAGE);
   const parsed = sendRequestSchema.safeParse(json);
   if (!parsed.success) refuse(400, `Invalid request: ${parsed.error.issues[0]?.message ?? 'bad shape'}`);
   return parsed.data!;

@@ -12,7 +12,11 @@ const dollars = (field: string) =>
     .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
       error: `${field} must be in whole cents`,
     });
-const day = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
+// A business date: this century, as the database and people read it (no year 0000).
+const day = (field: string) =>
+  z.iso
+    .date({ error: `${field} must be a date (YYYY-MM-DD)` })
+    .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', { error: `${field} must be between 2000 and 2099` });
 
 /** POST /admin/orders/{id}/confirm: contract prices per line, a freight line, terms and the ship date. */
 export const orderConfirmationSchema = z.strictObject({
@@ -31,7 +35,7 @@ export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 
 /** POST /admin/orders/{id}/payments */
 export const paymentRecordSchema = z.strictObject({
-  amount: dollars('Amount').refine((n) => n > 0, { error: 'Amount must be more than $0.00' }),
+  amount: dollars('Amount').refine((n) => Math.round(n * 100) >= 1, { error: 'Amount must be more than $0.00' }),
   method: z.enum(
     paymentMethodsReceived.map((m) => m.value),
     { error: `Method must be one of ${paymentMethodsReceived.map((m) => m.value).join(', ')}` },

@@ -7,7 +7,7 @@ import { productSchema } from '../../src/domain/content';
 import { onError } from '../../server/http/errors';
 import { countHit } from '../../server/http/rateLimit';
 import { TOO_DEEP } from '../../server/http/jsonDepth';
-import { PASSWORD, setup, SETUP_TIMEOUT, type Harness } from './helpers';
+import { PASSWORD, productFrontmatter, setup, SETUP_TIMEOUT, type Harness } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -99,7 +99,7 @@ describe('stock stays within its range', () => {
   });
 
   test('the content’s initial stock has a maximum', () => {
-    const product = { id: 9, name: 'N', summary: 'S', price: 1, image_url: '/x.svg', categories: [1], created_at: '2024-01-01' };
+    const product = productFrontmatter({ id: 9, slug: 'bounded' });
     expect(productSchema.safeParse({ ...product, stock: 10_000_000 }).success).toBe(true);
     expect(productSchema.safeParse({ ...product, stock: 2 ** 31 }).success).toBe(false);
   });

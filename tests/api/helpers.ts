@@ -35,33 +35,37 @@ export const defaultProducts: ProductSpec[] = [
   { id: 3, slug: 'retired-cleaver', price: 20, stock: 3, is_active: false },
 ];
 
+/** A valid product file's frontmatter for `p`. */
+export function productFrontmatter(p: ProductSpec) {
+  return {
+    id: p.id,
+    name: p.name ?? p.slug.replace(/-/g, ' '),
+    summary: `Summary of ${p.slug}`,
+    price: p.price ?? 10,
+    discount_price: p.discount_price ?? null,
+    stock: p.stock ?? 10,
+    image_url: `/images/products/${p.slug}.svg`,
+    is_active: p.is_active ?? true,
+    categories: [1],
+    created_at: '2024-01-01',
+    brand: 'FiberPro',
+    model: `M-${p.id}`,
+    part_number: `FP-${p.id}`,
+    warranty: '1 year',
+    in_the_box: [p.slug],
+    shipping: { weight_lb: 2, dimensions_in: '10 × 8 × 4', method: 'parcel' },
+    lead_time: '1–2 weeks',
+    country_of_origin: 'USA',
+    taa_compliant: true,
+    baba_compliant: true,
+    operating_temperature: '-10 to +50 °C',
+  };
+}
+
 export function writeCatalogue(dir: string, products: ProductSpec[]) {
   mkdirSync(join(dir, 'products'), { recursive: true });
   for (const p of products) {
-    const front = {
-      id: p.id,
-      name: p.name ?? p.slug.replace(/-/g, ' '),
-      summary: `Summary of ${p.slug}`,
-      price: p.price ?? 10,
-      discount_price: p.discount_price ?? null,
-      stock: p.stock ?? 10,
-      image_url: `/images/products/${p.slug}.svg`,
-      is_active: p.is_active ?? true,
-      categories: [1],
-      created_at: '2024-01-01',
-      brand: 'FiberPro',
-      model: `M-${p.id}`,
-      part_number: `FP-${p.id}`,
-      warranty: '1 year',
-      in_the_box: [p.slug],
-      shipping: { weight_lb: 2, dimensions_in: '10 × 8 × 4', method: 'parcel' },
-      lead_time: '1–2 weeks',
-      country_of_origin: 'USA',
-      taa_compliant: true,
-      baba_compliant: true,
-      operating_temperature: '-10 to +50 °C',
-    };
-    writeFileSync(join(dir, 'products', `${p.slug}.md`), `---\n${stringify(front)}---\nBody of ${p.slug}.\n`);
+    writeFileSync(join(dir, 'products', `${p.slug}.md`), `---\n${stringify(productFrontmatter(p))}---\nBody of ${p.slug}.\n`);
   }
 }
 

@@ -71,3 +71,15 @@ test('the e-mail relay’s fields, and keys as well as values', async () => {
   expect((await send({ ...base, ['x\u0000']: 'y' })).status).toBe(422);
   expect((await h.db.query('SELECT 1 FROM mail_outbox')).rows).toHaveLength(0);
 });
+
+test('an unpaired surrogate ("\\ud800" in JSON) is refused like NUL, never a 500', async () => {
+  const r = await h.request('POST', '/auth/register', {
+    body: { email: 'lone@example.com', username: 'loneuser', password: 'Password1', first_name: 'Ada\ud800' },
+  });
+  expect(r.status).toBe(422);
+  expect(r.body.detail).toEqual([
+    { loc: ['body', 'first_name'], msg: 'Text must not contain an unpaired surrogate (not a Unicode character)', type: 'string_unicode' },
+  ]);
+  const note = await h.request('PATCH', '/admin/leads/1', { token: admin, body: { note: '\ud800' } });
+  expect(note.status).toBe(422);
+});
