@@ -29,7 +29,11 @@ function handOverTyping(typed: Map<Field, string | boolean>): void {
   }
 }
 
+/** Set on <html> once presses are held (the frame imports this module, preloaded, on island pages). */
+const EARLY_INPUT_READY = 'data-early-input';
+
 export function setupEarlyInput(): void {
+  document.documentElement.setAttribute(EARLY_INPUT_READY, '');
   const replays = new WeakMap<Element, () => void>();
   const typing = new WeakMap<Element, Map<Field, string | boolean>>();
 

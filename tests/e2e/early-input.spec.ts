@@ -15,11 +15,17 @@ async function holdIsland(page: Page, component: string) {
   return release;
 }
 
+/** Opens path with its islands held back, once the frame's early input is listening. */
+async function openHeld(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html[data-early-input]')).toBeAttached();
+}
+
 const hydrated = (page: Page) => expect(page.locator('astro-island:not([client="only"]):not([data-live])')).toHaveCount(0);
 
 test('a press of Order Now before the island hydrates opens the dialog once it has', async ({ page }) => {
   const release = await holdIsland(page, 'ProductOrderIsland');
-  await page.goto('/products/pb-pneumatic-blowing-machine', { waitUntil: 'domcontentloaded' });
+  await openHeld(page, '/products/pb-pneumatic-blowing-machine');
   await page.getByRole('button', { name: 'Order Now' }).click();
   await expect(page.locator('astro-island[ssr]').first()).toBeAttached();
   release();
@@ -30,7 +36,7 @@ test('a press of Order Now before the island hydrates opens the dialog once it h
 test('a contact form typed and sent before the island hydrates is sent as typed', async ({ page }) => {
   const sent = await captureEmails(page, 200);
   const release = await holdIsland(page, 'ContactIsland');
-  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await openHeld(page, '/contact');
   const form = page.locator('form[aria-labelledby="contact-form-title"]');
   const field = (name: string) => form.locator(`[name="${name}"]`);
   await field('name').fill('Katherine Johnson');
@@ -55,7 +61,7 @@ test('a contact form typed and sent before the island hydrates is sent as typed'
 for (const path of ['/contact', '/apply', '/consultation', '/products-list', '/test-email']) {
   test(`a form sent before hydration never submits natively on ${path}`, async ({ page }) => {
     const release = await holdIsland(page, '\\w+Island');
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await openHeld(page, path);
     const forms = page.locator('astro-island[ssr] form');
     const count = await forms.count();
     expect(count, `${path} prebuilds a form`).toBeGreaterThan(0);

@@ -109,7 +109,7 @@ test('the header’s account entry has the staff menu for admins only', async ({
 
   const staff = await openMenu(await login(request, server.baseURL, STAFF.email, STAFF.password));
   const desks = staff.menu.getByRole('list', { name: 'Staff' }).getByRole('link');
-  await expect(desks).toHaveText(['Order Desk', 'Inventory', 'Leads', 'Sessions', 'Audit Log', 'Content Editor']);
+  await expect(desks).toHaveText(['Order Desk', 'Inventory', 'Customers', 'Leads', 'Sessions', 'Audit Log', 'Content Editor']);
   await desks.filter({ hasText: 'Inventory' }).click();
   await expect(staff.context.pages()[0]).toHaveURL(/\/staff\/inventory$/);
   await staff.context.close();
