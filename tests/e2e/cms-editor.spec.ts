@@ -88,7 +88,7 @@ test('create an article and change a course price in the editor; a rebuild publi
   await openEditor(page);
 
   await test.step('create a knowledge article through the editor', async () => {
-    await page.goto('/admin/#/collections/articles/new');
+    await page.goto(`${editorSite.baseURL}/admin/#/collections/articles/new`);
     await page.getByLabel('ID', { exact: true }).fill('99');
     await page.getByLabel('Title', { exact: true }).fill(ARTICLE.title);
     await page.getByLabel('Category', { exact: true }).fill('Splicing');
@@ -123,7 +123,7 @@ test('create an article and change a course price in the editor; a rebuild publi
 
   await test.step('change a course price', async () => {
     // A fresh load, as the /school edit icon opens it (the editor stays logged in).
-    await page.goto(`/admin/#/collections/courses/entries/${COURSE.slug}`);
+    await page.goto(`${editorSite.baseURL}/admin/#/collections/courses/entries/${COURSE.slug}`);
     await page.reload();
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(COURSE.title, { timeout: 30_000 });
     const price = page.getByLabel('Price (USD)', { exact: true });
