@@ -45,24 +45,63 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+export const shippingMethods = ['parcel', 'freight'] as const;
+export const partNumberPattern = /^[A-Za-z0-9][A-Za-z0-9.-]*$/;
+/** Category ids of content/categories: testing-equipment. */
+export const testingEquipmentCategoryId = 5;
+/** cable-blowing-machines, testing-equipment, thrust-boring-machines: each needs an operating temperature. */
+export const instrumentCategoryIds = [1, testingEquipmentCategoryId, 6];
+
 /** Frontmatter of content/products/{slug}.md; the markdown body is the description. */
-export const productSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1).max(200),
-  summary: z.string().min(1).max(300),
-  price: z.number().positive(),
-  discount_price: z.number().positive().nullable().default(null),
-  /** Initial stock only: live stock is kept by the API and changed on /staff/inventory. */
-  stock: z.number().int().min(0),
-  low_stock_threshold: z.number().int().min(0).default(2),
-  image_url: z.string().min(1),
-  is_active: z.boolean().default(true),
-  categories: z.array(z.number().int().positive()).min(1),
-  specifications: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).default([]),
-  features: z.array(z.string().min(1)).default([]),
-  created_at: isoDate,
-  updated_at: isoDate.nullable().default(null),
-});
+export const productSchema = z
+  .object({
+    id: z.number().int().positive(),
+    name: z.string().min(1).max(200),
+    summary: z.string().min(1).max(300),
+    price: z.number().positive(),
+    discount_price: z.number().positive().nullable().default(null),
+    /** Initial stock only: live stock is kept by the API and changed on /staff/inventory. */
+    stock: z.number().int().min(0),
+    low_stock_threshold: z.number().int().min(0).default(2),
+    image_url: z.string().min(1),
+    is_active: z.boolean().default(true),
+    categories: z.array(z.number().int().positive()).min(1),
+    specifications: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).default([]),
+    features: z.array(z.string().min(1)).default([]),
+    created_at: isoDate,
+    updated_at: isoDate.nullable().default(null),
+    // What a buyer checks first (brand, part number, warranty, shipping, compliance).
+    brand: z.string().min(1),
+    model: z.string().min(1),
+    /** Unique across the catalogue (checked by catalogueProblems). */
+    part_number: z.string().regex(partNumberPattern, { error: 'must be letters, digits, dots and hyphens' }),
+    warranty: z.string().min(1),
+    in_the_box: z.array(z.string().min(1)).min(1),
+    shipping: z.object({
+      weight_lb: z.number().positive(),
+      /** Length × width × height of the shipping package, inches. */
+      dimensions_in: z.string().min(1),
+      method: z.enum(shippingMethods),
+    }),
+    /** Shown when the product is out of stock. */
+    lead_time: z.string().min(1),
+    country_of_origin: z.string().min(1),
+    taa_compliant: z.boolean(),
+    /** Build America, Buy America. */
+    baba_compliant: z.boolean(),
+    operating_temperature: z.string().min(1).optional(),
+    calibration: z.string().min(1).optional(),
+    /** Ids of products used with this one (checked by catalogueProblems). */
+    works_with: z.array(z.number().int().positive()).default([]),
+  })
+  .refine((p) => p.operating_temperature || !p.categories.some((c) => instrumentCategoryIds.includes(c)), {
+    error: 'instruments and machines need an operating temperature',
+    path: ['operating_temperature'],
+  })
+  .refine((p) => p.calibration || !p.categories.includes(testingEquipmentCategoryId), {
+    error: 'test equipment needs its calibration',
+    path: ['calibration'],
+  });
 export type ProductData = z.infer<typeof productSchema>;
 
 export const serviceIcons = ['FiTool', 'FiSettings', 'FiZap', 'FiRepeat', 'FiMapPin', 'FiShield'] as const;

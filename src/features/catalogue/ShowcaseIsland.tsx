@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { Icon } from '../shared/ui/Icon';
+import { CompareBar } from '../compare/CompareBar';
 import { ProductCard } from './ProductCard';
 import { categoryCount, showcaseSections } from './showcaseFilter';
 import { stockOf } from './liveStock';
@@ -93,6 +94,7 @@ function Showcase({ products, categories }: Props) {
           </section>
         ))
       )}
+      <CompareBar />
     </div>
   );
 }

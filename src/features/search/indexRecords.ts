@@ -26,6 +26,7 @@ export function productRecord(slug: string, p: ProductData, body: string, catego
     url: `/products/${slug}`,
     content: text(
       p.name,
+      `Part number: ${p.part_number} · ${p.brand} ${p.model}`,
       p.summary,
       stripMarkup(body),
       names.join(', '),
