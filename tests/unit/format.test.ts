@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatLongDate, formatPrice, stripMarkup, truncate } from '../../src/domain/format';
+import { formatClock, formatCount, formatDateSpan, formatLongDate, formatPrice, stripMarkup, truncate } from '../../src/domain/format';
 
 describe('formatting', () => {
   it('shows dollars with two decimals and counts with separators', () => {
@@ -15,6 +15,16 @@ describe('formatting', () => {
   });
   it('shows long US dates without shifting a date-only value', () => {
     expect(formatLongDate('2027-03-01')).toBe('March 1, 2027');
+  });
+  it('writes a one-day span as one date and a longer one as a range', () => {
+    expect(formatDateSpan('2027-04-08', '2027-04-08')).toBe('April 8, 2027');
+    expect(formatDateSpan('2027-01-19', '2027-01-20')).toBe('January 19, 2027 - January 20, 2027');
+  });
+  it('writes a 24-hour clock time the US way', () => {
+    expect(formatClock('08:00')).toBe('8:00 AM');
+    expect(formatClock('00:05')).toBe('12:05 AM');
+    expect(formatClock('12:30')).toBe('12:30 PM');
+    expect(formatClock('17:00')).toBe('5:00 PM');
   });
   it('writes long dates exactly as en-US Intl does, in UTC', () => {
     const intl = (d: Date | string) =>

@@ -1,6 +1,6 @@
 // Course, session and article cards of the training school.
 import type { ReactNode } from 'react';
-import { formatCount, formatLongDate, formatPrice } from '../../domain/format';
+import { formatClock, formatCount, formatDateSpan, formatLongDate, formatPrice } from '../../domain/format';
 import { Icon } from '../shared/ui/Icon';
 import { AdminEntryActions } from './AdminEntryActions';
 import {
@@ -79,6 +79,8 @@ export function CourseCard({ course, admin, nextSession }: { course: CourseCardD
 
 export function SessionCard({ session, admin }: { session: SessionCardData; admin: boolean }) {
   const full = isSessionFull(session);
+  const open = session.status === 'upcoming' && !full;
+  const seatsLeft = seatsLeftOf(session);
   return (
     <article id={`session-${session.id}`} className="card flex h-full flex-col p-6">
       <CardHead
@@ -87,16 +89,28 @@ export function SessionCard({ session, admin }: { session: SessionCardData; admi
       />
       <h3 className="mt-2 text-lg">{session.course_title}</h3>
       <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-800">
-        <Fact icon={icons.calendar}>
-          {formatLongDate(session.start_date)} - {formatLongDate(session.end_date)}
+        <Fact icon={icons.calendar}>{formatDateSpan(session.start_date, session.end_date)}</Fact>
+        <Fact icon={icons.clock}>
+          {formatClock(session.start_time)} – {formatClock(session.end_time)} Central time
         </Fact>
         <Fact icon={icons.users}>
           {session.current_participants}/{session.max_participants} enrolled
+          {open && `, ${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`}
         </Fact>
         <Fact icon={icons.mapPin}>{session.location}</Fact>
       </ul>
       <div className="mt-5 border-t border-slate-200 pt-4">
-        {full ? (
+        <p className="mb-3 text-xl font-bold text-slate-900">{formatPrice(session.price)}</p>
+        {full && session.status === 'upcoming' ? (
+          <div className="grid grid-cols-2 gap-2">
+            <button type="button" className="btn btn-primary" disabled>
+              Session Full
+            </button>
+            <a href={joinSessionHref(session)} className="btn btn-outline">
+              Join the waitlist
+            </a>
+          </div>
+        ) : full ? (
           <button type="button" className="btn btn-primary w-full" disabled>
             Session Full
           </button>

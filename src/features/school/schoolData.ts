@@ -26,6 +26,11 @@ export interface SessionCardData {
   course_title: string;
   start_date: string;
   end_date: string;
+  /** Class hours each day, HH:MM Central time. */
+  start_time: string;
+  end_time: string;
+  /** The course's price in dollars. */
+  price: number;
   location: string;
   /** Seats taken or held: the build's figure until the live one arrives. */
   current_participants: number;

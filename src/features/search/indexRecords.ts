@@ -3,7 +3,7 @@
 // pages (data-pagefind-body); everything else here becomes a Pagefind custom record so
 // that every course, session and service is its own result with its own link, even
 // though they are shown together on /school and /services.
-import { formatLongDate, formatPrice, stripMarkup } from '../../domain/format';
+import { formatDateSpan, formatLongDate, formatPrice, stripMarkup } from '../../domain/format';
 import { effectivePrice, isInStock } from '../../domain/product';
 import type { Category, Course, ProductData, Service, Session } from '../../domain/content';
 import type { SearchType } from './searchTypes';
@@ -62,7 +62,7 @@ export function courseRecord(c: Course): SearchRecord {
 }
 
 export function sessionRecord(s: Session): SearchRecord {
-  const dates = `${formatLongDate(s.start_date)} - ${formatLongDate(s.end_date)}`;
+  const dates = formatDateSpan(s.start_date, s.end_date);
   return {
     url: schoolUrl('sessions', s.course_title, `session-${s.id}`),
     content: text(`${s.course_title} session`, dates, s.location),
