@@ -3,6 +3,7 @@
 // session is still offered after it started. The content check in the test suite runs them.
 import type { Course, Session } from './content';
 import { isoDay } from './sessions';
+import type { FactsInText } from './siteFacts';
 
 export interface ContentSet {
   products: { slug: string; id: number; body: string; works_with?: number[] }[];
@@ -11,6 +12,8 @@ export interface ContentSet {
   sessions: Session[];
   /** Any other editor text that may carry a link (services, FAQ answers, course texts), by file. */
   texts: { file: string; text: string }[];
+  /** content/site.json: texts name these as {phone}, {email}, {training_email} instead of copying them. */
+  site: FactsInText;
 }
 
 /** Where the training center's own sessions are held: they take its street address from the site facts. */
@@ -39,6 +42,25 @@ function linkProblems(c: ContentSet): string[] {
     [...text.matchAll(SITE_LINK)]
       .filter(([, , area, slug]) => !known[area as keyof typeof known].has(slug))
       .map(([, href]) => `${file}: link to ${href}, which does not exist`),
+  );
+}
+
+const MARKDOWN_LINK = /\[[^\]]*\]\([^)]*\)/g;
+const ARTICLE_MENTION = /\bour\b[^.\n]*?\barticles?\b/i;
+
+/** A product body that points readers to "our … article" must link it. */
+function unlinkedArticleProblems(c: ContentSet): string[] {
+  return c.products.flatMap((p) => {
+    const mention = ARTICLE_MENTION.exec(p.body.replace(MARKDOWN_LINK, ''));
+    return mention ? [`products/${p.slug}.md: "${mention[0]}" names an article without linking it`] : [];
+  });
+}
+
+/** A copied phone number or address goes stale when content/site.json changes. */
+function copiedFactProblems(c: ContentSet): string[] {
+  const facts = Object.entries(c.site) as [keyof FactsInText, string][];
+  return c.texts.flatMap(({ file, text }) =>
+    facts.filter(([, value]) => text.includes(value)).map(([key, value]) => `${file}: writes ${value}; write {${key}} instead`),
   );
 }
 
@@ -91,5 +113,13 @@ export function contentProblems(c: ContentSet, today: string): string[] {
   const related = c.articles.flatMap((a) =>
     a.related.filter((s) => !articleSlugs.has(s)).map((s) => `articles/${a.slug}.md: related article ${s} does not exist`),
   );
-  return [...related, ...linkProblems(c), ...courseProblems(c, today), ...sessionProblems(c, today), ...productProblems(c)];
+  return [
+    ...related,
+    ...linkProblems(c),
+    ...unlinkedArticleProblems(c),
+    ...copiedFactProblems(c),
+    ...courseProblems(c, today),
+    ...sessionProblems(c, today),
+    ...productProblems(c),
+  ];
 }

@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { articleSchema, courseSchema, productSchema, sessionSchema } from '../../src/domain/content';
 import { contentProblems, durationDays, type ContentSet } from '../../src/domain/contentIntegrity';
 import { schoolDate } from '../../src/domain/sessions';
+import { fillSiteFacts } from '../../src/domain/siteFacts';
+import siteFacts from '../../content/site.json';
 
 const files = (dir: string, ext: string) =>
   readdirSync(join('content', dir))
@@ -46,6 +48,7 @@ function loadContent(): ContentSet {
       file: f.path.replace(/^content\//, ''),
       text: f.text,
     })),
+    site: { phone: siteFacts.phone, email: siteFacts.email, training_email: siteFacts.training_email },
   };
 }
 
@@ -81,6 +84,24 @@ describe('content check', () => {
       `products/${c.products[0].slug}.md: link to /knowledge/gone, which does not exist`,
       'faq/x.yaml: link to /school/courses/no-course, which does not exist',
     ]);
+  });
+
+  it('fails on a product that names one of our articles without linking it', () => {
+    const c = changed((x) => (x.products[0].body += '\n\nSee our bend radius article before pulling.'));
+    expect(contentProblems(c, today)).toEqual([
+      `products/${c.products[0].slug}.md: "our bend radius article" names an article without linking it`,
+    ]);
+  });
+
+  it('fails on a copied phone number or e-mail address, which the FAQ fills in from the site facts', () => {
+    const c = changed((x) => x.texts.push({ file: 'faq/x.yaml', text: `answer: call ${x.site.phone} or write to ${x.site.email}.` }));
+    expect(contentProblems(c, today)).toEqual([
+      `faq/x.yaml: writes ${c.site.phone}; write {phone} instead`,
+      `faq/x.yaml: writes ${c.site.email}; write {email} instead`,
+    ]);
+    expect(fillSiteFacts('Call {phone}, write to {training_email}; {other} stays.', c.site)).toBe(
+      `Call ${c.site.phone}, write to ${c.site.training_email}; {other} stays.`,
+    );
   });
 
   it('fails on an unknown course id in a session or a prerequisite, and on an unknown product id', () => {

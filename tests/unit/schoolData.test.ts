@@ -19,6 +19,7 @@ const session = (over: Partial<SessionCardData> = {}): SessionCardData => ({
   end_time: '17:00',
   price: 595,
   location: 'Austin, TX',
+  venue: '1 Congress Ave, Austin, TX 78701',
   current_participants: 4,
   max_participants: 10,
   status: 'upcoming',
@@ -70,6 +71,7 @@ describe('school links', () => {
         max_participants: 20,
         instructor: 'M. D',
         categories: [],
+        on_request: false,
       }),
     ).toBe('/contact?type=course&course=Fiber%20101&price=595&duration=2%20days&level=beginner&instructor=M.%20D');
     const session = {
@@ -82,6 +84,7 @@ describe('school links', () => {
       end_time: '17:00',
       price: 595,
       location: 'Houston, TX',
+      venue: '1 Main St, Houston, TX 77002',
       current_participants: 12,
       max_participants: 12,
       status: 'upcoming' as const,
