@@ -86,7 +86,7 @@ function Showcase({ products, categories }: Props) {
         </div>
       ) : (
         sections.map(({ category, products: list }) => (
-          <section key={category.id} className="mt-6 sm:mt-10" aria-labelledby={`cat-${category.slug}`}>
+          <section key={category.id} className="mt-6 sm:mt-8" aria-labelledby={`cat-${category.slug}`}>
             <h2 id={`cat-${category.slug}`} className="section-title">
               {category.name} <span className="text-lg font-semibold text-slate-600">({list.length})</span>
             </h2>
