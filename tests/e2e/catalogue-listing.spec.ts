@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './support/fixtures';
 import { loadCatalogue } from '../../server/content/catalogue';
-import { serveGeneratedIndex, serveLiveStock } from './catalogue-support';
+import { serveGeneratedIndex, serveLiveStock, showFilters } from './catalogue-support';
 
 /** Every active product of the real catalogue the site was built from. */
 const TOTAL = loadCatalogue('content').active().length;
@@ -68,30 +68,40 @@ test.describe('product listing', () => {
     await search.press('Enter');
     await found(page, TOTAL);
 
+    await showFilters(page);
+
     await page.getByRole('checkbox', { name: 'Thrust Boring Machines' }).check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await found(page, 1);
     await expect(page).toHaveURL(/category=6/);
+    await showFilters(page);
     await page.getByRole('checkbox', { name: 'Cable Blowing Machines' }).check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await found(page, 3);
     await expect(page).toHaveURL(/category=1%2C6|category=1,6/);
 
     // Sale price counts: the pneumatic machine sells at 18,990 (list price 23,990).
+    await showFilters(page);
     await page.getByLabel('Min price').fill('18000.50');
+    await showFilters(page);
     await page.getByLabel('Max price').fill('20000');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await found(page, 1);
     await expect(cards(page)).toHaveAttribute('data-product', 'pb-pneumatic-blowing-machine');
     await expect(page).toHaveURL(/min_price=18000.5/);
 
+    await showFilters(page);
+
     await page.getByLabel('Max price').fill('5');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page.getByText('Maximum price cannot be below the minimum price')).toBeVisible();
+    await showFilters(page);
     await page.getByLabel('Min price').fill('');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page.getByText('No products found')).toBeVisible();
     await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
+
+    await showFilters(page);
 
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await found(page, TOTAL);
@@ -114,6 +124,7 @@ test.describe('product listing', () => {
     await found(page, 6);
 
     await openListing(page, '/products-list');
+    await showFilters(page);
     await page.getByRole('checkbox', { name: 'Thrust Boring Machines' }).check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await found(page, 30);

@@ -8,6 +8,12 @@ export const CATEGORIES = [
 ];
 
 /** Serves /catalogue/index.json with `count` generated products (prices 100, 200, …). */
+/** Brings the listing's filters into view: on a phone they open from the 'Filters' button. */
+export async function showFilters(page: Page) {
+  if (await page.getByRole('button', { name: 'Apply Filters' }).isVisible()) return;
+  await page.getByRole('button', { name: /^Filters/ }).click();
+}
+
 export async function serveGeneratedIndex(page: Page, count: number) {
   const ids = Array.from({ length: count }, (_, i) => i + 1);
   const body = {

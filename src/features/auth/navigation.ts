@@ -27,8 +27,5 @@ export const currentPath = (): string => withoutTrailingSlash(location.pathname)
 export const loginUrlFor = (path: string, expired = false): string =>
   `/login?from=${encodeURIComponent(path)}${expired ? '&expired=1' : ''}`;
 
-/** /login or /register keeping this page's ?from=, so the other form returns there too. */
-export function withFrom(path: '/login' | '/register', search: string = location.search): string {
-  const from = new URLSearchParams(search).get('from');
-  return from ? `${path}?from=${encodeURIComponent(from)}` : path;
-}
+/** /login or /register with this page's query, so its ?from= comes along to the other form. */
+export const withFrom = (path: '/login' | '/register'): string => path + location.search;
