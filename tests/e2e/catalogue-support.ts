@@ -26,6 +26,8 @@ export async function serveGeneratedIndex(page: Page, count: number) {
     sale: ids.map(() => 0),
     stock: ids.map((i) => i % 5),
     comp: ids.map(() => 0),
+    added: ids.map((i) => 20_000 + i),
+    img: ids.map(() => ''),
   };
   await page.route('**/catalogue/index.json', (route) => route.fulfill({ json: body }));
   await page.route('**/catalogue/search.json', (route) => route.fulfill({ json: ids.map((i) => `Generated description ${i}`) }));
