@@ -57,11 +57,7 @@ function Showcase({ products, categories }: Props) {
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
-        <div
-          className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:mt-4 sm:flex-wrap sm:px-0"
-          role="group"
-          aria-label="Categories"
-        >
+        <div className="-mx-3 mt-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:-mx-5 sm:mt-4 sm:px-5" role="group" aria-label="Categories">
           <button type="button" className={chip(selected === null)} aria-pressed={selected === null} onClick={() => choose(null)}>
             All Products ({products.length})
           </button>
