@@ -105,6 +105,7 @@ test.describe('product listing', () => {
 
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await found(page, TOTAL);
+    await showFilters(page);
     await expect(page.getByRole('checkbox', { name: 'Thrust Boring Machines' })).not.toBeChecked();
     await expect(page.getByLabel('Max price')).toHaveValue('');
   });
@@ -115,6 +116,7 @@ test.describe('product listing', () => {
     await openListing(page, '/products-list?page=2&search=product%201&category=1&min_price=100&max_price=1900');
     await found(page, 6);
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('product 1');
+    await showFilters(page);
     await expect(page.getByRole('checkbox', { name: 'Cable Blowing Machines' })).toBeChecked();
     await expect(page.getByLabel('Min price')).toHaveValue('100');
     await expect(page.getByLabel('Max price')).toHaveValue('1900');
