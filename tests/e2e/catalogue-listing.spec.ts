@@ -138,9 +138,11 @@ test.describe('product listing', () => {
     await expect(page).toHaveURL(/\?category=6$/);
     await page.goBack();
     await found(page, 60);
+    await showFilters(page);
     await expect(page.getByRole('checkbox', { name: 'Thrust Boring Machines' })).not.toBeChecked();
     await page.goForward();
     await found(page, 30);
+    await showFilters(page);
     await expect(page.getByRole('checkbox', { name: 'Thrust Boring Machines' })).toBeChecked();
     await page.goForward();
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
