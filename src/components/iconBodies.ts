@@ -35,6 +35,7 @@ export { grid } from './icons/grid';
 export { list } from './icons/list';
 export { link } from './icons/link';
 export { search } from './icons/search';
+export { filter } from './icons/filter';
 export { cart } from './icons/cart';
 export { user } from './icons/user';
 export { alert } from './icons/alert';

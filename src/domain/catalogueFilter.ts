@@ -11,8 +11,21 @@ export const LISTING_PAGE_SIZE = 12;
 export const complianceKinds = ['taa', 'baba'] as const;
 export type Compliance = (typeof complianceKinds)[number];
 
+/** The listing's orders (address parameter sort); '' keeps the catalogue's own order. */
+export const SORTS = [
+  ['', 'Featured'],
+  ['price_asc', 'Price: low to high'],
+  ['price_desc', 'Price: high to low'],
+  ['name', 'Name: A to Z'],
+  ['newest', 'Newest first'],
+  ['in_stock', 'In stock first'],
+] as const;
+export type SortKey = (typeof SORTS)[number][0];
+const isSort = (s: string): s is SortKey => SORTS.some(([k]) => k === s);
+
 export interface CatalogueQuery {
   page: number;
+  sort: SortKey;
   search: string;
   categories: number[];
   minPrice: number | null;
@@ -20,7 +33,15 @@ export interface CatalogueQuery {
   compliance: Compliance[];
 }
 
-export const emptyQuery = (): CatalogueQuery => ({ page: 1, search: '', categories: [], minPrice: null, maxPrice: null, compliance: [] });
+export const emptyQuery = (): CatalogueQuery => ({
+  page: 1,
+  sort: '',
+  search: '',
+  categories: [],
+  minPrice: null,
+  maxPrice: null,
+  compliance: [],
+});
 
 const isCompliance = (s: string): s is Compliance => (complianceKinds as readonly string[]).includes(s);
 
@@ -37,8 +58,10 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
     .split(',')
     .map((s) => Number.parseInt(s, 10))
     .filter((n) => Number.isInteger(n) && n > 0);
+  const sort = params.get('sort') ?? '';
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    sort: isSort(sort) ? sort : '',
     search: (params.get('search') ?? '').trim(),
     categories: [...new Set(categories)].sort((a, b) => a - b),
     minPrice: parsePrice(params.get('min_price')),
@@ -52,6 +75,7 @@ export function catalogueQueryString(q: CatalogueQuery): string {
   const params = new URLSearchParams();
   if (q.page > 1) params.set('page', String(q.page));
   if (q.search) params.set('search', q.search);
+  if (q.sort) params.set('sort', q.sort);
   if (q.categories.length) params.set('category', q.categories.join(','));
   if (q.minPrice != null) params.set('min_price', String(q.minPrice));
   if (q.maxPrice != null) params.set('max_price', String(q.maxPrice));
@@ -82,7 +106,23 @@ export interface FilterableProduct extends Priced {
   baba: boolean;
   /** Lower-cased text searched: name, part number, description and category names. */
   searchText: string;
+  name: string;
+  stock: number;
+  /** When the product was added, as a number that grows with time (days since 1970). */
+  added: number;
 }
+
+const byName = (a: FilterableProduct, b: FilterableProduct) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const ORDERS: Record<Exclude<SortKey, ''>, (a: FilterableProduct, b: FilterableProduct) => number> = {
+  price_asc: (a, b) => effectivePrice(a) - effectivePrice(b),
+  price_desc: (a, b) => effectivePrice(b) - effectivePrice(a),
+  name: byName,
+  newest: (a, b) => b.added - a.added,
+  in_stock: (a, b) => Number(b.stock > 0) - Number(a.stock > 0),
+};
+
+/** The matches in the chosen order; ties keep the catalogue's order (Array sort is stable). */
+export const sortProducts = <T extends FilterableProduct>(rows: T[], sort: SortKey): T[] => (sort ? rows.sort(ORDERS[sort]) : rows);
 
 /** True when a product matches every part of the query (categories combine as OR). */
 export function matchesQuery(p: FilterableProduct, q: CatalogueQuery, needle = q.search.toLowerCase()): boolean {
@@ -108,7 +148,10 @@ export function queryCatalogue<T extends FilterableProduct>(
   pageSize = LISTING_PAGE_SIZE,
 ): PagedResult<T> {
   const needle = q.search.toLowerCase();
-  const matches = products.filter((p) => matchesQuery(p, q, needle));
+  const matches = sortProducts(
+    products.filter((p) => matchesQuery(p, q, needle)),
+    q.sort,
+  );
   const pages = Math.max(1, Math.ceil(matches.length / pageSize));
   const current = Math.min(q.page, pages);
   return { items: matches.slice((current - 1) * pageSize, current * pageSize), total: matches.length, pages, current_page: current };

@@ -170,6 +170,9 @@ export type Course = z.infer<typeof courseSchema>;
 export type CourseDay = z.infer<typeof courseDaySchema>;
 
 export const sessionStatuses = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
+/** A time of day as HH:MM, 24-hour. */
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use HH:MM, 24-hour' });
+
 export const sessionSchema = z
   .object({
     id: z.number().int().positive(),
@@ -177,6 +180,9 @@ export const sessionSchema = z
     course_title: z.string().min(1),
     start_date: isoDate,
     end_date: isoDate,
+    /** Class hours each day, 24-hour HH:MM in the school's time zone (Central). */
+    start_time: clock.default('08:00'),
+    end_time: clock.default('17:00'),
     location: z.string().min(1),
     /** Street address of a venue other than the training center; empty means the training center. */
     venue_address: z.string().optional(),

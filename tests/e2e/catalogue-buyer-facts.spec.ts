@@ -3,6 +3,7 @@
 // part-number search.
 import { test, expect } from './support/fixtures';
 import { loadCatalogue } from '../../server/content/catalogue';
+import { showFilters } from './catalogue-support';
 
 const catalogue = loadCatalogue('content');
 const otdr = catalogue.all().find((p) => p.slug === 'handheld-otdr-sm-1310-1550')!;
@@ -50,11 +51,14 @@ test.describe('buyer facts', () => {
     await expect(page.locator('astro-island[component-url*="ListingIsland"]')).not.toHaveAttribute('ssr', /.*/);
     const baba = catalogue.active().filter((p) => p.baba_compliant).length;
     const taa = catalogue.active().filter((p) => p.taa_compliant).length;
+    await showFilters(page);
     await page.getByRole('checkbox', { name: 'Build America, Buy America' }).check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page.getByText(`${baba} products found`)).toBeVisible();
     await expect(page).toHaveURL(/compliance=baba$/);
+    await showFilters(page);
     await page.getByRole('checkbox', { name: 'Build America, Buy America' }).uncheck();
+    await showFilters(page);
     await page.getByRole('checkbox', { name: 'TAA compliant' }).check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page.getByText(`${taa} products found`)).toBeVisible();

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from './support/fixtures';
 import { loadCatalogue } from '../../server/content/catalogue';
 import { pageWindow } from '../../src/domain/pagination';
-import { serveGeneratedIndex, serveLiveStock } from './catalogue-support';
+import { serveGeneratedIndex, serveLiveStock, showFilters } from './catalogue-support';
 
 /** Every active product of the real catalogue the site was built from. */
 const ACTIVE = loadCatalogue('content').active();
@@ -72,33 +72,44 @@ test.describe('product listing', () => {
     await search.press('Enter');
     await found(page, TOTAL);
 
+    await showFilters(page);
+
     await page.getByRole('checkbox', { name: 'Thrust Boring Machines' }).check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await found(page, inAny(6));
     await expect(page).toHaveURL(/category=6/);
+    await showFilters(page);
     await page.getByRole('checkbox', { name: 'Cable Blowing Machines' }).check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await found(page, inAny(1, 6));
     await expect(page).toHaveURL(/category=1%2C6|category=1,6/);
 
     // Sale price counts: the pneumatic machine sells at 18,990 (list price 23,990).
+    await showFilters(page);
     await page.getByLabel('Min price').fill('18000.50');
+    await showFilters(page);
     await page.getByLabel('Max price').fill('20000');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await found(page, 1);
     await expect(cards(page)).toHaveAttribute('data-product', 'pb-pneumatic-blowing-machine');
     await expect(page).toHaveURL(/min_price=18000.5/);
 
+    await showFilters(page);
+
     await page.getByLabel('Max price').fill('5');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page.getByText('Maximum price cannot be below the minimum price')).toBeVisible();
+    await showFilters(page);
     await page.getByLabel('Min price').fill('');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page.getByText('No products found')).toBeVisible();
     await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
 
+    await showFilters(page);
+
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await found(page, TOTAL);
+    await showFilters(page);
     await expect(page.getByRole('checkbox', { name: 'Thrust Boring Machines' })).not.toBeChecked();
     await expect(page.getByLabel('Max price')).toHaveValue('');
   });
@@ -109,6 +120,7 @@ test.describe('product listing', () => {
     await openListing(page, '/products-list?page=2&search=product%201&category=1&min_price=100&max_price=1900');
     await found(page, 6);
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('product 1');
+    await showFilters(page);
     await expect(page.getByRole('checkbox', { name: 'Cable Blowing Machines' })).toBeChecked();
     await expect(page.getByLabel('Min price')).toHaveValue('100');
     await expect(page.getByLabel('Max price')).toHaveValue('1900');
@@ -118,6 +130,7 @@ test.describe('product listing', () => {
     await found(page, 6);
 
     await openListing(page, '/products-list');
+    await showFilters(page);
     await page.getByRole('checkbox', { name: 'Thrust Boring Machines' }).check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await found(page, 30);
@@ -129,9 +142,11 @@ test.describe('product listing', () => {
     await expect(page).toHaveURL(/\?category=6$/);
     await page.goBack();
     await found(page, 60);
+    await showFilters(page);
     await expect(page.getByRole('checkbox', { name: 'Thrust Boring Machines' })).not.toBeChecked();
     await page.goForward();
     await found(page, 30);
+    await showFilters(page);
     await expect(page.getByRole('checkbox', { name: 'Thrust Boring Machines' })).toBeChecked();
     await page.goForward();
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');

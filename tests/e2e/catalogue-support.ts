@@ -8,6 +8,12 @@ export const CATEGORIES = [
 ];
 
 /** Serves /catalogue/index.json with `count` generated products (prices 100, 200, …). */
+/** Brings the listing's filters into view: on a phone they open from the 'Filters' button. */
+export async function showFilters(page: Page) {
+  if (await page.getByRole('button', { name: 'Apply Filters' }).isVisible()) return;
+  await page.getByRole('button', { name: /^Filters/ }).click();
+}
+
 export async function serveGeneratedIndex(page: Page, count: number) {
   const ids = Array.from({ length: count }, (_, i) => i + 1);
   const body = {
@@ -20,6 +26,8 @@ export async function serveGeneratedIndex(page: Page, count: number) {
     sale: ids.map(() => 0),
     stock: ids.map((i) => i % 5),
     comp: ids.map(() => 0),
+    added: ids.map((i) => 20_000 + i),
+    img: ids.map(() => ''),
   };
   await page.route('**/catalogue/index.json', (route) => route.fulfill({ json: body }));
   await page.route('**/catalogue/search.json', (route) => route.fulfill({ json: ids.map((i) => `Generated description ${i}`) }));

@@ -17,7 +17,9 @@ test('every validation message; the API down keeps what was typed and places not
   // Order Summary from src/domain: 9,999 + 10 + 699.93
   await expect(page.getByText('$10,708.93')).toBeVisible();
 
-  for (const name of ['firstName', 'lastName', 'email']) await page.locator(`input[name="${name}"]`).fill('');
+  // Names, e-mail and the phone come from the account (the phone given at registration).
+  await expect(page.locator('input[name="phone"]')).toHaveValue(session.account.phone);
+  for (const name of ['firstName', 'lastName', 'email', 'phone']) await page.locator(`input[name="${name}"]`).fill('');
   await page.getByRole('button', { name: 'Place Order' }).click();
   for (const message of [
     'First name is required',

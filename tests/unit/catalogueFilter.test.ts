@@ -14,7 +14,15 @@ describe('listing query', () => {
     const q = parseCatalogueQuery(
       new URLSearchParams('page=3&search=hydro&category=6,1,x&min_price=10.5&max_price=200&compliance=baba,x,taa'),
     );
-    expect(q).toEqual({ page: 3, search: 'hydro', categories: [1, 6], minPrice: 10.5, maxPrice: 200, compliance: ['taa', 'baba'] });
+    expect(q).toEqual({
+      page: 3,
+      sort: '',
+      search: 'hydro',
+      categories: [1, 6],
+      minPrice: 10.5,
+      maxPrice: 200,
+      compliance: ['taa', 'baba'],
+    });
     expect(parseCatalogueQuery(new URLSearchParams(catalogueQueryString(q)))).toEqual(q);
     expect(catalogueQueryString(emptyQuery())).toBe('');
   });
@@ -44,6 +52,8 @@ describe('listing query', () => {
           discount_price: i === 0 ? 50 : null,
           stock: i,
           categories: i % 2 ? [6] : [1, 6],
+          image_url: i === 1 ? '/images/elsewhere.png' : `/images/products/p${i}.svg`,
+          created_at: new Date(Date.UTC(2026, 0, 1 + (i % 7))),
         })),
       ),
     );
@@ -61,5 +71,32 @@ describe('listing query', () => {
       rows.map((_, i) => (i === 7 ? 'Hydraulic drive' : '')),
     );
     expect(queryCatalogue(withText, { ...emptyQuery(), search: 'hydraulic' }).items.map((r) => r.slug)).toEqual(['p7']);
+  });
+  it('sorts by price paid, name, newest and stock, kept in the address; pictures come back whole', () => {
+    const rows = decodeIndex(
+      encodeIndex(
+        [{ id: 1, name: 'Tools', slug: 't' }],
+        [
+          { id: 1, slug: 'b-cleaver', name: 'Cleaver', price: 300, discount_price: 90, stock: 0, created_at: '2026-01-05' },
+          { id: 2, slug: 'a-meter', name: 'Power meter', price: 200, discount_price: null, stock: 4, created_at: '2026-03-01' },
+          { id: 3, slug: 'c-kit', name: 'Cleaning kit', price: 100, discount_price: null, stock: 0, created_at: '2026-02-01' },
+        ].map((p) => ({
+          ...p,
+          taa: false,
+          baba: false,
+          categories: [1],
+          image_url: p.id === 3 ? '/img/kit.png' : `/images/products/${p.slug}.svg`,
+        })),
+      ),
+    );
+    const order = (sort: string) => queryCatalogue(rows, parseCatalogueQuery(new URLSearchParams(`sort=${sort}`))).items.map((r) => r.id);
+    expect(order('price_asc')).toEqual([1, 3, 2]);
+    expect(order('price_desc')).toEqual([2, 3, 1]);
+    expect(order('name')).toEqual([3, 1, 2]);
+    expect(order('newest')).toEqual([2, 3, 1]);
+    expect(order('in_stock')).toEqual([2, 1, 3]);
+    expect(order('bogus')).toEqual([1, 2, 3]);
+    expect(catalogueQueryString({ ...emptyQuery(), sort: 'price_desc', page: 2 })).toBe('?page=2&sort=price_desc');
+    expect(rows.map((r) => r.image_url)).toEqual(['/images/products/b-cleaver.svg', '/images/products/a-meter.svg', '/img/kit.png']);
   });
 });

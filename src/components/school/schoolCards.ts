@@ -7,6 +7,7 @@ import { fullAddress } from '../../lib/site';
 import type { SessionCardData } from '../../features/school/schoolData';
 
 export async function schoolSessionCards(today = schoolDate(new Date())): Promise<SessionCardData[]> {
+  const coursePrice = new Map((await getCollection('courses')).map(({ data: c }) => [c.id, c.price]));
   return (await getCollection('sessions'))
     .sort((a, b) => +a.data.start_date - +b.data.start_date)
     .map(({ data: s }) => ({
@@ -15,6 +16,9 @@ export async function schoolSessionCards(today = schoolDate(new Date())): Promis
       course_title: s.course_title,
       start_date: isoDay(s.start_date),
       end_date: isoDay(s.end_date),
+      start_time: s.start_time,
+      end_time: s.end_time,
+      price: coursePrice.get(s.course_id) ?? 0,
       location: s.location,
       venue: sessionVenue(s, fullAddress),
       current_participants: s.current_participants,

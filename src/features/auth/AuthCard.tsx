@@ -1,14 +1,14 @@
 // The frame of the login and register screens.
 import type { ReactNode } from 'react';
 
-export function AuthCard({ title, lead, children, footer }: { title: string; lead: string; children: ReactNode; footer: ReactNode }) {
+export function AuthCard({ title, lead, children, footer }: { title: string; lead: string; children?: ReactNode; footer?: ReactNode }) {
   return (
     <div className="container-site flex justify-center py-10 sm:py-16">
       <div className="card w-full max-w-md p-6 sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         <p className="mt-1 text-slate-700">{lead}</p>
         <div className="mt-6">{children}</div>
-        <p className="mt-6 text-center text-sm text-slate-700">{footer}</p>
+        {footer && <p className="mt-6 text-center text-sm text-slate-700">{footer}</p>}
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import { login } from './authStore';
 import { ErrorBanner } from '../shared/ui/Banners';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
-import { safeFromPath } from './navigation';
+import { safeFromPath, withFrom } from './navigation';
 import { useAuth } from './useAuth';
 import { useClearAuthErrorOnLeave } from './useClearAuthErrorOnLeave';
 import { LoadingState } from '../shared/ui/LoadStates';
@@ -38,7 +38,7 @@ function LoginScreen() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <a href="/register" className="font-semibold text-brand-700 underline">
+          <a href={withFrom('/register')} className="font-semibold text-brand-700 underline">
             Register
           </a>
         </>

@@ -39,8 +39,18 @@ export function renderAccount(user: User | null, loading: boolean): void {
   document.querySelectorAll('[data-user-name]').forEach((el) => (el.textContent = name));
 }
 
+/** Log in and Register bring the person back here afterwards (not to a private page's login loop). */
+function linkAuthBack(): void {
+  const here = location.pathname.replace(/\/$/, '') + location.search;
+  if (!here || /^\/(login|register)(\/|$)/.test(here) || PRIVATE_PATHS.test(here)) return;
+  document.querySelectorAll<HTMLAnchorElement>('a[data-auth-link]').forEach((a) => {
+    a.href = `${a.pathname}?from=${encodeURIComponent(here)}`;
+  });
+}
+
 export function setupHeaderAccount(): void {
   renderAccount(readSession()?.user ?? null, false);
+  linkAuthBack();
   setupMenu();
   document.querySelectorAll('[data-logout]').forEach((button) =>
     button.addEventListener(

@@ -26,3 +26,6 @@ export const currentPath = (): string => withoutTrailingSlash(location.pathname)
 
 export const loginUrlFor = (path: string, expired = false): string =>
   `/login?from=${encodeURIComponent(path)}${expired ? '&expired=1' : ''}`;
+
+/** /login or /register with this page's query, so its ?from= comes along to the other form. */
+export const withFrom = (path: '/login' | '/register'): string => path + location.search;

@@ -2,22 +2,12 @@
 // shown by the header script of the next page in the page-level toast area.
 import type { ToastKind } from '../../lib/pageToast';
 
-const KEY = 'page:notice';
+export const PAGE_NOTICE_KEY = 'page:notice';
 
 export function setPageNotice(message: string, kind: ToastKind = 'info'): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify({ message, kind }));
+    sessionStorage.setItem(PAGE_NOTICE_KEY, JSON.stringify({ message, kind }));
   } catch {
     /* storage unavailable: the redirect still happens, without the notice */
-  }
-}
-
-export function takePageNotice(): { message: string; kind: ToastKind } | null {
-  try {
-    const raw = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
-    return raw ? JSON.parse(raw) : null;
-  } catch {
-    return null;
   }
 }

@@ -19,6 +19,7 @@ export function CartSummary({ items }: { items: CartItem[] }) {
         ]}
         total={cartTotal(subtotal)}
       />
+      <p className="mt-2 text-sm text-slate-700">Tax is calculated at checkout</p>
       <a href="/checkout" className="btn btn-primary mt-6 w-full">
         Proceed to Checkout
       </a>

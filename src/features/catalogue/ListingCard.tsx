@@ -3,6 +3,7 @@ import { isInStock } from '../../domain/product';
 import { CompareToggle } from '../compare/CompareToggle';
 import { AddToCart } from './AddToCart';
 import { PriceTag } from './PriceTag';
+import { ProductImage } from './ProductImage';
 
 export interface ListingCardData {
   id: number;
@@ -10,16 +11,25 @@ export interface ListingCardData {
   name: string;
   price: number;
   discount_price: number | null;
+  image_url: string;
   categoryName: string | undefined;
 }
 
 export function ListingCard({ product, stock, layout }: { product: ListingCardData; stock: number; layout: 'grid' | 'list' }) {
   const list = layout === 'list';
   return (
-    <article className={`card flex gap-4 p-5 ${list ? 'flex-col sm:flex-row sm:items-center' : 'flex-col'}`} data-product={product.slug}>
+    <article
+      className={`card grid grid-cols-[6rem_minmax(0,1fr)] gap-3 p-4 sm:gap-4 sm:p-5 ${list ? 'sm:flex sm:flex-row sm:items-center' : 'sm:flex sm:flex-col'}`}
+      data-product={product.slug}
+    >
+      <ProductImage
+        src={product.image_url}
+        alt=""
+        className={`row-span-2 aspect-[4/3] w-24 rounded-lg bg-white object-contain ${list ? 'sm:w-32' : 'sm:h-40 sm:w-full'}`}
+      />
       <div className="min-w-0 flex-1">
         {product.categoryName && <span className="badge bg-brand-100 text-brand-800">{product.categoryName}</span>}
-        <h2 className="mt-2 text-lg leading-snug">
+        <h2 className="mt-1 text-base leading-snug sm:mt-2 sm:text-lg">
           <a href={`/products/${product.slug}`} className="text-slate-900 hover:text-brand-700">
             {product.name}
           </a>
@@ -32,7 +42,7 @@ export function ListingCard({ product, stock, layout }: { product: ListingCardDa
         <PriceTag product={product} />
         <CompareToggle id={product.id} name={product.name} />
       </div>
-      <div className={`grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2 ${list ? 'sm:w-64' : ''}`}>
+      <div className={`col-span-2 grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2 ${list ? 'sm:w-64' : ''}`}>
         <AddToCart slug={product.slug} stock={stock} className="px-3" />
         <a href={`/products/${product.slug}`} className="btn btn-outline px-3">
           View

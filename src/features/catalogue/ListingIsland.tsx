@@ -3,11 +3,12 @@
 // the props; the full index is fetched at the first interaction or when the address asks
 // for another state.
 import { useEffect, useId, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
-import { queryCatalogue, type CatalogueQuery } from '../../domain/catalogueFilter';
+import { SORTS, queryCatalogue, type CatalogueQuery, type SortKey } from '../../domain/catalogueFilter';
 import { formatCount } from '../../domain/format';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { Icon } from '../shared/ui/Icon';
 import { CompareBarSlot } from '../compare/CompareBarSlot';
+import { FilterDrawer, FilterDrawerButton } from './FilterDrawer';
 import { FilterSidebar } from './FilterSidebar';
 import { ListingCard, type ListingCardData } from './ListingCard';
 import { Pagination } from './Pagination';
@@ -32,6 +33,7 @@ function Listing({ firstPage, total, pages, categories }: Props) {
   const live = useLiveStockMap();
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [searchDraft, setSearchDraft] = useState('');
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const searchId = useId();
 
   useEffect(() => setSearchDraft(query.search), [query.search]);
@@ -112,9 +114,37 @@ function Listing({ firstPage, total, pages, categories }: Props) {
         </button>
       </form>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[260px_minmax(0,1fr)]">
+      <div className="mt-4 flex items-center justify-between gap-2">
+        <FilterDrawerButton query={query} open={filtersOpen} onOpenChange={setFiltersOpen} />
+        <label className="ml-auto flex items-center gap-2 text-sm text-slate-800">
+          <span className="whitespace-nowrap">Sort by</span>
+          <select
+            name="sort"
+            className="field-input min-h-11 py-2"
+            value={query.sort}
+            onChange={(e) => go({ sort: e.target.value as SortKey })}
+          >
+            {SORTS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-[260px_minmax(0,1fr)]">
         <aside aria-label="Product filters">
-          <FilterSidebar categories={categories} query={query} onApply={(f) => go(f)} />
+          <FilterDrawer open={filtersOpen} onOpenChange={setFiltersOpen}>
+            <FilterSidebar
+              categories={categories}
+              query={query}
+              onApply={(f) => {
+                setFiltersOpen(false);
+                go(f);
+              }}
+            />
+          </FilterDrawer>
         </aside>
         <div>
           {failed ? (

@@ -38,11 +38,11 @@ function Showcase({ products, categories }: Props) {
   const sections = showcaseSections(products, categories, selected, search);
   const empty = sections.every((s) => s.products.length === 0);
   const chip = (active: boolean) =>
-    `btn px-4 ${active ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100'}`;
+    `inline-flex min-h-9 shrink-0 items-center whitespace-nowrap rounded-full px-3 text-sm font-semibold sm:min-h-11 sm:px-4 ${active ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100'}`;
 
   return (
     <div>
-      <div className="card p-4 sm:p-5">
+      <div className="card p-3 sm:p-5">
         <label htmlFor={searchId} className="sr-only">
           Search products
         </label>
@@ -57,7 +57,7 @@ function Showcase({ products, categories }: Props) {
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
-        <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Categories">
+        <div className="-mx-3 mt-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:-mx-5 sm:mt-4 sm:px-5" role="group" aria-label="Categories">
           <button type="button" className={chip(selected === null)} aria-pressed={selected === null} onClick={() => choose(null)}>
             All Products ({products.length})
           </button>
@@ -82,11 +82,11 @@ function Showcase({ products, categories }: Props) {
         </div>
       ) : (
         sections.map(({ category, products: list }) => (
-          <section key={category.id} className="mt-10" aria-labelledby={`cat-${category.slug}`}>
+          <section key={category.id} className="mt-6 sm:mt-8" aria-labelledby={`cat-${category.slug}`}>
             <h2 id={`cat-${category.slug}`} className="section-title">
               {category.name} <span className="text-lg font-semibold text-slate-600">({list.length})</span>
             </h2>
-            <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="mt-4 grid gap-4 sm:mt-6 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
               {list.map((p) => (
                 <ProductCard key={p.slug} product={p} stock={stockOf(live, p.slug, p.stock)} />
               ))}

@@ -5,10 +5,17 @@ export function StockBadges({ stock, product }: { stock: number; product: Priced
   const inStock = isInStock(stock);
   return (
     <>
-      <span className={`badge absolute left-3 top-3 ${inStock ? 'bg-emerald-700 text-white' : 'bg-red-700 text-white'}`} data-stock-badge>
+      <span
+        className={`badge absolute left-2 top-2 sm:left-3 sm:top-3 ${inStock ? 'bg-emerald-700 text-white' : 'bg-red-700 text-white'}`}
+        data-stock-badge
+      >
         {inStock ? 'In Stock' : 'Out of Stock'}
       </span>
-      {isOnSale(product) && <span className="badge absolute right-3 top-3 bg-accent-500 text-slate-900">SALE</span>}
+      {isOnSale(product) && (
+        <span className="badge absolute bottom-2 left-2 bg-accent-500 text-slate-900 sm:bottom-auto sm:left-auto sm:right-3 sm:top-3">
+          SALE
+        </span>
+      )}
     </>
   );
 }

@@ -42,3 +42,6 @@ export const toCardData = (p: ProductEntry): ProductCardData => ({
   image_url: p.data.image_url,
   categories: p.data.categories,
 });
+
+/** A product as the listing's index encodes it: the card's data and when it was added. */
+export const toIndexSource = (p: ProductEntry) => ({ ...toCardData(p), created_at: p.data.created_at });

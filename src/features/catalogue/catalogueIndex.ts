@@ -19,6 +19,10 @@ export interface EncodedIndex {
   stock: number[];
   /** Compliance bits: 1 TAA, 2 Build America Buy America. */
   comp: number[];
+  /** Days since 1970 the product was added (newest first). */
+  added: number[];
+  /** The picture's address, '' for the usual /images/products/{slug}.svg. */
+  img: string[];
 }
 
 export interface IndexSource {
@@ -31,7 +35,12 @@ export interface IndexSource {
   discount_price: number | null;
   stock: number;
   categories: number[];
+  image_url: string;
+  created_at: Date | string;
 }
+
+const usualImage = (slug: string) => `/images/products/${slug}.svg`;
+const DAY_MS = 86_400_000;
 
 export function encodeIndex(categories: CategoryRef[], products: IndexSource[]): EncodedIndex {
   return {
@@ -44,6 +53,8 @@ export function encodeIndex(categories: CategoryRef[], products: IndexSource[]):
     sale: products.map((p) => p.discount_price ?? 0),
     stock: products.map((p) => p.stock),
     comp: products.map((p) => (p.taa ? 1 : 0) | (p.baba ? 2 : 0)),
+    added: products.map((p) => Math.floor(new Date(p.created_at).getTime() / DAY_MS)),
+    img: products.map((p) => (p.image_url === usualImage(p.slug) ? '' : p.image_url)),
   };
 }
 
@@ -62,6 +73,8 @@ export function decodeIndex(e: EncodedIndex): IndexedProduct[] {
       price: e.price[i],
       discount_price: e.sale[i] || null,
       stock: e.stock[i],
+      added: e.added[i],
+      image_url: e.img[i] || usualImage(slug),
       categories,
       searchText: `${e.name[i].toLowerCase()} ${categories.map((c) => catName.get(c) ?? '').join(' ')}`,
     };

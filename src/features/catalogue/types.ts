@@ -28,6 +28,8 @@ export interface IndexedProduct extends Priced {
   baba: boolean;
   name: string;
   stock: number;
+  added: number;
+  image_url: string;
   categories: number[];
   searchText: string;
 }

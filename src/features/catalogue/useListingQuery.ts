@@ -30,4 +30,10 @@ export function useListingQuery() {
 }
 
 export const isDefaultQuery = (q: CatalogueQuery) =>
-  q.page === 1 && !q.search && q.categories.length === 0 && q.minPrice == null && q.maxPrice == null && q.compliance.length === 0;
+  q.page === 1 &&
+  !q.sort &&
+  !q.search &&
+  q.categories.length === 0 &&
+  q.minPrice == null &&
+  q.maxPrice == null &&
+  q.compliance.length === 0;

@@ -27,7 +27,8 @@ const defaultsFor = (user: User | null) => ({
   firstName: user?.first_name ?? '',
   lastName: user?.last_name ?? '',
   email: user?.email ?? '',
-  phone: '',
+  // The phone given at registration or on the profile: the first Place Order must not ask again.
+  phone: user?.phone ?? '',
   address1: '',
   address2: '',
   city: '',

@@ -30,6 +30,8 @@ function ProductOrder({ product, buildStock }: Props) {
   const live = useLiveStockMap();
   const stock = stockOf(live, product.slug, buildStock);
   const inStock = isInStock(stock);
+  const stockRef = useRef(stock);
+  stockRef.current = stock;
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so a closed dialog keeps what was typed.
   const [mounted, setMounted] = useState(false);
@@ -42,6 +44,17 @@ function ProductOrder({ product, buildStock }: Props) {
   useEffect(() => {
     if (new URLSearchParams(location.search).get(ACTION) === 'order' && isInStock(buildStock)) openDialog();
   }, [buildStock]);
+
+  // The phone's buy bar (static markup) opens the dialog here rather than reloading the page.
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (!(e.target as Element).closest?.('[data-buy-bar-order]')) return;
+      e.preventDefault();
+      if (isInStock(stockRef.current)) openDialog();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
 
   const wasOpen = useRef(false);
   // After the dialog has really closed (the child's effect runs first), focus returns to

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
 import { paymentMethodLabel } from '../../domain/forms/checkout';
 import { formatLongDate } from '../../domain/format';
+import { carrierOf, trackingUrl } from '../../domain/tracking';
 import { cancelOrder, getOrder } from './ordersApi';
 import { setPageNotice } from '../auth/pageNotice';
 import { Totals } from '../shared/ui/Totals';
@@ -35,6 +36,18 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="font-medium text-slate-900">{children}</dd>
     </div>
+  );
+}
+
+/** A tracking number linked to its carrier's page (UPS, FedEx, USPS — the rule the e-mails use). */
+function TrackingNumber({ number }: { number: string }) {
+  const url = trackingUrl(number);
+  if (!url) return <>{number}</>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 underline">
+      {number}
+      <span className="sr-only"> (track with {carrierOf(number)}, opens in a new tab)</span>
+    </a>
   );
 }
 
@@ -79,17 +92,20 @@ function OrderDetail({ order, onCancel, cancelling, pickupYard }: DetailProps) {
         <div role="status" className="mt-6 flex gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-blue-900">
           <Icon svg={icon.truck} size={22} className="shrink-0" />
           <p>
-            Your order is on its way! Tracking number: <strong className="font-mono">{order.tracking_number}</strong> (
-            {order.shipping_method || DEFAULT_SHIPPING_METHOD}).
+            Your order is on its way! Tracking number:{' '}
+            <strong className="break-all font-mono">
+              <TrackingNumber number={order.tracking_number} />
+            </strong>{' '}
+            ({order.shipping_method || DEFAULT_SHIPPING_METHOD}).
           </p>
         </div>
       )}
 
       <OrderProgress order={order} />
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_340px]">
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_340px]">
         <OrderItems items={order.items} />
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <section aria-labelledby="order-summary" className="card p-6">
             <h2 id="order-summary" className="text-lg font-bold text-slate-900">
               Order Summary
@@ -116,7 +132,7 @@ function OrderDetail({ order, onCancel, cancelling, pickupYard }: DetailProps) {
               <Field label="Phone">{order.shipping_phone}</Field>
               <Field label="Shipping method">{order.shipping_method || DEFAULT_SHIPPING_METHOD}</Field>
               <Field label="Payment method">{paymentMethodLabel(order.payment_method)}</Field>
-              <Field label="Tracking number">{order.tracking_number || '—'}</Field>
+              <Field label="Tracking number">{order.tracking_number ? <TrackingNumber number={order.tracking_number} /> : '—'}</Field>
               <Field label="Paid on">{date(order.paid_at)}</Field>
               <Field label="Shipped on">{date(order.shipped_at)}</Field>
             </dl>

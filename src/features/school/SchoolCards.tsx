@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { ON_REQUEST, courseHref, courseRequestHref } from '../../domain/courses';
 import { formatCount, formatLongDate, formatPrice } from '../../domain/format';
+import { formatClock, formatDateSpan } from '../../domain/sessionTimes';
 import { Icon } from '../shared/ui/Icon';
 import { AdminEntryActions } from './AdminEntryActions';
 import {
@@ -95,6 +96,8 @@ export function CourseCard({ course, admin, nextSession }: { course: CourseCardD
 
 export function SessionCard({ session, admin }: { session: SessionCardData; admin: boolean }) {
   const full = isSessionFull(session);
+  const open = session.status === 'upcoming' && !full;
+  const seatsLeft = seatsLeftOf(session);
   return (
     <article id={`session-${session.id}`} className="card flex h-full flex-col p-6">
       <CardHead
@@ -103,11 +106,13 @@ export function SessionCard({ session, admin }: { session: SessionCardData; admi
       />
       <h3 className="mt-2 text-lg">{session.course_title}</h3>
       <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-800">
-        <Fact icon={icons.calendar}>
-          {formatLongDate(session.start_date)} - {formatLongDate(session.end_date)}
+        <Fact icon={icons.calendar}>{formatDateSpan(session.start_date, session.end_date)}</Fact>
+        <Fact icon={icons.clock}>
+          {formatClock(session.start_time)} – {formatClock(session.end_time)} Central time
         </Fact>
         <Fact icon={icons.users}>
           {session.current_participants}/{session.max_participants} enrolled
+          {open && `, ${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`}
         </Fact>
         <Fact icon={icons.mapPin}>
           {session.location}
@@ -115,6 +120,7 @@ export function SessionCard({ session, admin }: { session: SessionCardData; admi
         </Fact>
       </ul>
       <div className="mt-5 border-t border-slate-200 pt-4">
+        <p className="mb-3 text-xl font-bold text-slate-900">{formatPrice(session.price)}</p>
         {full ? (
           <>
             <button type="button" className="btn btn-primary w-full" disabled>

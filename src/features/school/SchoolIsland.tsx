@@ -110,7 +110,7 @@ function School({ courses, sessions, articles }: Props) {
         <div
           role="tablist"
           aria-label="Training school"
-          className="flex overflow-x-auto rounded-xl border border-slate-200 bg-white p-1"
+          className="flex rounded-xl border border-slate-200 bg-white p-1"
           onKeyDown={onTabKey}
         >
           {SCHOOL_TABS.map((t) => (
@@ -125,7 +125,7 @@ function School({ courses, sessions, articles }: Props) {
               aria-selected={tab === t.id}
               aria-controls={`${uid}-panel-${t.id}`}
               tabIndex={tab === t.id ? 0 : -1}
-              className={`min-h-11 whitespace-nowrap rounded-lg px-4 text-sm font-semibold ${tab === t.id ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+              className={`min-h-11 flex-1 whitespace-nowrap rounded-lg px-1.5 text-sm font-semibold sm:px-4 ${tab === t.id ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
               onClick={() => choose(t.id)}
             >
               {t.label}

@@ -28,6 +28,11 @@ export interface SessionCardData {
   course_title: string;
   start_date: string;
   end_date: string;
+  /** Class hours each day, HH:MM Central time. */
+  start_time: string;
+  end_time: string;
+  /** The course's price in dollars. */
+  price: number;
   location: string;
   /** The street address to travel to, or the online note. */
   venue: string;

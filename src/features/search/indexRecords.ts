@@ -5,6 +5,7 @@
 // though they are shown together on /school and /services.
 import { courseHref } from '../../domain/courses';
 import { formatLongDate, formatPrice, stripMarkup } from '../../domain/format';
+import { formatDateSpan } from '../../domain/sessionTimes';
 import { effectivePrice, isInStock } from '../../domain/product';
 import type { Category, Course, ProductData, Service, Session } from '../../domain/content';
 import type { SearchType } from './searchTypes';
@@ -63,7 +64,7 @@ export function courseRecord(c: Course): SearchRecord {
 }
 
 export function sessionRecord(s: Session): SearchRecord {
-  const dates = `${formatLongDate(s.start_date)} - ${formatLongDate(s.end_date)}`;
+  const dates = formatDateSpan(s.start_date, s.end_date);
   return {
     url: schoolUrl('sessions', s.course_title, `session-${s.id}`),
     content: text(`${s.course_title} session`, dates, s.location),

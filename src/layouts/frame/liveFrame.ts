@@ -5,7 +5,7 @@
 // pages saved on this device.
 import { $auth } from '../../features/auth/authStore';
 import { renderAccount } from '../../features/auth/headerAccount';
-import { takePageNotice } from '../../features/auth/pageNotice';
+import { takePageNotice } from './takePageNotice';
 import { $cartCount } from '../../features/cart/cartStore';
 import { renderCartCount } from '../../features/cart/headerCartCount';
 import { startOfflineSync } from '../../features/offline/offlineSync';

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatDateSpan } from '../../src/domain/sessionTimes';
+
+describe('session times', () => {
+  it('writes a one-day span as one date and a longer one as a range', () => {
+    expect(formatDateSpan('2027-04-08', '2027-04-08')).toBe('April 8, 2027');
+    expect(formatDateSpan('2027-01-19', '2027-01-20')).toBe('January 19, 2027 - January 20, 2027');
+  });
+  it('writes a 24-hour clock time the US way', () => {
+    expect(formatClock('08:00')).toBe('8:00 AM');
+    expect(formatClock('00:05')).toBe('12:05 AM');
+    expect(formatClock('12:30')).toBe('12:30 PM');
+    expect(formatClock('17:00')).toBe('5:00 PM');
+  });
+});
