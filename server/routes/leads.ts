@@ -9,7 +9,7 @@ import { recordAudit } from '../data/audit';
 import { findLead, listLeads, lockLeadStatus, updateLead } from '../data/leads';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
-import { toCsv } from '../http/csv';
+import { toCsv } from '../../src/domain/csv';
 import { ApiError, fail } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';

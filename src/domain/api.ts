@@ -7,7 +7,7 @@ import { sessionStatuses } from './content';
 import { paymentMethods } from './forms/checkout';
 import { movementReasons } from './inventory';
 import { leadStatuses, leadTypes } from './leads';
-import { orderStatuses } from './order';
+import { orderStatuses, type OrderStatus } from './order';
 import { ORDER_REFERENCE_PATTERN } from './orderReference';
 import { registrationStatuses } from './sessions';
 import { z } from './zod';
@@ -117,6 +117,11 @@ export const orderSchema = z
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 export const ordersPageSchema = pageOf(orderSchema);
+/** GET /admin/orders: a page of orders plus, for the status tabs, how many match each status (the other filters applied). */
+export const staffOrdersPageSchema = ordersPageSchema
+  .extend({ counts: z.object(Object.fromEntries(orderStatuses.map((s) => [s, count])) as Record<OrderStatus, typeof count>) })
+  .meta({ id: 'StaffOrdersPage' });
+export type StaffOrdersPage = z.infer<typeof staffOrdersPageSchema>;
 
 /** GET /products/stock: live stock by product slug. */
 export const stockMapSchema = z.record(z.string(), count);

@@ -1,6 +1,6 @@
-// CSV as spreadsheets read it (RFC 4180): every cell quoted, quotes doubled, CRLF rows. A cell
-// that starts like a formula (= + - @, tab, CR) gets a leading apostrophe, so opening an
-// export never runs what a visitor typed into a form.
+// CSV as spreadsheets read it (RFC 4180), for the leads export and every desk's "Export CSV":
+// every cell quoted, quotes doubled, CRLF rows. A cell that starts like a formula (= + - @,
+// tab, CR) gets a leading apostrophe, so opening an export never runs what a visitor typed.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export const csvCell = (value: unknown): string => {
