@@ -14,6 +14,7 @@ import { createStaticHandler } from './http/static';
 import { seatMailer } from './mail/sessionMail';
 import { startHoldSweeps } from './routes/sessions';
 import { loadSessions } from './content/sessions';
+import { startEditorBackend } from './content/editorBackend';
 
 let config: Config;
 try {
@@ -33,6 +34,7 @@ const sessions = loadSessions(config.contentDir);
 const api = createApp({ db, config, catalogue, sessions });
 startMailWorker({ db, config });
 startHoldSweeps({ db, sessions, seatMail: seatMailer(config) });
+const editorBackend = startEditorBackend(config);
 startRetentionSweeps(db, (err) => console.error(JSON.stringify({ level: 'error', msg: 'retention sweep failed', error: String(err) })));
 
 // Compression pays for pages and for the API's long answers (stock of every product, order
@@ -57,6 +59,7 @@ function shutdown(signal: string) {
   stopping = true;
   console.log(JSON.stringify({ level: 'info', msg: `${signal}: finishing in-flight requests` }));
   catalogue.close();
+  editorBackend?.kill('SIGTERM');
   server.close(async () => {
     await db.close();
     process.exit(0);

@@ -7,7 +7,7 @@
 // p50/p99 and errors per route.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -46,6 +46,7 @@ const serverEnv = (dir, databaseUrl) => ({
   NODE_ENV: 'development',
   DB_POOL_SIZE: '20',
   DATABASE_URL: databaseUrl ?? '',
+  CMS_PORT: '0',
 });
 
 /** The staff account and the desk's orders, written before the server opens the database. */
@@ -136,6 +137,8 @@ async function benchEngine(engine, databaseUrl) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   mkdirSync(join(dir, 'content', 'products'), { recursive: true });
   mkdirSync(join(dir, 'dist'));
+  // The server's e-mails sign with the shop's facts.
+  copyFileSync(join('content', 'site.json'), join(dir, 'content', 'site.json'));
   writeFileSync(
     join(dir, 'content', 'products', 'bench-splicer.md'),
     '---\nid: 1\nname: Bench Splicer\nsummary: Load-test product\nprice: 1999\ndiscount_price: 1499\nstock: 1000000000\n' +

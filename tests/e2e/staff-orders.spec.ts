@@ -217,3 +217,26 @@ test('the table: status tabs with counts, sorting, the address keeps the view, k
   await expect(page).toHaveURL(/from=2001-01-01/);
   await expectNoAxeViolations();
 });
+
+test('staff land on the order desk after signing in, later on the desk they last used; customers go home', async ({ page, request }) => {
+  const signInWithForm = async (email: string, password: string) => {
+    await page.goto(`${server.baseURL}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  };
+  await signInWithForm(STAFF.email, STAFF.password);
+  await expect(page).toHaveURL(/\/staff\/orders$/);
+  await expect(page.getByRole('heading', { name: 'Order Desk' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Staff desks' }).getByRole('link', { name: 'Inventory' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
+  await page.evaluate(() => ['token', 'user'].forEach((k) => localStorage.removeItem(k)));
+  await signInWithForm(STAFF.email, STAFF.password);
+  await expect(page).toHaveURL(/\/staff\/inventory$/);
+
+  const customer = await customerWithOrder(request, server.baseURL, { first: 'Cy', last: 'Lane' });
+  await page.evaluate(() => ['token', 'user'].forEach((k) => localStorage.removeItem(k)));
+  await signInWithForm(customer.email, customer.password);
+  await expect(page).toHaveURL(`${server.baseURL}/`);
+});

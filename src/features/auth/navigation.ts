@@ -1,4 +1,5 @@
-// Where to go after signing in: the guarded page that asked (?from=), else home.
+// Where to go after signing in: the guarded page that asked (?from=), else staff to the desk
+// they last used (the order desk at first), everyone else home.
 import { withoutTrailingSlash } from '../../lib/path';
 
 /**
@@ -20,6 +21,29 @@ export function safeRedirectTarget(from: string | null, origin: string): string 
 
 export const safeFromPath = (search: string = location.search): string =>
   safeRedirectTarget(new URLSearchParams(search).get('from'), location.origin);
+
+const LAST_DESK = 'staff-desk';
+const DESK_PATH = /^\/staff\/[a-z]+$/;
+
+/** A staff desk remembers itself as the one to land on at the next sign-in. */
+export function rememberDesk(path: string): void {
+  try {
+    localStorage.setItem(LAST_DESK, path);
+  } catch {
+    // Storage refused (private mode, quota): staff land on the order desk.
+  }
+}
+
+export function afterSignIn(role: string | undefined, search: string = location.search): string {
+  if (new URLSearchParams(search).get('from') || role !== 'admin') return safeFromPath(search);
+  let last: string | null = null;
+  try {
+    last = localStorage.getItem(LAST_DESK);
+  } catch {
+    // as above
+  }
+  return last && DESK_PATH.test(last) ? last : '/staff/orders';
+}
 
 /** The current page as a `from` value: path without a trailing slash, plus the query. */
 export const currentPath = (): string => withoutTrailingSlash(location.pathname) + location.search;
