@@ -2,7 +2,7 @@
 // with a staff account made by the admin CLI; customers and orders made through the API.
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from './support/fixtures';
-import { customerWithOrder, login, signIn, STAFF, useOwnStaffServer } from './staff.helpers';
+import { customerWithOrder, login, newCustomer, signIn, STAFF, useOwnStaffServer } from './staff.helpers';
 
 const server = useOwnStaffServer();
 
@@ -235,7 +235,7 @@ test('staff land on the order desk after signing in, later on the desk they last
   await signInWithForm(STAFF.email, STAFF.password);
   await expect(page).toHaveURL(/\/staff\/inventory$/);
 
-  const customer = await customerWithOrder(request, server.baseURL, { first: 'Cy', last: 'Lane' });
+  const customer = await newCustomer(request, server.baseURL, { first: 'Cy', last: 'Lane' });
   await page.evaluate(() => ['token', 'user'].forEach((k) => localStorage.removeItem(k)));
   await signInWithForm(customer.email, customer.password);
   await expect(page).toHaveURL(`${server.baseURL}/`);
