@@ -156,7 +156,7 @@ function columns(
       key: 'actions',
       label: 'Actions',
       cell: (i) => (
-        <span className="flex gap-2 whitespace-nowrap">
+        <span className="flex flex-wrap gap-2 whitespace-nowrap lg:flex-nowrap">
           <button type="button" className="btn btn-primary min-h-9 px-3 py-1" onClick={() => onAdjust(i)}>
             Adjust stock<span className="sr-only"> of {i.name}</span>
           </button>

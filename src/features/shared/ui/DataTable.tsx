@@ -138,7 +138,7 @@ export function DataTable<T>({ caption, columns: all, rows, rowKey, rowLabel, so
                 )}
                 {columns.map((c) => (
                   <td key={c.key} data-label={c.label} className={c.className}>
-                    {c.cell!(row)}
+                    <div className="min-w-0 flex-1">{c.cell!(row)}</div>
                   </td>
                 ))}
               </tr>
