@@ -4,7 +4,7 @@
 // flags the targets: Total Blocking Time <= 150 ms, performance >= 95, best practices 100,
 // no layout shift.
 // Options: --runs N (default 5), --url BASE (measure a server already running), PATH... to
-// measure other pages, --beside DIR: another build of the site (e.g. an earlier commit's
+// measure other pages, --dist DIR: the build to measure (default dist/), --beside DIR: another build of the site (e.g. an earlier commit's
 // dist/) measured in the same interleaved run, its medians printed beside this build's.
 // Needs `npm run build` first (unless --url) and Chromium.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,8 +29,9 @@ const CHROME_FLAGS = [
 
 const runs = Number(option('runs', 5));
 const url = option('url', null);
+const dist = option('dist', 'dist');
 const beside = option('beside', null);
-const paths = positional(['runs', 'url', 'beside']);
+const paths = positional(['runs', 'url', 'dist', 'beside']);
 const pages = paths.length ? paths : DEFAULT_PAGES;
 
 const median = (xs) => {
@@ -65,7 +66,7 @@ async function measure(target) {
 }
 
 const serve = (outDir) => serveSite({ work: mkdtempSync(join(tmpdir(), 'bench-pages-site-')), contentDir: 'content', outDir });
-const sites = [{ name: 'this build', ...(url ? { base: url.replace(/\/$/, ''), stop: () => undefined } : await serve('dist')) }];
+const sites = [{ name: 'this build', ...(url ? { base: url.replace(/\/$/, ''), stop: () => undefined } : await serve(dist)) }];
 if (beside) sites.push({ name: beside, ...(await serve(beside)) });
 const results = new Map(sites.flatMap((site) => pages.map((p) => [`${site.name} ${p}`, []])));
 try {

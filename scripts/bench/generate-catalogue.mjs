@@ -128,6 +128,24 @@ features:
   - ${JSON.stringify(`${adj} design for ${use}`)}
   - ${JSON.stringify(`Backed by ${brand} service and parts in Texas`)}
 created_at: 2025-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}
+brand: ${brand}
+model: ${model}
+part_number: ${brand.slice(0, 2).toUpperCase()}-${model}-${id}
+warranty: ${1 + Math.floor(random() * 3)} years parts and labor
+in_the_box:
+  - ${kind}
+  - Quick-start card
+shipping:
+  weight_lb: ${Math.round((0.5 + random() * 600) * 10) / 10}
+  dimensions_in: ${Math.floor(6 + random() * 40)} × ${Math.floor(4 + random() * 30)} × ${Math.floor(2 + random() * 30)}
+  method: ${category === 1 || category === 6 ? 'freight' : 'parcel'}
+lead_time: ${1 + Math.floor(random() * 4)}–${5 + Math.floor(random() * 4)} weeks
+country_of_origin: ${pick(['USA', 'Germany', 'Taiwan', 'South Korea', 'Japan', 'China'])}
+taa_compliant: ${random() < 0.6}
+baba_compliant: ${random() < 0.3}
+operating_temperature: -10 to +${40 + Math.floor(random() * 30)} °C
+calibration: Factory calibrated; annual recalibration recommended
+works_with: [${count > 1 ? 1000 + ((i + 1) % count) : ''}]
 ---
 ${body}
 `;

@@ -2,8 +2,9 @@
 // built on its own into one self-contained file: as a part of the islands' build it would
 // import their module runtime and small shared chunks; built apart, a page without islands
 // loads only the frame. The frame's lazy parts (the live frame, the search
-// page and dialog, sign-out through the auth store) stay chunks of the islands' build, so a
-// page still has one auth store, one cart store and one search dialog.
+// page and dialog, sign-out through the auth store, the early input of island pages) stay
+// chunks of the islands' build, so a page still has one auth store, one cart store and one
+// search dialog.
 // BaseLayout asks for FRAME_SRC: `astro dev` serves the source there; the build renames it.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -19,6 +20,7 @@ const LAZY_PARTS = [
   'src/features/search/searchPage.ts',
   'src/features/search/searchDialog.ts',
   'src/features/auth/authStore.ts',
+  'src/lib/earlyInput.ts',
 ];
 
 /** Bundles the frame into one minified ES module; imports of `lazy` paths become these URLs. */

@@ -4,6 +4,8 @@
 // finds an island's files only once Astro's island script asks for them, and each file's
 // imports only once that file has arrived: a chain of round trips on a slow phone
 // connection before the island can hydrate (Vite preloads for index.html; Astro does not).
+// A page with prebuilt (not client-only) islands also preloads the frame's early input, which
+// the frame imports on such pages only (src/layouts/frame/frame.ts).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +13,7 @@ import { htmlFiles } from './astro-csp-headers.mjs';
 
 const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"[^>]*><\/script>/g;
 const ISLAND_FILE = /\b(?:component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"]+\.js)"/g;
+const EARLY_INPUT = /import\(`(\/_astro\/earlyInput\.[\w-]+\.js)`\)/;
 const STATIC_IMPORT = /(?:^|;)\s*import\s*(?:[\w*${}\s,]+from\s*)?"(\.\/[^"]+\.js)"/g;
 
 export function modulePreload() {
@@ -35,6 +38,12 @@ export function modulePreload() {
           const html = await readFile(file, 'utf8');
           const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
           const links = new Set([...html.matchAll(ISLAND_FILE)].map((m) => m[1]));
+          if (/<astro-island(?![^>]*client="only")/.test(html)) {
+            for (const src of scripts) {
+              const early = EARLY_INPUT.exec(await readFile(join(out, src), 'utf8'));
+              if (early) links.add(early[1]);
+            }
+          }
           const pending = [...scripts, ...links];
           while (pending.length) {
             for (const dep of await staticImports(pending.pop())) {

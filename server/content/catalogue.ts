@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { catalogueProblems } from '../../src/domain/catalogueIntegrity';
 import { productSchema, type ProductData } from '../../src/domain/content';
 import { effectivePrice } from '../../src/domain/product';
 import type { Queryable } from '../db';
@@ -29,6 +30,8 @@ export function loadCatalogue(contentDir: string): Catalogue {
   const products = readdirSync(dir).filter((f) => f.endsWith('.md')).map((f) => readProduct(join(dir, f)));
   const byId = new Map(products.map((p) => [p.id, p]));
   if (byId.size !== products.length) throw new Error(`${dir}: two products share an id`);
+  const problems = catalogueProblems(products, (p) => `${p.slug}.md`);
+  if (problems.length) throw new Error(`${dir}: ${problems.join('; ')}`);
   return { byId: (id) => byId.get(id), all: () => products, active: () => products.filter((p) => p.is_active) };
 }
 

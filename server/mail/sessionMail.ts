@@ -2,6 +2,7 @@
 // at delivery from these parameters) and the offer of a seat freed for the waitlist. Queued
 // in the transaction that changes the registration, like the order e-mails.
 import type { Session } from '../../src/domain/content';
+import { sessionVenue } from '../../src/domain/courses';
 import { formatLongDate } from '../../src/domain/format';
 import { isoDay, SCHOOL_TIME_ZONE } from '../../src/domain/sessions';
 import type { Config } from '../config';
@@ -30,7 +31,8 @@ export function seatMailer(config: Pick<Config, 'contentDir' | 'siteUrl' | 'team
       name: r.name,
       course: session.course_title,
       dates: start === end ? formatLongDate(start) : `${formatLongDate(start)} to ${formatLongDate(end)}`,
-      location: session.location,
+      // The street address goes into the e-mail and the calendar invitation: that is where the student drives to.
+      location: session.online ? session.location : `${session.location}, ${sessionVenue(session, shop.shop_address)}`,
       what_to_bring: WHAT_TO_BRING,
       hold_until: r.hold_expires_at ? holdUntilText(new Date(r.hold_expires_at)) : '',
       // For the calendar invitation the worker attaches.

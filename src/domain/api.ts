@@ -127,6 +127,25 @@ export type StaffOrdersPage = z.infer<typeof staffOrdersPageSchema>;
 export const stockMapSchema = z.record(z.string(), count);
 export type StockMap = z.infer<typeof stockMapSchema>;
 
+const labelledValue = z.object({ label: z.string(), value: z.string() });
+/** GET /products/compare: what the compare page sets side by side (stock comes from /products/stock). */
+export const compareProductSchema = z
+  .object({
+    id,
+    slug: z.string(),
+    name: z.string(),
+    image_url: z.string(),
+    price: money,
+    discount_price: money.nullable(),
+    part_number: z.string(),
+    specifications: z.array(labelledValue),
+    /** The buyer's facts (brand, warranty, shipping, compliance …) as the product page shows them. */
+    facts: z.array(labelledValue),
+  })
+  .meta({ id: 'CompareProduct' });
+export type CompareProduct = z.infer<typeof compareProductSchema>;
+export const compareListSchema = z.array(compareProductSchema);
+
 export const inventoryItemSchema = z
   .object({
     product_id: id,

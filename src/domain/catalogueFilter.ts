@@ -1,10 +1,15 @@
 // The product listing's query (SPEC §2 "Product listing", §5 "Price filters", DESIGN §5):
-// the address parameters page, search, category (comma-separated ids), min_price and
-// max_price; the filter itself; and the price-range rule. Prices compare against the
+// the address parameters page, search, category (comma-separated ids), min_price,
+// max_price and compliance (taa, baba: products compliant with every one named); the
+// filter itself; and the price-range rule. Prices compare against the
 // price the customer pays (effectivePrice).
 import { effectivePrice, type Priced } from './product';
 
 export const LISTING_PAGE_SIZE = 12;
+
+/** TAA (Trade Agreements Act) and BABA (Build America, Buy America), which BEAD- and RUS-funded jobs require. */
+export const complianceKinds = ['taa', 'baba'] as const;
+export type Compliance = (typeof complianceKinds)[number];
 
 export interface CatalogueQuery {
   page: number;
@@ -12,9 +17,12 @@ export interface CatalogueQuery {
   categories: number[];
   minPrice: number | null;
   maxPrice: number | null;
+  compliance: Compliance[];
 }
 
-export const emptyQuery = (): CatalogueQuery => ({ page: 1, search: '', categories: [], minPrice: null, maxPrice: null });
+export const emptyQuery = (): CatalogueQuery => ({ page: 1, search: '', categories: [], minPrice: null, maxPrice: null, compliance: [] });
+
+const isCompliance = (s: string): s is Compliance => (complianceKinds as readonly string[]).includes(s);
 
 /** Empty means no bound; anything that is not a number ≥ 0 is ignored. */
 export function parsePrice(raw: string | null | undefined): number | null {
@@ -35,6 +43,7 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
     categories: [...new Set(categories)].sort((a, b) => a - b),
     minPrice: parsePrice(params.get('min_price')),
     maxPrice: parsePrice(params.get('max_price')),
+    compliance: complianceKinds.filter((k) => (params.get('compliance') ?? '').split(',').filter(isCompliance).includes(k)),
   };
 }
 
@@ -46,6 +55,7 @@ export function catalogueQueryString(q: CatalogueQuery): string {
   if (q.categories.length) params.set('category', q.categories.join(','));
   if (q.minPrice != null) params.set('min_price', String(q.minPrice));
   if (q.maxPrice != null) params.set('max_price', String(q.maxPrice));
+  if (q.compliance.length) params.set('compliance', q.compliance.join(','));
   const s = params.toString();
   return s ? `?${s}` : '';
 }
@@ -68,7 +78,9 @@ export function validatePriceRange(minRaw: string, maxRaw: string): PriceRangeEr
 
 export interface FilterableProduct extends Priced {
   categories: readonly number[];
-  /** Lower-cased text searched: name, description and category names. */
+  taa: boolean;
+  baba: boolean;
+  /** Lower-cased text searched: name, part number, description and category names. */
   searchText: string;
 }
 
@@ -78,6 +90,7 @@ export function matchesQuery(p: FilterableProduct, q: CatalogueQuery, needle = q
   const price = effectivePrice(p);
   if (q.minPrice != null && price < q.minPrice) return false;
   if (q.maxPrice != null && price > q.maxPrice) return false;
+  if (q.compliance.some((k) => !p[k])) return false;
   return needle === '' || p.searchText.includes(needle);
 }
 

@@ -45,24 +45,63 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+export const shippingMethods = ['parcel', 'freight'] as const;
+export const partNumberPattern = /^[A-Za-z0-9][A-Za-z0-9.-]*$/;
+/** Category ids of content/categories: testing-equipment. */
+export const testingEquipmentCategoryId = 5;
+/** cable-blowing-machines, testing-equipment, thrust-boring-machines: each needs an operating temperature. */
+export const instrumentCategoryIds = [1, testingEquipmentCategoryId, 6];
+
 /** Frontmatter of content/products/{slug}.md; the markdown body is the description. */
-export const productSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1).max(200),
-  summary: z.string().min(1).max(300),
-  price: z.number().positive(),
-  discount_price: z.number().positive().nullable().default(null),
-  /** Initial stock only: live stock is kept by the API and changed on /staff/inventory. */
-  stock: z.number().int().min(0),
-  low_stock_threshold: z.number().int().min(0).default(2),
-  image_url: z.string().min(1),
-  is_active: z.boolean().default(true),
-  categories: z.array(z.number().int().positive()).min(1),
-  specifications: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).default([]),
-  features: z.array(z.string().min(1)).default([]),
-  created_at: isoDate,
-  updated_at: isoDate.nullable().default(null),
-});
+export const productSchema = z
+  .object({
+    id: z.number().int().positive(),
+    name: z.string().min(1).max(200),
+    summary: z.string().min(1).max(300),
+    price: z.number().positive(),
+    discount_price: z.number().positive().nullable().default(null),
+    /** Initial stock only: live stock is kept by the API and changed on /staff/inventory. */
+    stock: z.number().int().min(0),
+    low_stock_threshold: z.number().int().min(0).default(2),
+    image_url: z.string().min(1),
+    is_active: z.boolean().default(true),
+    categories: z.array(z.number().int().positive()).min(1),
+    specifications: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).default([]),
+    features: z.array(z.string().min(1)).default([]),
+    created_at: isoDate,
+    updated_at: isoDate.nullable().default(null),
+    // What a buyer checks first (brand, part number, warranty, shipping, compliance).
+    brand: z.string().min(1),
+    model: z.string().min(1),
+    /** Unique across the catalogue (checked by catalogueProblems). */
+    part_number: z.string().regex(partNumberPattern, { error: 'must be letters, digits, dots and hyphens' }),
+    warranty: z.string().min(1),
+    in_the_box: z.array(z.string().min(1)).min(1),
+    shipping: z.object({
+      weight_lb: z.number().positive(),
+      /** Length × width × height of the shipping package, inches. */
+      dimensions_in: z.string().min(1),
+      method: z.enum(shippingMethods),
+    }),
+    /** Shown when the product is out of stock. */
+    lead_time: z.string().min(1),
+    country_of_origin: z.string().min(1),
+    taa_compliant: z.boolean(),
+    /** Build America, Buy America. */
+    baba_compliant: z.boolean(),
+    operating_temperature: z.string().min(1).optional(),
+    calibration: z.string().min(1).optional(),
+    /** Ids of products used with this one (checked by catalogueProblems). */
+    works_with: z.array(z.number().int().positive()).default([]),
+  })
+  .refine((p) => p.operating_temperature || !p.categories.some((c) => instrumentCategoryIds.includes(c)), {
+    error: 'instruments and machines need an operating temperature',
+    path: ['operating_temperature'],
+  })
+  .refine((p) => p.calibration || !p.categories.includes(testingEquipmentCategoryId), {
+    error: 'test equipment needs its calibration',
+    path: ['calibration'],
+  });
 export type ProductData = z.infer<typeof productSchema>;
 
 export const serviceIcons = ['FiTool', 'FiSettings', 'FiZap', 'FiRepeat', 'FiMapPin', 'FiShield'] as const;
@@ -83,6 +122,13 @@ export const serviceSchema = z.object({
 export type Service = z.infer<typeof serviceSchema>;
 
 export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const;
+/** Who pays the exam: in the course price, paid separately to the certifying body, or no exam fee at all. */
+export const examFees = ['included', 'extra', 'none'] as const;
+const courseDaySchema = z.object({
+  title: z.string().min(1),
+  hours: z.number().positive().max(12),
+  topics: z.array(z.string().min(1)).min(1),
+});
 export const courseSchema = z.object({
   id: z.number().int().positive(),
   title: z.string().min(1),
@@ -95,10 +141,29 @@ export const courseSchema = z.object({
   instructor: z.string().min(1),
   categories: z.array(z.string().min(1)).min(1),
   is_active: z.boolean().default(true),
+  /** Taught when a group asks (at their site or ours) rather than on a published date. */
+  on_request: z.boolean().default(false),
+  /** Ids of the courses (or equivalent experience) a student should have first. */
+  prerequisites: z.array(z.number().int().positive()).default([]),
+  outcomes: z.array(z.string().min(1)).min(1),
+  /** One entry per day, in order; the contact hours are their sum. */
+  agenda: z.array(courseDaySchema).min(1),
+  credential: z.object({
+    name: z.string().min(1),
+    issuer: z.string().min(1),
+    assessment: z.string().min(1),
+    exam_fee: z.enum(examFees),
+  }),
+  /** Only credits a body has actually approved for this course. */
+  ce_credits: z.array(z.object({ body: z.string().min(1), credits: z.number().positive(), unit: z.string().min(1) })).default([]),
+  bring: z.array(z.string().min(1)).min(1),
+  provided: z.array(z.string().min(1)).min(1),
+  cancellation_policy: z.string().min(1),
   created_at: isoDate,
   updated_at: isoDate.nullable().default(null),
 });
 export type Course = z.infer<typeof courseSchema>;
+export type CourseDay = z.infer<typeof courseDaySchema>;
 
 export const sessionStatuses = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
 export const sessionSchema = z
@@ -109,6 +174,9 @@ export const sessionSchema = z
     start_date: isoDate,
     end_date: isoDate,
     location: z.string().min(1),
+    /** Street address of a venue other than the training center; empty means the training center. */
+    venue_address: z.string().optional(),
+    online: z.boolean().default(false),
     current_participants: z.number().int().min(0),
     max_participants: z.number().int().positive(),
     status: z.enum(sessionStatuses),

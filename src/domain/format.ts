@@ -29,6 +29,7 @@ export function formatLongDate(d: Date | string): string {
 export function stripMarkup(text: string): string {
   return text
     .replace(/<[^>]*>/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/^#{1,6}\s+/gm, '')

@@ -38,6 +38,9 @@ function baseUrl(): string {
   return baseWithoutSlash(PUBLIC_API_URL || '/api');
 }
 
+/** The full address of an API path, for links (a datasheet) rather than requests. */
+export const apiUrl = (path: string): string => baseUrl() + path;
+
 /** Reads the text of a FastAPI-style error body: a string or the first 422 entry's msg. */
 export function detailText(body: unknown): string | undefined {
   if (!body || typeof body !== 'object' || !('detail' in body)) return undefined;

@@ -47,6 +47,17 @@ export function writeCatalogue(dir: string, products: ProductSpec[]) {
       is_active: p.is_active ?? true,
       categories: [1],
       created_at: '2024-01-01',
+      brand: 'FiberPro',
+      model: `M-${p.id}`,
+      part_number: `FP-${p.id}`,
+      warranty: '1 year',
+      in_the_box: [p.slug],
+      shipping: { weight_lb: 2, dimensions_in: '10 × 8 × 4', method: 'parcel' },
+      lead_time: '1–2 weeks',
+      country_of_origin: 'USA',
+      taa_compliant: true,
+      baba_compliant: true,
+      operating_temperature: '-10 to +50 °C',
     };
     writeFileSync(join(dir, 'products', `${p.slug}.md`), `---\n${stringify(front)}---\nBody of ${p.slug}.\n`);
   }

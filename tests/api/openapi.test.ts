@@ -51,6 +51,8 @@ const routes = [
   'patch /admin/leads/{id}',
   'get /admin/leads.csv',
   'get /school/sessions',
+  'get /products/{slug}/datasheet.pdf',
+  'get /products/compare',
   'get /admin/sessions',
   'get /admin/sessions/{id}/registrations',
   'patch /admin/registrations/{id}',
@@ -278,6 +280,10 @@ describe('every documented answer fits what the API really sends', () => {
   test('public: health, stock, seats, this document', async () => {
     await call('get', '/health');
     await call('get', '/products/stock');
+    await call('get', '/products/{slug}/datasheet.pdf', { params: { slug: 'fusion-splicer' } });
+    await call('get', '/products/compare', { query: '?ids=2,1' });
+    expect((await call('get', '/products/compare', { query: '?ids=x' })).status).toBe(422);
+    expect((await call('get', '/products/{slug}/datasheet.pdf', { params: { slug: 'retired-cleaver' } })).status).toBe(404);
     await call('get', '/school/sessions');
     await call('get', '/openapi.json');
   });

@@ -156,7 +156,7 @@ describe('registrations', () => {
           'A seat opened for you',
           `Hello ${waiting!.name},`,
           'Course of session 6',
-          ' (July 6, 2099 to July 7, 2099, San Antonio, TX - Training Center) has opened and is held for you until ',
+          ' (July 6, 2099 to July 7, 2099, San Antonio, TX - Training Center, 4715 Walzem Road, Suite 210, San Antonio, TX 78218) has opened and is held for you until ',
           '(Central Time)',
           'If we do not hear from you by then, the seat goes to the next person on the waitlist.',
           '4715 Walzem Road, Suite 210, San Antonio, TX 78218',
@@ -186,7 +186,7 @@ describe('registrations', () => {
           'Course of session 5',
           'June 1, 2099 to June 2, 2099',
           ', 8 AM to 5 PM each day',
-          'Location: San Antonio, TX - Training Center',
+          'Location: San Antonio, TX - Training Center, 4715 Walzem Road, Suite 210, San Antonio, TX 78218',
           'What to bring: a photo ID, safety glasses and closed-toe shoes',
           "The attached calendar invitation (session.ics) adds the session's days",
           '4715 Walzem Road, Suite 210, San Antonio, TX 78218',
@@ -196,7 +196,7 @@ describe('registrations', () => {
       const calendar = new ICAL.Component(ICAL.parse(mimePart(raw, 'text/calendar')));
       const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
       expect(event.summary).toBe('Course of session 5 (FiberPro Texas training)');
-      expect(event.location).toBe('San Antonio, TX - Training Center');
+      expect(event.location).toBe('San Antonio, TX - Training Center, 4715 Walzem Road, Suite 210, San Antonio, TX 78218');
       // 8 AM Central Daylight Time on June 1 is 13:00 UTC; 5 PM is 22:00 UTC; two days.
       expect(event.startDate.toJSDate().toISOString()).toBe('2099-06-01T13:00:00.000Z');
       expect(event.endDate.toJSDate().toISOString()).toBe('2099-06-01T22:00:00.000Z');

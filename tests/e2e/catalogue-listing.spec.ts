@@ -1,9 +1,13 @@
 import { test, expect, type Page } from './support/fixtures';
 import { loadCatalogue } from '../../server/content/catalogue';
+import { pageWindow } from '../../src/domain/pagination';
 import { serveGeneratedIndex, serveLiveStock } from './catalogue-support';
 
 /** Every active product of the real catalogue the site was built from. */
-const TOTAL = loadCatalogue('content').active().length;
+const ACTIVE = loadCatalogue('content').active();
+const TOTAL = ACTIVE.length;
+/** Active products in any of the categories. */
+const inAny = (...ids: number[]) => ACTIVE.filter((p) => p.categories.some((c) => ids.includes(c))).length;
 
 const cards = (page: Page) => page.locator('[data-product]');
 const found = (page: Page, n: number) => expect(page.getByText(`${n} products found`)).toBeVisible();
@@ -40,9 +44,9 @@ test.describe('product listing', () => {
       '/products/pb-hydro-blowing-machine?action=order',
     );
     await expect(hydro.getByRole('link', { name: 'View', exact: true })).toHaveAttribute('href', '/products/pb-hydro-blowing-machine');
-    // The full catalogue, 12 a page: up to 5 pages are all shown.
+    // The full catalogue, 12 a page, in the listing's page-number window.
     await expect(cards(page)).toHaveCount(12);
-    expect(await pageButtons(page)).toEqual(Array.from({ length: Math.ceil(TOTAL / 12) }, (_, i) => String(i + 1)));
+    expect(await pageButtons(page)).toEqual(pageWindow(1, Math.ceil(TOTAL / 12)).map((s) => (typeof s === 'number' ? String(s) : '…')));
     await expectNoAxeViolations();
     await page.getByRole('button', { name: 'List view' }).click();
     await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
@@ -60,7 +64,7 @@ test.describe('product listing', () => {
     await expect(page).toHaveURL(/\?search=hydro$/);
     await search.fill('thrust boring machines'); // category name
     await search.press('Enter');
-    await found(page, 1);
+    await found(page, inAny(6));
     await search.fill('torque-limited'); // description only
     await search.press('Enter');
     await found(page, 1);
@@ -70,11 +74,11 @@ test.describe('product listing', () => {
 
     await page.getByRole('checkbox', { name: 'Thrust Boring Machines' }).check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await found(page, 1);
+    await found(page, inAny(6));
     await expect(page).toHaveURL(/category=6/);
     await page.getByRole('checkbox', { name: 'Cable Blowing Machines' }).check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await found(page, 3);
+    await found(page, inAny(1, 6));
     await expect(page).toHaveURL(/category=1%2C6|category=1,6/);
 
     // Sale price counts: the pneumatic machine sells at 18,990 (list price 23,990).

@@ -12,12 +12,14 @@ export async function serveGeneratedIndex(page: Page, count: number) {
   const ids = Array.from({ length: count }, (_, i) => i + 1);
   const body = {
     categories: CATEGORIES,
+    id: ids.map((i) => 10_000 + i),
     slug: ids.map((i) => `generated-product-${i}`),
     name: ids.map((i) => `Generated Product ${i}`),
     cats: ids.map((i) => (i % 2 ? 1 : 6)),
     price: ids.map((i) => i * 100),
     sale: ids.map(() => 0),
     stock: ids.map((i) => i % 5),
+    comp: ids.map(() => 0),
   };
   await page.route('**/catalogue/index.json', (route) => route.fulfill({ json: body }));
   await page.route('**/catalogue/search.json', (route) => route.fulfill({ json: ids.map((i) => `Generated description ${i}`) }));

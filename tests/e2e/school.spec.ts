@@ -10,12 +10,12 @@ test.describe('training school', () => {
     const card = panel(page).locator('article').filter({ hasText: 'Fiber Optic Fundamentals' });
     await expect(card.getByText('Beginner')).toBeVisible();
     await expect(card.getByText('2 days')).toBeVisible();
-    await expect(card.getByText('Maria Delgado, RCDD')).toBeVisible();
+    await expect(card.getByText('Maria Delgado, CFOT, CFOS/I, RCDD')).toBeVisible();
     await expect(card.getByText('Max 20 students')).toBeVisible();
     await expect(card.getByText('$595.00')).toBeVisible();
     await expect(card.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute(
       'href',
-      '/contact?type=course&course=Fiber%20Optic%20Fundamentals&price=595&duration=2%20days&level=beginner&instructor=Maria%20Delgado%2C%20RCDD',
+      '/contact?type=course&course=Fiber%20Optic%20Fundamentals&price=595&duration=2%20days&level=beginner&instructor=Maria%20Delgado%2C%20CFOT%2C%20CFOS%2FI%2C%20RCDD',
     );
     await expect(panel(page).locator('article')).toHaveCount(11);
     await expectNoAxeViolations();
@@ -42,12 +42,16 @@ test.describe('training school', () => {
     );
     const full = panel(page).locator('article').filter({ hasText: 'Fusion Splicing Techniques' });
     await expect(full.getByRole('button', { name: 'Session Full' })).toBeDisabled();
+    await expect(full.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute(
+      'href',
+      '/contact?type=session&course=Fusion%20Splicing%20Techniques&startDate=2027-02-09&endDate=2027-02-11&location=San%20Antonio%2C%20TX%20-%20FiberPro%20Training%20Center&spots=0',
+    );
     await expectNoAxeViolations();
 
-    await page.getByPlaceholder('Search sessions...').fill('houston');
+    await page.getByPlaceholder('Search sessions...').fill('online');
     await expect(panel(page).locator('article')).toHaveCount(1);
     await page.reload();
-    await expect(page.getByPlaceholder('Search sessions...')).toHaveValue('houston');
+    await expect(page.getByPlaceholder('Search sessions...')).toHaveValue('online');
     await expect(panel(page).locator('article')).toHaveCount(1);
   });
 
@@ -107,5 +111,65 @@ test.describe('training school', () => {
     await page.goto('/school');
     await expect(page.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('[data-admin-control]')).toHaveCount(0);
+  });
+});
+
+test.describe('course pages', () => {
+  test('a scheduled course: outcomes, agenda with contact hours, credential, the session with its street address', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    await page.goto('/school');
+    await panel(page)
+      .locator('article')
+      .filter({ hasText: 'CFOT Certification Prep' })
+      .getByRole('link', { name: 'Course details' })
+      .click();
+    await expect(page).toHaveURL(/\/school\/courses\/cfot-certification-prep\/?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'CFOT Certification Prep' })).toBeVisible();
+    await expect(page.getByText('5 days, 37.5 contact hours')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Agenda: 37.5 contact hours' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Day 5: Design, review and FOA exam/ })).toBeVisible();
+    await expect(page.getByText('Certified Fiber Optic Technician (CFOT), issued by The Fiber Optic Association (FOA)')).toBeVisible();
+    await expect(page.getByText('Exam fee included in the course price')).toBeVisible();
+    await expect(page.getByText('None: this course is not approved for BICSI CECs or other continuing-education credits.')).toBeVisible();
+    const dates = page.getByRole('region', { name: 'Dates and venue' });
+    await expect(dates.getByText('March 22, 2027 - March 26, 2027')).toBeVisible();
+    await expect(dates.getByText('4715 Walzem Road, Suite 210, San Antonio, TX 78218')).toBeVisible();
+    await expect(dates.getByRole('link', { name: 'Join Session' })).toHaveAttribute(
+      'href',
+      /^\/contact\?type=session&course=CFOT%20Certification%20Prep&startDate=2027-03-22/,
+    );
+    await expect(page.getByRole('region', { name: 'Cancellation policy' })).toContainText('14 or more days');
+    await expectNoAxeViolations();
+  });
+
+  test('a course on request links its prerequisites and opens the contact form prefilled', async ({ page, expectNoAxeViolations }) => {
+    await page.goto('/school/courses/emergency-fiber-restoration');
+    const prerequisites = page.getByRole('region', { name: 'Prerequisites' });
+    await expect(prerequisites.getByRole('link', { name: 'Fusion Splicing Techniques' })).toHaveAttribute(
+      'href',
+      '/school/courses/fusion-splicing-techniques',
+    );
+    await expect(prerequisites.getByRole('link', { name: 'OTDR Testing and Trace Analysis' })).toHaveAttribute(
+      'href',
+      '/school/courses/otdr-testing-trace-analysis',
+    );
+    const dates = page.getByRole('region', { name: 'Dates and venue' });
+    await expect(dates.getByText('On request — at your site or ours')).toBeVisible();
+    await expectNoAxeViolations();
+    await dates.getByRole('link', { name: 'Request this course' }).click();
+    await expect(page).toHaveURL(/\/contact\?type=training/);
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/the course "Emergency Fiber Restoration" on request/);
+  });
+
+  test('the sessions tab shows each venue’s street address; an on-request course says so on its card', async ({ page }) => {
+    await page.goto('/school?tab=sessions');
+    const open = panel(page).locator('article').filter({ hasText: 'Fiber Optic Fundamentals' });
+    await expect(open.getByText('4715 Walzem Road, Suite 210, San Antonio, TX 78218')).toBeVisible();
+    await page.getByRole('tab', { name: 'Courses' }).click();
+    const aerial = panel(page).locator('article').filter({ hasText: 'Aerial Fiber Construction' });
+    await expect(aerial.getByText(/On request — at your site or ours/)).toBeVisible();
+    await expect(aerial.getByRole('link', { name: 'Request this course' })).toHaveAttribute('href', /^\/contact\?type=training&/);
   });
 });

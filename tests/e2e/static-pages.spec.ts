@@ -75,6 +75,10 @@ test('FAQ: four groups of four, each question toggles on its own, link to consul
   await expect(items.nth(0)).not.toHaveAttribute('open', '');
   await expect(items.nth(5)).toHaveAttribute('open', '');
   await expect(page.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/consultation');
+  // Answers name the site facts as {phone}; the page writes the number from content/site.json.
+  await expect(page.locator('details').filter({ hasText: 'What should I do if a fiber cable is cut?' })).toContainText(
+    'Call our emergency line at (210) 555-0147 at any hour',
+  );
 });
 
 test('FAQ answers are readable without JavaScript', async ({ browser, baseURL }) => {

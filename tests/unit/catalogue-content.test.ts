@@ -29,13 +29,49 @@ describe('catalogue content', () => {
     expect(new Set(categories.map((c) => c.id)).size).toBe(categories.length);
   });
 
-  it('has at least 8 active products in every family and 50 in all', () => {
-    expect(catalogue.all().length).toBeGreaterThanOrEqual(50);
-    for (const slug of familySlugs) {
-      const id = categories.find((c) => c.slug === slug)!.id;
-      const count = catalogue.active().filter((p) => p.categories.includes(id)).length;
-      expect(count, slug).toBeGreaterThanOrEqual(8);
-    }
+  const activeIn = (slug: string) => {
+    const id = categories.find((c) => c.slug === slug)!.id;
+    return catalogue.active().filter((p) => p.categories.includes(id)).length;
+  };
+
+  it('has at least 8 active products in every stocked family, 6 in each machine family and 80 in all', () => {
+    expect(catalogue.active().length).toBeGreaterThanOrEqual(80);
+    for (const slug of familySlugs) expect(activeIn(slug), slug).toBeGreaterThanOrEqual(8);
+    for (const slug of ['cable-blowing-machines', 'thrust-boring-machines']) expect(activeIn(slug), slug).toBeGreaterThanOrEqual(6);
+  });
+
+  it('sells the accessories and consumables its own pages tell buyers to use', () => {
+    const sold = new Set(catalogue.active().map((p) => p.slug));
+    const needed = [
+      'otdr-launch-receive-cable-box-sm-1km',
+      'otdr-launch-cable-box-om4-150m',
+      'pon-power-meter-1310-1490-1550',
+      'multimode-olts-kit-encircled-flux',
+      'heat-shrink-splice-sleeves-40mm-100-pack',
+      'cleaver-replacement-blade-cl48',
+      'fusion-splicer-electrodes-pair',
+      'breakaway-swivel-fiber-pulling',
+      'cable-pulling-grip-10-15mm',
+      'cable-pulling-lubricant-1-gal',
+      'adss-dead-end-preformed-14-5mm',
+      'adss-suspension-clamp-14-5mm',
+      'ftth-drop-p-clamp-100-pack',
+      'microduct-push-fit-coupler-14mm-10-pack',
+      'microduct-end-caps-assortment-50',
+      'cable-blowing-duct-lubricant-1-gal',
+      'duct-foam-carriers-assortment',
+      'duct-pressure-test-kit-5-63mm',
+      'mpo-one-click-cleaner',
+      'mpo-inspection-tip-is400',
+      'mpo24-lc-cassette-om4-method-b',
+      'lc-duplex-adapter-plate-12-port-os2',
+      'thrust-boring-drill-rods-1-5-8-5-pack',
+      'thrust-boring-pilot-bit-set-2in',
+      'thrust-boring-backreamer-set-3-4-6in',
+      'tracer-wire-12awg-ccs-1000ft',
+      'warning-tape-fiber-optic-6in-1000ft',
+    ];
+    for (const slug of needed) expect(sold.has(slug), slug).toBe(true);
   });
 
   it('keeps the three seeded products exactly (SPEC §3)', () => {
@@ -63,10 +99,7 @@ describe('catalogue content', () => {
 
   it('links each home family card to a showcase category with at least 8 products', () => {
     expect(productFamilies.map((f) => f.slug).sort()).toEqual([...familySlugs].sort());
-    for (const f of productFamilies) {
-      const id = categories.find((c) => c.slug === f.slug)!.id;
-      expect(catalogue.active().filter((p) => p.categories.includes(id)).length, f.slug).toBeGreaterThanOrEqual(8);
-    }
+    for (const f of productFamilies) expect(activeIn(f.slug), f.slug).toBeGreaterThanOrEqual(8);
   });
 
   it('uses no other companies’ trademarks in product names', () => {

@@ -10,14 +10,16 @@ import {
 import { decodeIndex, encodeIndex, withSearchText } from '../../src/features/catalogue/catalogueIndex';
 
 describe('listing query', () => {
-  it('round-trips the five address parameters', () => {
-    const q = parseCatalogueQuery(new URLSearchParams('page=3&search=hydro&category=6,1,x&min_price=10.5&max_price=200'));
-    expect(q).toEqual({ page: 3, search: 'hydro', categories: [1, 6], minPrice: 10.5, maxPrice: 200 });
+  it('round-trips the six address parameters', () => {
+    const q = parseCatalogueQuery(
+      new URLSearchParams('page=3&search=hydro&category=6,1,x&min_price=10.5&max_price=200&compliance=baba,x,taa'),
+    );
+    expect(q).toEqual({ page: 3, search: 'hydro', categories: [1, 6], minPrice: 10.5, maxPrice: 200, compliance: ['taa', 'baba'] });
     expect(parseCatalogueQuery(new URLSearchParams(catalogueQueryString(q)))).toEqual(q);
     expect(catalogueQueryString(emptyQuery())).toBe('');
   });
-  it('ignores bad values: negative prices, page 0', () => {
-    expect(parseCatalogueQuery(new URLSearchParams('page=0&min_price=-1&max_price=abc'))).toEqual(emptyQuery());
+  it('ignores bad values: negative prices, page 0, unknown compliance', () => {
+    expect(parseCatalogueQuery(new URLSearchParams('page=0&min_price=-1&max_price=abc&compliance=iso'))).toEqual(emptyQuery());
   });
   it('validates the price range: min 0, max not below min, empty means no bound', () => {
     expect(validatePriceRange('', '')).toEqual({});
@@ -33,7 +35,10 @@ describe('listing query', () => {
           { id: 6, name: 'Thrust Boring Machines', slug: 't' },
         ],
         Array.from({ length: 30 }, (_, i) => ({
+          id: i + 1,
           slug: `p${i}`,
+          taa: i % 3 === 0,
+          baba: i % 6 === 0,
           name: `Product ${i}`,
           price: 100 * (i + 1),
           discount_price: i === 0 ? 50 : null,
@@ -46,6 +51,8 @@ describe('listing query', () => {
     expect(queryCatalogue(rows, { ...emptyQuery(), categories: [1] }).total).toBe(15);
     expect(queryCatalogue(rows, { ...emptyQuery(), categories: [1, 6] }).total).toBe(30);
     expect(queryCatalogue(rows, { ...emptyQuery(), search: 'THRUST' }).total).toBe(30);
+    expect(queryCatalogue(rows, { ...emptyQuery(), compliance: ['taa'] }).total).toBe(10);
+    expect(queryCatalogue(rows, { ...emptyQuery(), compliance: ['taa', 'baba'] }).items.map((r) => r.id)).toEqual([1, 7, 13, 19, 25]);
     const page3 = queryCatalogue(rows, { ...emptyQuery(), page: 3 });
     expect(page3).toMatchObject({ total: 30, pages: 3, current_page: 3 });
     expect(page3.items).toHaveLength(6);

@@ -32,6 +32,9 @@ describe('formatting', () => {
   });
   it('strips markup and truncates with an ellipsis', () => {
     expect(stripMarkup('<p>Cable <b>range</b></p>\n## Specs\n**2.5** to *16* mm')).toBe('Cable range Specs 2.5 to 16 mm');
+    expect(stripMarkup('See our [MPO polarity article](/knowledge/mpo-polarity-explained) first.')).toBe(
+      'See our MPO polarity article first.',
+    );
     expect(truncate('abcdef', 3)).toBe('abc...');
     expect(truncate('abc', 3)).toBe('abc');
   });

@@ -16,6 +16,7 @@ const session = (over: Partial<SessionCardData> = {}): SessionCardData => ({
   start_date: '2027-01-19',
   end_date: '2027-01-20',
   location: 'Austin, TX',
+  venue: '1 Congress Ave, Austin, TX 78701',
   current_participants: 4,
   max_participants: 10,
   status: 'upcoming',
@@ -67,6 +68,7 @@ describe('school links', () => {
         max_participants: 20,
         instructor: 'M. D',
         categories: [],
+        on_request: false,
       }),
     ).toBe('/contact?type=course&course=Fiber%20101&price=595&duration=2%20days&level=beginner&instructor=M.%20D');
     const session = {
@@ -76,6 +78,7 @@ describe('school links', () => {
       start_date: '2027-01-19',
       end_date: '2027-01-20',
       location: 'Houston, TX',
+      venue: '1 Main St, Houston, TX 77002',
       current_participants: 12,
       max_participants: 12,
       status: 'upcoming' as const,

@@ -9,6 +9,8 @@ describe('showcase sections', () => {
   const card = (slug: string, cats: number[], name = slug) => ({
     id: 1,
     slug,
+    taa: false,
+    baba: false,
     name,
     summary: '',
     price: 1,

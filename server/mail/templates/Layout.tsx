@@ -19,9 +19,10 @@ const card: CSSProperties = { maxWidth: '640px', background: '#ffffff', borderRa
 const titleBar: CSSProperties = { padding: '20px 24px', background: BRAND, color: '#ffffff', borderRadius: '8px 8px 0 0' };
 const content: CSSProperties = { padding: '20px 24px', fontSize: '14px', lineHeight: 1.5 };
 const footer: CSSProperties = { padding: '16px 24px', borderTop: `1px solid ${RULE}` };
-export const paragraph: CSSProperties = { margin: '0 0 14px', fontSize: '14px', lineHeight: 1.5 };
+const paragraph: CSSProperties = { margin: '0 0 14px', fontSize: '14px', lineHeight: 1.5 };
 const small: CSSProperties = { margin: 0, fontSize: '12px', lineHeight: 1.5, color: MUTED };
-export const fine: CSSProperties = { ...paragraph, ...small, margin: '0 0 14px', wordBreak: 'break-all' };
+/** A link's address written out, small, under its button. */
+export const addressLine: CSSProperties = { ...small, margin: '0 0 14px', wordBreak: 'break-all' };
 const link: CSSProperties = { color: BRAND, textDecoration: 'underline' };
 const button: CSSProperties = {
   display: 'inline-block',
@@ -48,7 +49,7 @@ export function Layout({ title, subtitle, shop, children }: LayoutProps) {
       <Body style={body}>
         <Container style={card}>
           <Section style={titleBar}>
-            <Heading as="h1" style={{ margin: 0, fontSize: '20px' }}>
+            <Heading as="h1" style={{ margin: 0, fontSize: '20px', color: '#ffffff' }}>
               {title}
             </Heading>
             {subtitle && <Text style={{ margin: '4px 0 0', fontSize: '14px', color: '#ffffff' }}>{subtitle}</Text>}

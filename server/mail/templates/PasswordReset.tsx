@@ -1,4 +1,4 @@
-import { ActionButton, fine, Layout, P } from './Layout';
+import { ActionButton, addressLine, Layout, P } from './Layout';
 import type { MailParams, WithShop } from './params';
 
 type ResetParams = WithShop<MailParams<'name' | 'reset_url' | 'minutes'>>;
@@ -13,7 +13,7 @@ export function Email(p: ResetParams) {
       <ActionButton href={p.reset_url} skipInText>
         Choose a new password
       </ActionButton>
-      <P style={fine}>{p.reset_url}</P>
+      <P style={addressLine}>{p.reset_url}</P>
       <P>The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.</P>
     </Layout>
   );

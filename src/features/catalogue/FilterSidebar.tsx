@@ -1,19 +1,50 @@
 // Listing filters: category checkboxes (multi-select), min/max price (decimals, empty = no
-// bound, max not below min), 'Apply Filters' and 'Clear Filters' (both back to page 1).
+// bound, max not below min), TAA / BABA compliance, 'Apply Filters' and 'Clear Filters'
+// (both back to page 1).
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { validatePriceRange, type CatalogueQuery, type PriceRangeErrors } from '../../domain/catalogueFilter';
+import {
+  complianceKinds,
+  validatePriceRange,
+  type CatalogueQuery,
+  type Compliance,
+  type PriceRangeErrors,
+} from '../../domain/catalogueFilter';
 import type { CategoryRef } from './types';
 
 interface Props {
   categories: CategoryRef[];
   query: CatalogueQuery;
-  onApply: (filters: Pick<CatalogueQuery, 'categories' | 'minPrice' | 'maxPrice'>) => void;
+  onApply: (filters: Pick<CatalogueQuery, 'categories' | 'minPrice' | 'maxPrice' | 'compliance'>) => void;
+}
+
+const complianceLabel: Record<Compliance, string> = { taa: 'TAA compliant', baba: 'Build America, Buy America' };
+
+function Check({
+  name,
+  value,
+  checked,
+  onChange,
+  label,
+}: {
+  name: string;
+  value: string | number;
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
+      <input type="checkbox" name={name} value={value} className="h-5 w-5 accent-brand-700" checked={checked} onChange={onChange} />
+      {label}
+    </label>
+  );
 }
 
 const priceText = (n: number | null) => (n == null ? '' : String(n));
 
 export function FilterSidebar({ categories, query, onApply }: Props) {
   const [checked, setChecked] = useState<number[]>(query.categories);
+  const [compliance, setCompliance] = useState<Compliance[]>(query.compliance);
   const [min, setMin] = useState(priceText(query.minPrice));
   const [max, setMax] = useState(priceText(query.maxPrice));
   const [errors, setErrors] = useState<PriceRangeErrors>({});
@@ -22,27 +53,36 @@ export function FilterSidebar({ categories, query, onApply }: Props) {
   // The address is the source of truth: back/forward and loads reset the drafts.
   useEffect(() => {
     setChecked(query.categories);
+    setCompliance(query.compliance);
     setMin(priceText(query.minPrice));
     setMax(priceText(query.maxPrice));
     setErrors({});
-  }, [query.categories, query.minPrice, query.maxPrice]);
+  }, [query.categories, query.minPrice, query.maxPrice, query.compliance]);
 
   const toggle = (id: number) => setChecked((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id].sort((a, b) => a - b)));
+  const toggleCompliance = (k: Compliance) =>
+    setCompliance((c) => complianceKinds.filter((x) => (x === k ? !c.includes(k) : c.includes(x))));
 
   function apply(e: FormEvent) {
     e.preventDefault();
     const found = validatePriceRange(min, max);
     setErrors(found);
     if (found.minPrice || found.maxPrice) return;
-    onApply({ categories: checked, minPrice: min.trim() === '' ? null : Number(min), maxPrice: max.trim() === '' ? null : Number(max) });
+    onApply({
+      categories: checked,
+      minPrice: min.trim() === '' ? null : Number(min),
+      maxPrice: max.trim() === '' ? null : Number(max),
+      compliance,
+    });
   }
 
   function clear() {
     setChecked([]);
+    setCompliance([]);
     setMin('');
     setMax('');
     setErrors({});
-    onApply({ categories: [], minPrice: null, maxPrice: null });
+    onApply({ categories: [], minPrice: null, maxPrice: null, compliance: [] });
   }
 
   const minNumber = Number(min);
@@ -56,17 +96,23 @@ export function FilterSidebar({ categories, query, onApply }: Props) {
         <ul className="mt-1 space-y-1">
           {categories.map((c) => (
             <li key={c.id}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  name="category"
-                  value={c.id}
-                  className="h-5 w-5 accent-brand-700"
-                  checked={checked.includes(c.id)}
-                  onChange={() => toggle(c.id)}
-                />
-                {c.name}
-              </label>
+              <Check name="category" value={c.id} checked={checked.includes(c.id)} onChange={() => toggle(c.id)} label={c.name} />
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <fieldset className="mt-4">
+        <legend className="field-label">Compliance</legend>
+        <ul className="mt-1 space-y-1">
+          {complianceKinds.map((k) => (
+            <li key={k}>
+              <Check
+                name="compliance"
+                value={k}
+                checked={compliance.includes(k)}
+                onChange={() => toggleCompliance(k)}
+                label={complianceLabel[k]}
+              />
             </li>
           ))}
         </ul>

@@ -1,9 +1,11 @@
-// Listing card (grid or list row): first category, name, price, stock, Add to Cart, View.
+// Listing card (grid or list row): first category, name, price, stock, Compare, Add to Cart, View.
 import { isInStock } from '../../domain/product';
+import { CompareToggle } from '../compare/CompareToggle';
 import { AddToCart } from './AddToCart';
 import { PriceTag } from './PriceTag';
 
 export interface ListingCardData {
+  id: number;
   slug: string;
   name: string;
   price: number;
@@ -26,8 +28,9 @@ export function ListingCard({ product, stock, layout }: { product: ListingCardDa
           {isInStock(stock) ? `In Stock (${stock})` : 'Out of Stock'}
         </p>
       </div>
-      <div className={list ? 'sm:w-44 sm:text-right' : ''}>
+      <div className={`flex flex-wrap items-center justify-between gap-x-3 ${list ? 'sm:w-44 sm:flex-col sm:items-end' : ''}`}>
         <PriceTag product={product} />
+        <CompareToggle id={product.id} name={product.name} />
       </div>
       <div className={`grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2 ${list ? 'sm:w-64' : ''}`}>
         <AddToCart slug={product.slug} stock={stock} className="px-3" />

@@ -7,6 +7,7 @@ import { queryCatalogue, type CatalogueQuery } from '../../domain/catalogueFilte
 import { formatCount } from '../../domain/format';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { Icon } from '../shared/ui/Icon';
+import { CompareBarSlot } from '../compare/CompareBarSlot';
 import { FilterSidebar } from './FilterSidebar';
 import { ListingCard, type ListingCardData } from './ListingCard';
 import { Pagination } from './Pagination';
@@ -159,6 +160,7 @@ function Listing({ firstPage, total, pages, categories }: Props) {
                   document.getElementById('main')?.scrollIntoView({ block: 'start' });
                 }}
               />
+              <CompareBarSlot />
             </>
           )}
         </div>

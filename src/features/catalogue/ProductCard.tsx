@@ -1,4 +1,5 @@
 // Showcase card: picture with stock and sale badges, name, short description, price, actions.
+import { CompareToggle } from '../compare/CompareToggle';
 import { AddToCart } from './AddToCart';
 import { PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
@@ -15,8 +16,9 @@ export function ProductCard({ product, stock }: { product: ProductCardData; stoc
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg leading-snug">{product.name}</h3>
         <p className="line-clamp-3 text-sm text-slate-700">{product.summary}</p>
-        <div className="mt-auto pt-2">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 pt-2">
           <PriceTag product={product} />
+          <CompareToggle id={product.id} name={product.name} />
         </div>
         <div className="grid grid-cols-2 gap-2">
           <a href={`/products/${product.slug}`} className="btn btn-outline px-3">

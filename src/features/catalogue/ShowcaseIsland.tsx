@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { Icon } from '../shared/ui/Icon';
+import { CompareBarSlot } from '../compare/CompareBarSlot';
 import { ProductCard } from './ProductCard';
 import { categoryCount, showcaseSections } from './showcaseFilter';
 import { stockOf } from './liveStock';
@@ -93,6 +94,7 @@ function Showcase({ products, categories }: Props) {
           </section>
         ))
       )}
+      <CompareBarSlot />
     </div>
   );
 }

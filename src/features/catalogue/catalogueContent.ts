@@ -1,12 +1,27 @@
 // Build-time access to the product and category collections (pages and endpoints only).
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { catalogueProblems } from '../../domain/catalogueIntegrity';
 import type { CategoryRef, ProductCardData } from './types';
 
 export type ProductEntry = CollectionEntry<'products'>;
 
+let checked: Promise<ProductEntry[]> | undefined;
+
+/** Every product, once the whole catalogue passed its cross-checks (the build stops otherwise). */
+export function allProducts(): Promise<ProductEntry[]> {
+  checked ??= getCollection('products').then((entries) => {
+    const problems = catalogueProblems(
+      entries.map((e) => ({ ...e.data, slug: e.id })),
+      (p) => `content/products/${p.slug}.md`,
+    );
+    if (problems.length) throw new Error(`Catalogue problems:\n${problems.join('\n')}`);
+    return entries.sort((a, b) => a.data.id - b.data.id);
+  });
+  return checked;
+}
+
 export async function activeProducts(): Promise<ProductEntry[]> {
-  const entries = await getCollection('products', (p) => p.data.is_active);
-  return entries.sort((a, b) => a.data.id - b.data.id);
+  return (await allProducts()).filter((p) => p.data.is_active);
 }
 
 export async function categoryList(): Promise<CategoryRef[]> {
@@ -17,6 +32,8 @@ export async function categoryList(): Promise<CategoryRef[]> {
 export const toCardData = (p: ProductEntry): ProductCardData => ({
   id: p.data.id,
   slug: p.id,
+  taa: p.data.taa_compliant,
+  baba: p.data.baba_compliant,
   name: p.data.name,
   summary: p.data.summary,
   price: p.data.price,

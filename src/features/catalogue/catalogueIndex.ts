@@ -8,6 +8,7 @@ export const SEARCH_TEXT_URL = '/catalogue/search.json';
 
 export interface EncodedIndex {
   categories: CategoryRef[];
+  id: number[];
   slug: string[];
   name: string[];
   /** Category ids per product; a single id is stored bare. */
@@ -16,10 +17,15 @@ export interface EncodedIndex {
   /** 0 when there is no discount price. */
   sale: number[];
   stock: number[];
+  /** Compliance bits: 1 TAA, 2 Build America Buy America. */
+  comp: number[];
 }
 
 export interface IndexSource {
+  id: number;
   slug: string;
+  taa: boolean;
+  baba: boolean;
   name: string;
   price: number;
   discount_price: number | null;
@@ -30,12 +36,14 @@ export interface IndexSource {
 export function encodeIndex(categories: CategoryRef[], products: IndexSource[]): EncodedIndex {
   return {
     categories,
+    id: products.map((p) => p.id),
     slug: products.map((p) => p.slug),
     name: products.map((p) => p.name),
     cats: products.map((p) => (p.categories.length === 1 ? p.categories[0] : p.categories)),
     price: products.map((p) => p.price),
     sale: products.map((p) => p.discount_price ?? 0),
     stock: products.map((p) => p.stock),
+    comp: products.map((p) => (p.taa ? 1 : 0) | (p.baba ? 2 : 0)),
   };
 }
 
@@ -46,7 +54,10 @@ export function decodeIndex(e: EncodedIndex): IndexedProduct[] {
     const raw = e.cats[i];
     const categories = Array.isArray(raw) ? raw : [raw];
     return {
+      id: e.id[i],
       slug,
+      taa: (e.comp[i] & 1) !== 0,
+      baba: (e.comp[i] & 2) !== 0,
       name: e.name[i],
       price: e.price[i],
       discount_price: e.sale[i] || null,

@@ -8,6 +8,9 @@ interface LdProduct extends Priced {
   image_url: string;
   description: string;
   stock: number;
+  brand: string;
+  model: string;
+  part_number: string;
 }
 
 export const productLd = (p: LdProduct) => {
@@ -19,7 +22,10 @@ export const productLd = (p: LdProduct) => {
     image: new URL(p.image_url, site.site_url).href,
     description: p.description,
     url,
-    brand: { '@type': 'Brand', name: site.company_name },
+    sku: p.part_number,
+    mpn: p.part_number,
+    model: p.model,
+    brand: { '@type': 'Brand', name: p.brand },
     offers: {
       '@type': 'Offer',
       url,

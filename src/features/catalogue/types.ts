@@ -10,6 +10,8 @@ export interface CategoryRef {
 /** What a product card needs (showcase and listing), without the long description. */
 export interface ProductCardData extends Priced {
   id: number;
+  taa: boolean;
+  baba: boolean;
   slug: string;
   name: string;
   summary: string;
@@ -20,7 +22,10 @@ export interface ProductCardData extends Priced {
 
 /** One row of the listing's prebuilt index: just enough to filter, page and draw a card. */
 export interface IndexedProduct extends Priced {
+  id: number;
   slug: string;
+  taa: boolean;
+  baba: boolean;
   name: string;
   stock: number;
   categories: number[];

@@ -1,4 +1,4 @@
-// The listing's state lives in the address (page, search, category, min_price, max_price):
+// The listing's state lives in the address (page, search, category, min_price, max_price, compliance):
 // read on load, pushed on every change, restored on back/forward.
 import { useCallback, useEffect, useState } from 'react';
 import { catalogueQueryString, emptyQuery, parseCatalogueQuery, type CatalogueQuery } from '../../domain/catalogueFilter';
@@ -30,4 +30,4 @@ export function useListingQuery() {
 }
 
 export const isDefaultQuery = (q: CatalogueQuery) =>
-  q.page === 1 && !q.search && q.categories.length === 0 && q.minPrice == null && q.maxPrice == null;
+  q.page === 1 && !q.search && q.categories.length === 0 && q.minPrice == null && q.maxPrice == null && q.compliance.length === 0;

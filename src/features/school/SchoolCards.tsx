@@ -1,5 +1,6 @@
 // Course, session and article cards of the training school.
 import type { ReactNode } from 'react';
+import { ON_REQUEST, courseHref, courseRequestHref } from '../../domain/courses';
 import { formatCount, formatLongDate, formatPrice } from '../../domain/format';
 import { Icon } from '../shared/ui/Icon';
 import { AdminEntryActions } from './AdminEntryActions';
@@ -52,8 +53,15 @@ export function CourseCard({ course, admin, nextSession }: { course: CourseCardD
         badge={<span className={`badge ${LEVEL_STYLE[course.level] ?? 'bg-slate-100 text-slate-800'}`}>{capital(course.level)}</span>}
         admin={admin && <AdminEntryActions collection="courses" entry={course.slug} title={course.title} />}
       />
-      <h3 className="mt-2 text-lg">{course.title}</h3>
+      <h3 className="mt-2 text-lg">
+        <a href={courseHref(course.slug)} className="text-slate-900 hover:text-brand-700">
+          {course.title}
+        </a>
+      </h3>
       <p className="mt-2 flex-1 text-sm text-slate-700">{course.description}</p>
+      <a href={courseHref(course.slug)} className="mt-3 text-sm font-semibold text-brand-700 underline">
+        Course details
+      </a>
       <ul className="mt-4 space-y-1.5 text-sm text-slate-800">
         <Fact icon={icons.clock}>{course.duration}</Fact>
         <Fact icon={icons.user}>{course.instructor}</Fact>
@@ -64,6 +72,14 @@ export function CourseCard({ course, admin, nextSession }: { course: CourseCardD
               Next session {formatLongDate(nextSession.start_date)}
             </a>
             {`, ${seatsLeftOf(nextSession)} ${seatsLeftOf(nextSession) === 1 ? 'seat' : 'seats'} left`}
+          </Fact>
+        )}
+        {course.on_request && (
+          <Fact icon={icons.mapPin}>
+            {ON_REQUEST}.{' '}
+            <a href={courseRequestHref(course.title)} className="font-medium text-brand-700 underline">
+              Request this course
+            </a>
           </Fact>
         )}
       </ul>
@@ -93,13 +109,23 @@ export function SessionCard({ session, admin }: { session: SessionCardData; admi
         <Fact icon={icons.users}>
           {session.current_participants}/{session.max_participants} enrolled
         </Fact>
-        <Fact icon={icons.mapPin}>{session.location}</Fact>
+        <Fact icon={icons.mapPin}>
+          {session.location}
+          <span className="block text-slate-700">{session.venue}</span>
+        </Fact>
       </ul>
       <div className="mt-5 border-t border-slate-200 pt-4">
         {full ? (
-          <button type="button" className="btn btn-primary w-full" disabled>
-            Session Full
-          </button>
+          <>
+            <button type="button" className="btn btn-primary w-full" disabled>
+              Session Full
+            </button>
+            {session.status === 'upcoming' && (
+              <a href={joinSessionHref(session)} className="btn btn-outline mt-2 w-full">
+                Join the waitlist
+              </a>
+            )}
+          </>
         ) : session.status === 'upcoming' ? (
           <a href={joinSessionHref(session)} className="btn btn-primary w-full">
             Join Session

@@ -19,6 +19,8 @@ export interface CourseCardData {
   max_participants: number;
   instructor: string;
   categories: string[];
+  /** Taught for groups on request rather than (only) on published dates. */
+  on_request: boolean;
 }
 export interface SessionCardData {
   id: number;
@@ -27,6 +29,8 @@ export interface SessionCardData {
   start_date: string;
   end_date: string;
   location: string;
+  /** The street address to travel to, or the online note. */
+  venue: string;
   /** Seats taken or held: the build's figure until the live one arrives. */
   current_participants: number;
   max_participants: number;

@@ -3,6 +3,7 @@
 // pages (data-pagefind-body); everything else here becomes a Pagefind custom record so
 // that every course, session and service is its own result with its own link, even
 // though they are shown together on /school and /services.
+import { courseHref } from '../../domain/courses';
 import { formatLongDate, formatPrice, stripMarkup } from '../../domain/format';
 import { effectivePrice, isInStock } from '../../domain/product';
 import type { Category, Course, ProductData, Service, Session } from '../../domain/content';
@@ -26,6 +27,7 @@ export function productRecord(slug: string, p: ProductData, body: string, catego
     url: `/products/${slug}`,
     content: text(
       p.name,
+      `Part number: ${p.part_number} · ${p.brand} ${p.model}`,
       p.summary,
       stripMarkup(body),
       names.join(', '),
@@ -48,11 +50,11 @@ export function serviceRecord(s: Service): SearchRecord {
   };
 }
 
-const schoolUrl = (tab: 'courses' | 'sessions', q: string, anchor: string) => `/school?${new URLSearchParams({ tab, q })}#${anchor}`;
+const schoolUrl = (tab: 'sessions', q: string, anchor: string) => `/school?${new URLSearchParams({ tab, q })}#${anchor}`;
 
 export function courseRecord(c: Course): SearchRecord {
   return {
-    url: schoolUrl('courses', c.title, `course-${c.slug}`),
+    url: courseHref(c.slug),
     content: text(c.title, c.description, c.categories.join(', '), `${c.level} · ${c.duration}`, `Instructor: ${c.instructor}`),
     language: 'en',
     meta: { title: c.title, type: 'Course', price: formatPrice(c.price) },

@@ -7,10 +7,10 @@ import { setupHeaderAccount } from '../../features/auth/headerAccount';
 import { setupOfflineIndicator } from '../../features/offline/offlineIndicator';
 import { setupSearchOpener } from '../../features/search/openSearch';
 import { setupDrawer } from '../../lib/drawer';
-import { setupEarlyInput } from '../../lib/earlyInput';
 import { setupPageScroll } from '../../lib/pageScroll';
 
-if (document.querySelector('astro-island')) setupEarlyInput();
+// Pages with prebuilt islands only (they preload it: scripts/build/astro-module-preload.mjs).
+if (document.querySelector('astro-island:not([client="only"])')) void import('../../lib/earlyInput').then((m) => m.setupEarlyInput());
 setupDrawer();
 setupSearchOpener();
 setupPageScroll();

@@ -2,6 +2,8 @@
 // The service worker (bundled and given its precache list by scripts/build/build-service-worker.mjs).
 // Workbox does the caching; this file only says what goes where:
 // - /api/* is left to the browser: answers that belong to a signed-in person are never stored;
+//   the one exception is a product's datasheet (public, the same for everyone), kept for
+//   every product page opened;
 // - precached at install: the page frame (scripts, styles, icons), home, school, search,
 //   the offline page, every knowledge article, and the search runtime and index;
 // - pages the person opens: network first (short time-out), then the stored copy;
@@ -13,14 +15,23 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { PAGES_CACHE, OFFLINE_PAGE } from '../cacheNames';
+import { datasheetPath } from '../../../domain/productFacts';
+import { DATASHEETS_CACHE, PAGES_CACHE, OFFLINE_PAGE } from '../cacheNames';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-// /api/* is deliberately not routed at all: the browser fetches it as if there were no
-// service worker, so nothing a signed-in person receives is ever stored.
+// /api/* is deliberately not routed, datasheets aside: the browser fetches it as if there
+// were no service worker, so nothing a signed-in person receives is ever stored.
+// Datasheets are served by the API at its default same-origin base.
+const API_BASE = '/api';
+const PRODUCT_PAGE = /^\/products\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+const datasheetUrl = (slug: string) => new URL(API_BASE + datasheetPath(slug), self.location.origin).href;
+const isDatasheet = (url: URL) => {
+  const slug = /^\/api\/products\/([a-z0-9-]+)\/datasheet\.pdf$/.exec(url.pathname)?.[1];
+  return !!slug && url.href === datasheetUrl(slug);
+};
 
 precacheAndRoute(self.__WB_MANIFEST, {
   // The school tab, search query and Pagefind's cache-busting `ts` do not change the file.
@@ -49,12 +60,36 @@ registerRoute(
   }),
 );
 
+const datasheets = new NetworkFirst({
+  cacheName: DATASHEETS_CACHE,
+  networkTimeoutSeconds: 4,
+  plugins: [new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
+});
+registerRoute(({ url }) => sameOrigin(url) && isDatasheet(url), datasheets);
+
+/** Keeps the datasheet of an opened product page (once; opening the PDF online refreshes it). */
+async function keepDatasheet(slug: string) {
+  const url = datasheetUrl(slug);
+  const cache = await caches.open(DATASHEETS_CACHE);
+  if (await cache.match(url)) return;
+  const response = await fetch(url).catch(() => null);
+  if (response?.ok) await cache.put(url, response);
+}
+
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: 4,
   plugins: [new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
 });
-registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/'), pages);
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/'),
+  async (options) => {
+    const response = await pages.handle(options);
+    const slug = PRODUCT_PAGE.exec(options.url.pathname)?.[1];
+    if (slug && response.ok) options.event.waitUntil(keepDatasheet(slug));
+    return response;
+  },
+);
 
 setCatchHandler(async ({ request }) => {
   if (request.destination === 'document' || request.mode === 'navigate') {

@@ -1,0 +1,24 @@
+// The sessions as the school's cards and course pages show them: dates as days, the status of
+// today (school time) and the street address of the venue.
+import { getCollection } from 'astro:content';
+import { sessionVenue } from '../../domain/courses';
+import { isoDay, schoolDate, sessionStatusOn } from '../../domain/sessions';
+import { fullAddress } from '../../lib/site';
+import type { SessionCardData } from '../../features/school/schoolData';
+
+export async function schoolSessionCards(today = schoolDate(new Date())): Promise<SessionCardData[]> {
+  return (await getCollection('sessions'))
+    .sort((a, b) => +a.data.start_date - +b.data.start_date)
+    .map(({ data: s }) => ({
+      id: s.id,
+      course_id: s.course_id,
+      course_title: s.course_title,
+      start_date: isoDay(s.start_date),
+      end_date: isoDay(s.end_date),
+      location: s.location,
+      venue: sessionVenue(s, fullAddress),
+      current_participants: s.current_participants,
+      max_participants: s.max_participants,
+      status: sessionStatusOn(s, today),
+    }));
+}

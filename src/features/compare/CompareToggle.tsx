@@ -1,0 +1,21 @@
+// The small "Compare" tick box of a product card (showcase and listing). A fifth tick is
+// refused (the box of an unticked product is disabled while 4 are ticked).
+import { COMPARE_MAX } from '../../domain/compare';
+import { compareStore, useCompareIds } from './useCompareIds';
+
+export function CompareToggle({ id, name }: { id: number; name: string }) {
+  const ids = useCompareIds();
+  const on = ids.includes(id);
+  return (
+    <label className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        className="h-5 w-5 accent-brand-700"
+        checked={on}
+        disabled={!on && ids.length >= COMPARE_MAX}
+        onChange={() => void compareStore().then((m) => m.toggleCompare(id))}
+      />
+      Compare<span className="sr-only"> {name}</span>
+    </label>
+  );
+}

@@ -1,0 +1,108 @@
+// The catalogue routes beyond stock, against the real content/products:
+// GET /products/{slug}/datasheet.pdf: every active product's datasheet is a one- or two-page
+// PDF whose text holds its part number and every specification; an ETag answers 304, an
+// edited product gets a new one, an unknown slug a 404.
+// GET /products/compare?ids=…: the compare page's data, in the order asked, active products
+// only; anything but 1 to 4 ids is a 422 naming the parameter.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApp } from '../../server/app';
+import { loadCatalogue, type Catalogue, type Product } from '../../server/content/catalogue';
+import { datasheets } from '../../server/datasheet/datasheets';
+import { shopParams } from '../../server/mail/shop';
+import { setup, type Harness, SETUP_TIMEOUT } from './helpers';
+
+const catalogue = loadCatalogue('content');
+const work = mkdtempSync(join(tmpdir(), 'datasheet-'));
+let h: Harness;
+let app: Hono;
+
+beforeAll(async () => {
+  h = await setup();
+  app = createApp({ db: h.db, config: h.config, catalogue, log: () => {} });
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  await h.close();
+}, SETUP_TIMEOUT);
+
+const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** The PDF's text (poppler's pdftotext, in content order) and its page count. */
+function readPdf(slug: string, pdf: Uint8Array) {
+  const file = join(work, `${slug}.pdf`);
+  writeFileSync(file, pdf);
+  const text = squeeze(execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+  return { text, pages };
+}
+
+describe('product datasheets', () => {
+  test('every active product: a PDF of one or two pages with its part number and every specification', async () => {
+    for (const p of catalogue.active()) {
+      const res = await app.request(`/products/${p.slug}/datasheet.pdf`);
+      expect(res.status, p.slug).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      const { text, pages } = readPdf(p.slug, new Uint8Array(await res.arrayBuffer()));
+      expect(pages, p.slug).toBeGreaterThanOrEqual(1);
+      expect(pages, p.slug).toBeLessThanOrEqual(2);
+      expect(text, p.slug).toContain(`Part number: ${p.part_number}`);
+      for (const s of p.specifications) {
+        expect(text, `${p.slug}: ${s.label}`).toContain(squeeze(s.label));
+        expect(text, `${p.slug}: ${s.label}`).toContain(squeeze(s.value));
+      }
+      expect(text).toContain(squeeze(p.warranty));
+    }
+  }, 240_000);
+
+  test('answers 304 to its own ETag, and 404 with detail for an unknown product', async () => {
+    const first = await app.request('/products/handheld-otdr-sm-1310-1550/datasheet.pdf');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.request('/products/handheld-otdr-sm-1310-1550/datasheet.pdf', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    const missing = await app.request('/products/no-such-product/datasheet.pdf');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ detail: 'Product not found' });
+  });
+
+  test('an edited product gets a new ETag and a new datasheet', async () => {
+    const products: Product[] = catalogue.active().map((p) => ({ ...p }));
+    const live: Catalogue = { byId: (id) => products.find((p) => p.id === id), all: () => products, active: () => products };
+    const sheets = datasheets(live, shopParams(h.config.contentDir, h.config.siteUrl));
+    const slug = 'visual-fault-locator-650nm-10mw';
+    const before = sheets.get(slug)!;
+    expect(sheets.get(slug)).toBe(before);
+    const i = products.findIndex((p) => p.slug === slug);
+    products[i] = { ...products[i], warranty: '5 years, no questions asked' };
+    const after = sheets.get(slug)!;
+    expect(after.etag).not.toBe(before.etag);
+    expect(readPdf(slug, await after.pdf).text).toContain('5 years, no questions asked');
+  });
+});
+
+describe('GET /products/compare', () => {
+  const bySlug = (slug: string) => catalogue.all().find((p) => p.slug === slug)!;
+
+  test('answers the active products asked for, in that order, with specifications and facts', async () => {
+    const otdr = bySlug('handheld-otdr-sm-1310-1550');
+    const pneumatic = bySlug('pb-pneumatic-blowing-machine');
+    const res = await app.request(`/products/compare?ids=${otdr.id},999999,${pneumatic.id},${otdr.id}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { slug: string; part_number: string; specifications: unknown[]; facts: unknown[] }[];
+    expect(body.map((p) => p.slug)).toEqual([otdr.slug, pneumatic.slug]);
+    expect(body[0]).toMatchObject({ part_number: otdr.part_number, specifications: otdr.specifications });
+    expect(body[0].facts).toContainEqual({ label: 'Part number', value: otdr.part_number });
+    expect(body[1].facts).toContainEqual({ label: 'Build America, Buy America compliant', value: 'No' });
+  });
+
+  test.each(['', 'ids=', 'ids=1,2,3,4,5', 'ids=a', 'ids=0', 'ids=1;2'])('refuses %j with a 422 on ids', async (query) => {
+    const res = await app.request(`/products/compare?${query}`);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { detail: { loc: string[] }[] }).detail[0].loc).toEqual(['query', 'ids']);
+  });
+});
