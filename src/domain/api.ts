@@ -151,6 +151,7 @@ export const inventoryItemSchema = z
     product_id: id,
     slug: z.string(),
     name: z.string(),
+    part_number: z.string(),
     stock: count,
     on_order: count,
     low_stock_threshold: count,

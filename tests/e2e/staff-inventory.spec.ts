@@ -39,7 +39,7 @@ test('staff restock a product, the product page shows it, and a checkout is in t
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Order Desk' })).toHaveAttribute('href', '/staff/orders');
 
-  await page.getByLabel('Search by name or slug').fill('thrust-boring');
+  await page.getByLabel(/Search by name, slug or part number/).fill('thrust-boring');
   const row = productRow(page, 'thrust-boring-machine');
   await expect(row).toBeVisible();
   await expect(row.getByText('Low stock')).toBeVisible();
@@ -125,7 +125,7 @@ test('the table: level tabs with counts, sorted by stock, the address keeps the 
 
   // Keyboard: / searches; on the rows, ↓ moves and Enter opens the history.
   await page.keyboard.press('/');
-  await expect(page.getByLabel(/Search by name or slug/)).toBeFocused();
+  await expect(page.getByLabel(/Search by name, slug or part number/)).toBeFocused();
   await rows.first().focus();
   await page.keyboard.press('ArrowDown');
   await expect(rows.nth(Math.min(1, lowCount - 1))).toBeFocused();
@@ -139,7 +139,7 @@ test('the table: level tabs with counts, sorted by stock, the address keeps the 
   const lines = readFileSync((await (await download).path())!, 'utf8')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toBe('"Product","Slug","Live stock","Held by open orders","Low at","Level"');
+  expect(lines[0]).toBe('"Product","Slug","Part number","Live stock","Held by open orders","Low at","Level"');
   expect(lines).toHaveLength(lowCount + 1);
   expect(lines.slice(1).every((l) => l.endsWith('"Low stock"'))).toBe(true);
 });

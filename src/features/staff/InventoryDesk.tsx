@@ -95,7 +95,8 @@ function History({ item }: { item: InventoryItem }) {
 
 type Level = '' | Exclude<StockLevel, 'in_stock'>;
 const VIEW = { level: '', q: '', sort: 'name', dir: 'asc' };
-type SortKey = 'name' | 'stock' | 'on_order' | 'low_stock_threshold';
+type SortKey = 'name' | 'part_number' | 'stock' | 'on_order' | 'low_stock_threshold';
+const TEXT_KEYS = new Set<SortKey>(['name', 'part_number']);
 const levelOf = (i: InventoryItem) => stockLevel(i.stock, i.low_stock_threshold);
 
 function columns(
@@ -117,6 +118,13 @@ function columns(
       csv: (i) => i.name,
     },
     { key: 'slug', label: 'Slug', csv: (i) => i.slug },
+    {
+      key: 'part_number',
+      label: 'Part number',
+      sort: 'part_number',
+      cell: (i) => <span className="font-mono text-xs">{i.part_number}</span>,
+      csv: (i) => i.part_number,
+    },
     {
       key: 'stock',
       label: 'Live stock',
@@ -176,9 +184,9 @@ function columns(
 
 function sorted(items: InventoryItem[], key: SortKey, dir: string) {
   const sign = dir === 'desc' ? -1 : 1;
-  return [...items].sort(
-    (a, b) => sign * (key === 'name' ? a.name.localeCompare(b.name) : a[key] - b[key]) || a.name.localeCompare(b.name),
-  );
+  const by = (a: InventoryItem, b: InventoryItem) =>
+    TEXT_KEYS.has(key) ? String(a[key]).localeCompare(String(b[key])) : Number(a[key]) - Number(b[key]);
+  return [...items].sort((a, b) => sign * by(a, b) || a.name.localeCompare(b.name));
 }
 
 export function InventoryDesk() {
@@ -189,7 +197,9 @@ export function InventoryDesk() {
   const [openId, setOpenId] = useState<number | null>(null);
 
   const needle = view.q.trim().toLowerCase();
-  const found = items.filter((i) => !needle || i.name.toLowerCase().includes(needle) || i.slug.includes(needle));
+  const found = items.filter(
+    (i) => !needle || i.name.toLowerCase().includes(needle) || i.slug.includes(needle) || i.part_number.toLowerCase().includes(needle),
+  );
   const shown = sorted(
     found.filter((i) => !view.level || levelOf(i) === view.level),
     view.sort as SortKey,
@@ -215,7 +225,7 @@ export function InventoryDesk() {
         </p>
       </div>
       <StatusTabs label="Products by stock level" tabs={tabs} value={view.level as Level} onChange={(level) => setView({ level })} />
-      <DeskFilters searchLabel="Search by name or slug" search={view.q} onSearch={(q) => setView({ q })}>
+      <DeskFilters searchLabel="Search by name, slug or part number" search={view.q} onSearch={(q) => setView({ q })}>
         <button
           type="button"
           className="btn btn-outline"
