@@ -133,6 +133,8 @@ test('the table: level tabs with counts, sorted by stock, the address keeps the 
   await expect(page.locator('.data-table-detail')).toContainText(/Time|No stock changes recorded yet/);
   await expectNoAxeViolations();
   await page.screenshot({ path: testInfo.outputPath('inventory-desk.png'), fullPage: true });
+  // Rows are cards on a phone: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /Export CSV/ }).click();

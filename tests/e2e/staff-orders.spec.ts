@@ -196,6 +196,8 @@ test('the table: status tabs with counts, sorting, the address keeps the view, k
   await expect(openDetails(page).getByText(`Ari Zamora${tag}`).first()).toBeVisible();
   await expectNoAxeViolations();
   await page.screenshot({ path: testInfo.outputPath('order-desk.png'), fullPage: true });
+  // Rows are cards on a phone: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
 
   // The export holds the rows shown, in the order shown.
   const download = page.waitForEvent('download');
