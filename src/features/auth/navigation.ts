@@ -23,7 +23,6 @@ export const safeFromPath = (search: string = location.search): string =>
   safeRedirectTarget(new URLSearchParams(search).get('from'), location.origin);
 
 const LAST_DESK = 'staff-desk';
-const DESK_PATH = /^\/staff\/[a-z]+$/;
 
 /** A staff desk remembers itself as the one to land on at the next sign-in. */
 export function rememberDesk(path: string): void {
@@ -34,15 +33,15 @@ export function rememberDesk(path: string): void {
   }
 }
 
-export function afterSignIn(role: string | undefined, search: string = location.search): string {
-  if (new URLSearchParams(search).get('from') || role !== 'admin') return safeFromPath(search);
-  let last: string | null = null;
+export function afterSignIn(role?: string, search: string = location.search): string {
+  if (role !== 'admin' || new URLSearchParams(search).has('from')) return safeFromPath(search);
+  let last;
   try {
     last = localStorage.getItem(LAST_DESK);
   } catch {
     // as above
   }
-  return last && DESK_PATH.test(last) ? last : '/staff/orders';
+  return last?.startsWith('/staff/') ? last : '/staff/orders';
 }
 
 /** The current page as a `from` value: path without a trailing slash, plus the query. */
