@@ -22,16 +22,8 @@ export function safeRedirectTarget(from: string | null, origin: string): string 
 export const safeFromPath = (search: string = location.search): string =>
   safeRedirectTarget(new URLSearchParams(search).get('from'), location.origin);
 
-const LAST_DESK = 'staff-desk';
-
-/** A staff desk remembers itself as the one to land on at the next sign-in. */
-export function rememberDesk(path: string): void {
-  try {
-    localStorage.setItem(LAST_DESK, path);
-  } catch {
-    // Storage refused (private mode, quota): staff land on the order desk.
-  }
-}
+/** Where a staff desk remembers itself as the one to land on at the next sign-in (StaffGate). */
+export const LAST_DESK = 'staff-desk';
 
 export function afterSignIn(role?: string, search: string = location.search): string {
   if (role !== 'admin' || new URLSearchParams(search).has('from')) return safeFromPath(search);
@@ -39,9 +31,9 @@ export function afterSignIn(role?: string, search: string = location.search): st
   try {
     last = localStorage.getItem(LAST_DESK);
   } catch {
-    // as above
+    // Storage refused (private mode): staff land on the order desk.
   }
-  return last?.startsWith('/staff/') ? last : '/staff/orders';
+  return last || '/staff/orders';
 }
 
 /** The current page as a `from` value: path without a trailing slash, plus the query. */

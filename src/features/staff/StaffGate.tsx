@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { $isAdmin } from '../auth/authStore';
-import { rememberDesk } from '../auth/navigation';
+import { LAST_DESK } from '../auth/navigation';
 import { RouteGuard } from '../auth/RouteGuard';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { staffDesks, type StaffDeskId } from './staffDesks';
@@ -35,7 +35,13 @@ export function StaffGate({ children }: { children: ReactNode }) {
 
 /** Links between the staff desks; the desk shown is the one staff land on at their next sign-in. */
 export function StaffDeskLinks({ current }: { current: StaffDeskId }) {
-  useEffect(() => rememberDesk(location.pathname.replace(/\/$/, '')), []);
+  useEffect(() => {
+    try {
+      localStorage.setItem(LAST_DESK, location.pathname.replace(/\/$/, ''));
+    } catch {
+      // Storage refused (private mode): staff land on the order desk.
+    }
+  }, []);
   return (
     <nav aria-label="Staff desks" className="flex flex-wrap gap-2">
       {staffDesks.map((d) => (
