@@ -17,6 +17,8 @@ export interface Config {
   dataDir: string;
   distDir: string;
   contentDir: string;
+  /** The content editor's local backend beside the server (decap-server); null: none (always in production). */
+  editorBackendPort: number | null;
   jwtSecret: string;
   corsOrigins: string[];
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
@@ -99,6 +101,7 @@ const envSchema = z.object({
   DIST_DIR: optionalText,
   OUT_DIR: optionalText,
   CONTENT_DIR: text('content'),
+  CMS_PORT: int(0, 65535, 8081),
   JWT_SECRET: optionalText,
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = serverEnvironment()): Config
     dataDir,
     distDir: resolve(e.DIST_DIR ?? e.OUT_DIR ?? 'dist'),
     contentDir: resolve(e.CONTENT_DIR),
+    editorBackendPort: production || e.CMS_PORT === 0 ? null : e.CMS_PORT,
     jwtSecret: jwtSecretFrom(e.JWT_SECRET, dataDir, production),
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')

@@ -16,6 +16,7 @@ import { createStaticHandler } from './http/static';
 import { seatMailer } from './mail/sessionMail';
 import { startHoldSweeps } from './routes/sessions';
 import { loadSessions } from './content/sessions';
+import { startEditorBackend } from './content/editorBackend';
 
 let config: Config;
 try {
@@ -37,6 +38,7 @@ const lifecycle = { stopping: false };
 const api = createApp({ db, config, catalogue, sessions, lifecycle });
 const mailWorker = startMailWorker({ db, config });
 startHoldSweeps({ db, sessions, seatMail: seatMailer(config) });
+const editorBackend = startEditorBackend(config);
 startRetentionSweeps(db, (err) => console.error(JSON.stringify({ level: 'error', msg: 'retention sweep failed', error: String(err) })));
 
 // Compression pays for pages and for the API's long answers (stock of every product, order
@@ -54,7 +56,11 @@ root.route('/api', api);
 // Unknown API paths and methods answer the API's JSON 404, never the site's HTML page.
 root.all('/api/*', (c) => c.json({ detail: 'Not Found' }, 404));
 // Only `npm run cms` (the local editing setup) sets CMS_LOCAL_BACKEND; a production server never honours it.
-const localEditorBackend = config.production ? undefined : process.env.CMS_LOCAL_BACKEND || undefined;
+// The editor's page may reach a backend on localhost only where one runs: `npm run cms`'s
+// (CMS_LOCAL_BACKEND) or the one started above. Builds and production allow none.
+const localEditorBackend = config.production
+  ? undefined
+  : process.env.CMS_LOCAL_BACKEND || (editorBackend ? `http://localhost:${config.editorBackendPort}` : undefined);
 root.all('*', createStaticHandler(config.distDir, 'netlify.toml', { localEditorBackend }));
 
 const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -76,6 +82,7 @@ async function shutdown(signal: string) {
   jsonLog({ level: 'info', msg: `${signal}: not ready; closing in ${drainMs} ms` });
   await new Promise((resolve) => setTimeout(resolve, drainMs));
   catalogue.close();
+  editorBackend?.kill('SIGTERM');
   const http = server as import('node:http').Server;
   const closed = new Promise((resolve) => http.close(resolve));
   http.closeIdleConnections();

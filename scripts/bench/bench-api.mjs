@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Load test of the API: GET /cart, POST /cart/items and POST /orders with autocannon
-// (50 connections), against `server/main.ts` started as a child on a free port with a
-// temp DATA_DIR (PGlite) and, when TEST_DATABASE_URL is set (node scripts/test/pg-temp.mjs --
-// npm run bench:api), against PostgreSQL too. Prints req/s, p50/p99 and errors per route.
-import { spawn } from 'node:child_process';
+// Load test of the API: GET /cart, POST /cart/items, POST /orders and the order desk's list
+// (GET /admin/orders, first page, at STAFF_ORDERS orders seeded before the server starts)
+// with autocannon (50 connections), against `server/main.ts` started as a child on a free
+// port with a temp DATA_DIR (PGlite) and, when TEST_DATABASE_URL is set (node
+// scripts/test/pg-temp.mjs -- npm run bench:api), against PostgreSQL too. Prints req/s,
+// p50/p99 and errors per route.
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -15,7 +17,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const USERS = CONNECTIONS * 2;
-const TARGET_P99 = { 'GET /cart': 50, 'POST /cart/items': 200, 'POST /orders': 500 };
+const STAFF_ORDERS = Number(process.env.BENCH_STAFF_ORDERS ?? 10_000);
+const STAFF = { email: 'bench.staff@example.com', password: 'BenchStaff1' };
+const ORDER_DESK = 'GET /admin/orders';
+const ORDER_DESK_SORTED = 'GET /admin/orders?sort=total_amount&q=…';
+const TARGET_P99 = { 'GET /cart': 50, 'POST /cart/items': 200, 'POST /orders': 500, [ORDER_DESK]: 200, [ORDER_DESK_SORTED]: 200 };
 const checkout = {
   firstName: 'Bench',
   lastName: 'Mark',
@@ -29,23 +35,32 @@ const checkout = {
   paymentMethod: 'purchase_order',
 };
 
+const serverEnv = (dir, databaseUrl) => ({
+  ...process.env,
+  HOST: '127.0.0.1',
+  DATA_DIR: join(dir, 'data'),
+  CONTENT_DIR: join(dir, 'content'),
+  DIST_DIR: join(dir, 'dist'),
+  JWT_SECRET: 'bench-secret-0123456789abcdef',
+  RATE_LIMIT_DISABLED: '1',
+  NODE_ENV: 'development',
+  DB_POOL_SIZE: '20',
+  DATABASE_URL: databaseUrl ?? '',
+  CMS_PORT: '0',
+});
+
+/** The staff account and the desk's orders, written before the server opens the database. */
+function seedOrders(dir, databaseUrl) {
+  const args = ['--import', 'tsx', 'scripts/bench/seed-orders.ts', STAFF.email, STAFF.password, String(STAFF_ORDERS)];
+  const seeded = spawnSync(process.execPath, args, { stdio: 'inherit', env: serverEnv(dir, databaseUrl) });
+  if (seeded.status !== 0) throw new Error('seeding the orders failed');
+}
+
 async function startServer(dir, databaseUrl) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dir, 'data'),
-      CONTENT_DIR: join(dir, 'content'),
-      DIST_DIR: join(dir, 'dist'),
-      JWT_SECRET: 'bench-secret-0123456789abcdef',
-      RATE_LIMIT_DISABLED: '1',
-      NODE_ENV: 'development',
-      DB_POOL_SIZE: '20',
-      DATABASE_URL: databaseUrl ?? '',
-    },
+    env: { ...serverEnv(dir, databaseUrl), PORT: String(port) },
   });
   const base = `http://127.0.0.1:${port}/api`;
   for (let i = 0; i < 300; i++) {
@@ -122,6 +137,8 @@ async function benchEngine(engine, databaseUrl) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   mkdirSync(join(dir, 'content', 'products'), { recursive: true });
   mkdirSync(join(dir, 'dist'));
+  // The server's e-mails sign with the shop's facts.
+  copyFileSync(join('content', 'site.json'), join(dir, 'content', 'site.json'));
   writeFileSync(
     join(dir, 'content', 'products', 'bench-splicer.md'),
     '---\nid: 1\nname: Bench Splicer\nsummary: Load-test product\nprice: 1999\ndiscount_price: 1499\nstock: 1000000000\n' +
@@ -129,10 +146,12 @@ async function benchEngine(engine, databaseUrl) {
       'warranty: 1 year\nin_the_box: [Splicer]\nshipping: { weight_lb: 9, dimensions_in: 16 × 12 × 10, method: parcel }\n' +
       'lead_time: 1 week\ncountry_of_origin: USA\ntaa_compliant: true\nbaba_compliant: false\noperating_temperature: 0 to +40 °C\n---\nBody.\n',
   );
+  seedOrders(dir, databaseUrl);
   const server = await startServer(dir, databaseUrl);
   const rows = [];
   try {
     const tokens = await register(server.base, engine[0]);
+    const staff = (await api(server.base, 'POST', '/auth/login', null, STAFF)).access_token;
     for (const t of tokens) await api(server.base, 'POST', '/cart/items', t, { product_id: 1, quantity: 1 });
     let turn = 0;
     const nextToken = () => tokens[turn++ % tokens.length];
@@ -150,6 +169,14 @@ async function benchEngine(engine, databaseUrl) {
       });
 
     row('GET /cart', await measure({ url: `${server.base}/cart`, requests: [{ method: 'GET', setupRequest: auth }] }));
+
+    // The order desk as it opens (newest first, counts per status), then sorted and searched.
+    const asStaff = { authorization: `Bearer ${staff}` };
+    row(ORDER_DESK, await measure({ url: `${server.base}/admin/orders?page=1&size=20`, headers: asStaff }));
+    row(
+      ORDER_DESK_SORTED,
+      await measure({ url: `${server.base}/admin/orders?sort=total_amount&dir=asc&q=customer1&size=20`, headers: asStaff }),
+    );
 
     row(
       'POST /cart/items',
@@ -218,7 +245,7 @@ async function benchEngine(engine, databaseUrl) {
 const results = [...(await benchEngine('pglite', null))];
 if (process.env.TEST_DATABASE_URL) results.push(...(await benchEngine('postgres', process.env.TEST_DATABASE_URL)));
 console.log(
-  `\n${CONNECTIONS} connections, ${DURATION} s per route, load average ${loadavg()
+  `\n${CONNECTIONS} connections, ${DURATION} s per route, ${STAFF_ORDERS} orders seeded for the desk, load average ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );

@@ -112,6 +112,7 @@ export async function listInventory(db: Queryable, catalogue: Catalogue): Promis
       product_id: p.id,
       slug: p.slug,
       name: p.name,
+      part_number: p.part_number,
       stock: live.get(p.id)!.stock,
       on_order: live.get(p.id)!.on_order,
       low_stock_threshold: p.low_stock_threshold,

@@ -1,7 +1,8 @@
 // Reading orders with their items, in the JSON shape the site shows (SPEC §3 Order).
 import type { Queryable } from '../db';
-import type { Order, OrderItem, OrderStatus } from '../../src/domain/order';
+import { orderStatuses, type Order, type OrderItem, type OrderStatus } from '../../src/domain/order';
 import { fromCents } from '../../src/domain/pricing';
+import { SHOP_TIME_ZONE, type OrderSortKey, type SortDirection } from '../../src/domain/deskQuery';
 
 export { orderStatuses, type OrderStatus } from '../../src/domain/order';
 
@@ -59,11 +60,19 @@ export interface OrderFilter {
   q?: string;
   /** Invoiced and not yet paid; overdue: past the due day too. */
   payment?: 'awaiting' | 'overdue';
+  /** Days (YYYY-MM-DD) in the shop's time zone, both included. */
+  from?: string;
+  to?: string;
+}
+export interface OrderSort {
+  sort: OrderSortKey;
+  dir: SortDirection;
 }
 
 function where(f: OrderFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const conds: string[] = [];
+  const day = (d: string) => `($${params.push(d)}::date)::timestamp AT TIME ZONE '${SHOP_TIME_ZONE}'`;
   if (f.userId !== undefined) conds.push(`user_id = $${params.push(f.userId)}`);
   if (f.status) conds.push(`status = $${params.push(f.status)}`);
   if (f.q) {
@@ -75,6 +84,8 @@ function where(f: OrderFilter): { sql: string; params: unknown[] } {
   }
   if (f.payment) conds.push(`invoice_number IS NOT NULL AND paid_at IS NULL AND status <> 'cancelled'`);
   if (f.payment === 'overdue') conds.push(`due_date < CURRENT_DATE`);
+  if (f.from) conds.push(`created_at >= ${day(f.from)}`);
+  if (f.to) conds.push(`created_at < ${day(f.to)} + interval '1 day'`);
   return { sql: conds.length ? `WHERE ${conds.join(' AND ')}` : '', params };
 }
 
@@ -87,15 +98,37 @@ export async function findOrder(db: Queryable, id: string, ownerId?: number): Pr
   return (await withItems(db, rows))[0];
 }
 
-/** Newest first; limit/offset for paging. */
-export async function listOrders(db: Queryable, filter: OrderFilter, page?: { limit: number; offset: number }) {
+// Sort keys are checked by the route's schema; the map keeps anything else out of the SQL.
+const SORT_SQL: Record<OrderSortKey, string> = {
+  created_at: 'created_at',
+  reference: 'reference',
+  customer_name: 'lower(customer_name)',
+  total_amount: 'total_amount',
+  status: 'status',
+};
+
+/** Newest first unless sorted otherwise (ties newest first); limit/offset for paging. */
+export async function listOrders(
+  db: Queryable,
+  filter: OrderFilter,
+  page?: { limit: number; offset: number },
+  order: OrderSort = { sort: 'created_at', dir: 'desc' },
+) {
   const w = where(filter);
   const paging = page ? ` LIMIT $${w.params.push(page.limit)} OFFSET $${w.params.push(page.offset)}` : '';
-  const { rows } = await db.query<OrderRow>(`SELECT * FROM orders ${w.sql} ORDER BY created_at DESC, id${paging}`, w.params);
+  const by = `${SORT_SQL[order.sort]} ${order.dir === 'asc' ? 'ASC' : 'DESC'}, created_at DESC, id`;
+  const { rows } = await db.query<OrderRow>(`SELECT * FROM orders ${w.sql} ORDER BY ${by}${paging}`, w.params);
   return withItems(db, rows);
 }
 
-export async function countOrders(db: Queryable, filter: OrderFilter): Promise<number> {
+/** How many orders match the filter, by status (every status present, 0 when none). */
+export async function countOrdersByStatus(db: Queryable, filter: Omit<OrderFilter, 'status'>): Promise<Record<OrderStatus, number>> {
   const w = where(filter);
-  return (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders ${w.sql}`, w.params)).rows[0].n;
+  const { rows } = await db.query<{ status: OrderStatus; n: number }>(
+    `SELECT status, count(*)::int AS n FROM orders ${w.sql} GROUP BY status`,
+    w.params,
+  );
+  const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  for (const r of rows) counts[r.status] = r.n;
+  return counts;
 }

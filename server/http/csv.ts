@@ -1,15 +1,5 @@
-// CSV as spreadsheets read it (RFC 4180): every cell quoted, quotes doubled, CRLF rows. A cell
-// that starts like a formula (= + - @, their full-width forms ＝ ＋ － ＠, or any white space
-// or line break a spreadsheet skips before one) gets a leading apostrophe, so opening an
-// export never runs what a visitor typed into a form.
-const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\s]/;
-
-export const csvCell = (value: unknown): string => {
-  const text = value == null ? '' : String(value);
-  return `"${(FORMULA_START.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
-};
-
-export const toCsv = (rows: unknown[][]): string => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+// The leads export as a stream of CSV rows (cells as src/domain/csv writes them).
+import { toCsv } from '../../src/domain/csv';
 
 /** A CSV file written as its rows arrive: the header, then each batch, never the whole file in memory. */
 export function csvStream(header: readonly unknown[], batches: AsyncIterator<unknown[][]>): ReadableStream<Uint8Array> {

@@ -9,10 +9,11 @@ import { fail } from '../http/errors';
 import { uuidId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';
 import { orderStatusChangeSchema, pageQueryFields, pageWindow } from '../../src/domain/requests';
-import { orderSchema, ordersPageSchema } from '../../src/domain/api';
+import { orderSchema, staffOrdersPageSchema } from '../../src/domain/api';
+import { dateRangeQueryFields, orderSortKeys, sortQueryFields } from '../../src/domain/deskQuery';
 import { answer, describeOperations, queryParameters, queryRefusal, refusal } from '../openapi/describe';
 import { changeStatus } from '../data/orderStatus';
-import { countOrders, findOrder, listOrders, orderStatuses } from '../data/orders';
+import { countOrdersByStatus, findOrder, listOrders, orderStatuses } from '../data/orders';
 
 const NOT_FOUND = 'Order not found';
 
@@ -20,15 +21,19 @@ export const adminOrdersQuerySchema = z.object({
   status: z.enum(orderStatuses, { error: `Status must be one of ${orderStatuses.join(', ')}` }).optional(),
   q: z.string().trim().max(100).optional(),
   payment: z.enum(['awaiting', 'overdue'], { error: 'Payment must be awaiting or overdue' }).optional(),
+  ...dateRangeQueryFields,
+  ...sortQueryFields(orderSortKeys, 'created_at'),
   ...pageQueryFields(20),
 });
 
 const describe = describeOperations({
   listAllOrders: {
     summary:
-      'Every order, newest first, by status, payment (awaiting, overdue) and text (reference, name, e-mail, company, PO, job, invoice), paged',
+      'Every order, newest first or sorted, by status, payment (awaiting, overdue), text (reference, name, e-mail, company, PO, job, invoice) and days placed, paged',
+    description:
+      'Days are whole days in the shop’s time zone (America/Chicago). `counts` tells how many orders match each status with the other filters applied.',
     parameters: queryParameters(adminOrdersQuerySchema),
-    responses: { 200: answer('A page of orders', ordersPageSchema), 422: queryRefusal },
+    responses: { 200: answer('A page of orders and the count per status', staffOrdersPageSchema), 422: queryRefusal },
   },
   getAnyOrder: { summary: 'Any order', responses: { 200: answer('The order', orderSchema), 404: refusal(NOT_FOUND) } },
   changeOrderStatus: {
@@ -45,9 +50,14 @@ export function adminRoutes({ db, config, orderMail, requireUser }: Deps) {
   return new Hono()
     .use(requireUser, requireAdmin)
     .get('/orders', describe.listAllOrders, async (c) => {
-      const { page, size, ...filter } = parseQuery(adminOrdersQuerySchema, c.req.query());
-      const [items, total] = await Promise.all([listOrders(db, filter, pageWindow({ page, size })), countOrders(db, filter)]);
-      return c.json({ items, total, pages: Math.ceil(total / size), current_page: page });
+      const { page, size, sort, dir, ...filter } = parseQuery(adminOrdersQuerySchema, c.req.query());
+      const { status: _status, ...others } = filter;
+      const [items, counts] = await Promise.all([
+        listOrders(db, filter, pageWindow({ page, size }), { sort, dir }),
+        countOrdersByStatus(db, others),
+      ]);
+      const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+      return c.json({ items, total, pages: Math.ceil(total / size), current_page: page, counts });
     })
     .get('/orders/:id', describe.getAnyOrder, async (c) => {
       const order = await findOrder(db, uuidId(c.req.param('id'), NOT_FOUND));

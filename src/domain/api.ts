@@ -9,7 +9,7 @@ import { sessionStatuses } from './content';
 import { paymentMethods } from './forms/checkout';
 import { movementReasons } from './inventory';
 import { leadStatuses, leadTypes } from './leads';
-import { orderStatuses } from './order';
+import { orderStatuses, type OrderStatus } from './order';
 import { ORDER_REFERENCE_PATTERN } from './orderReference';
 import { registrationStatuses } from './sessions';
 import { z } from './zod';
@@ -145,6 +145,11 @@ export const orderSchema = z
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 export const ordersPageSchema = pageOf(orderSchema);
+/** GET /admin/orders: a page of orders plus, for the status tabs, how many match each status (the other filters applied). */
+export const staffOrdersPageSchema = ordersPageSchema
+  .extend({ counts: z.object(Object.fromEntries(orderStatuses.map((s) => [s, count])) as Record<OrderStatus, typeof count>) })
+  .meta({ id: 'StaffOrdersPage' });
+export type StaffOrdersPage = z.infer<typeof staffOrdersPageSchema>;
 
 export const paymentSchema = z
   .object({ id, amount: money, method: z.enum(paymentMethodsReceived.map((m) => m.value)), paid_on: day, reference: z.string() })
@@ -219,6 +224,7 @@ export const inventoryItemSchema = z
     product_id: id,
     slug: z.string(),
     name: z.string(),
+    part_number: z.string(),
     stock: count,
     on_order: count,
     low_stock_threshold: count,

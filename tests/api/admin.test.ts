@@ -49,7 +49,37 @@ describe('GET /admin/orders', () => {
     expect(wildcard.body.total).toBe(0);
   });
 
-  test.each(['status=lost', 'page=0', 'size=1000', 'page=abc', 'page=1e19', 'size=1.5'])('bad query %s → 422', async (q) => {
+  test('?sort and ?dir order by a column; counts per status follow the other filters', async () => {
+    const byName = await h.request('GET', '/admin/orders?sort=customer_name&dir=asc', { token: admin });
+    expect(byName.body.items.map((o: any) => o.customer_name)).toEqual(['Alan Turing', 'Edsger Dijkstra', 'Grace Hopper']);
+    const byTotal = await h.request('GET', '/admin/orders?sort=total_amount&dir=desc', { token: admin });
+    expect(byTotal.body.items.map((o: any) => o.id)).toEqual([placed[2].id, placed[1].id, placed[0].id]);
+    expect(byTotal.body.counts).toEqual({ processing: 3, shipped: 0, delivered: 0, cancelled: 0 });
+    const searched = await h.request('GET', '/admin/orders?q=turing&status=shipped', { token: admin });
+    expect(searched.body).toMatchObject({ total: 0, items: [], counts: { processing: 1, shipped: 0 } });
+  });
+
+  test('?from and ?to keep the orders placed on those days (shop time)', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect((await h.request('GET', `/admin/orders?from=${today}&to=${today}`, { token: admin })).body.total).toBe(3);
+    const later = await h.request('GET', `/admin/orders?from=${tomorrow}`, { token: admin });
+    expect(later.body).toMatchObject({ total: 0, counts: { processing: 0 } });
+    expect((await h.request('GET', `/admin/orders?to=2000-01-01`, { token: admin })).body.total).toBe(0);
+  });
+
+  test.each([
+    'status=lost',
+    'page=0',
+    'size=1000',
+    'page=abc',
+    'page=1e19',
+    'size=1.5',
+    'sort=user_id',
+    'dir=up',
+    'from=yesterday',
+    'to=2026-13-01',
+  ])('bad query %s → 422', async (q) => {
     const r = await h.request('GET', `/admin/orders?${q}`, { token: admin });
     expect(r.status).toBe(422);
     expect(r.body.detail[0].loc[0]).toBe('query');

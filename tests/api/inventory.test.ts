@@ -36,13 +36,14 @@ async function checkout(token: string, productId: number, quantity: number) {
 }
 
 describe('GET /admin/inventory', () => {
-  test('every product with live stock, on order and its low-stock threshold', async () => {
+  test('every product with its part number, live stock, on order and its low-stock threshold', async () => {
     const r = await h.request('GET', '/admin/inventory', { token: admin.token });
     expect(r.status).toBe(200);
     expect(r.body).toContainEqual({
       product_id: 2,
       slug: 'splice-sleeves',
       name: 'Splice Sleeves',
+      part_number: 'FP-2',
       stock: 2,
       on_order: 0,
       low_stock_threshold: 2,

@@ -3,7 +3,7 @@
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PASSWORD_FAILURE_LIMIT, PASSWORD_FAILURE_WINDOW_SECONDS, passwordFailureKey } from '../../server/auth/passwordThrottle';
-import { csvCell } from '../../server/http/csv';
+import { csvCell } from '../../src/domain/csv';
 import { countHit } from '../../server/http/rateLimit';
 import { fromAddress as from, PASSWORD, setupWithAdmin, SETUP_TIMEOUT, TEST_JWT_SECRET, type Harness } from './helpers';
 

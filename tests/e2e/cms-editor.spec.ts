@@ -14,6 +14,7 @@ import { parse as parseYaml } from 'yaml';
 import { startCmsBackend } from '../../scripts/dev/cms.mjs';
 import { createStaticHandler } from '../../server/http/static';
 import { articleSchema, courseSchema } from '../../src/domain/content';
+import { openEditor } from './support/editor';
 import { freePort, startServer, waitForUrl, type RunningServer } from './support/server';
 import { test, expect } from './support/fixtures';
 
@@ -49,19 +50,6 @@ test.afterAll(async () => {
   if (repo) rmSync(repo, { recursive: true, force: true });
 });
 
-/** Opens the editor logged in to the local backend of this test's copy. */
-async function openEditor(page: Page) {
-  await page.route('**/admin/config.yml', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(/^local_backend: true$/m, `local_backend:\n  url: ${backendUrl}`);
-    await route.fulfill({ response, body });
-  });
-  await page.goto(`${editorSite.baseURL}/admin/`);
-  // The editor is one large script (Decap CMS): on a busy 2-core machine it takes a while to start.
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: 60_000 });
-  await expect(page.getByRole('link', { name: 'Knowledge articles' })).toBeVisible();
-}
-
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
@@ -85,7 +73,7 @@ function build(outDir: string): Promise<void> {
 }
 
 test('create an article and change a course price in the editor; a rebuild publishes both', async ({ page }) => {
-  await openEditor(page);
+  await openEditor(page, backendUrl, editorSite.baseURL);
 
   await test.step('create a knowledge article through the editor', async () => {
     await page.goto(`${editorSite.baseURL}/admin/#/collections/articles/new`);

@@ -1,9 +1,15 @@
 // Staff inventory desk (/staff/inventory) against a real server and database of this file's
 // own: restock reaches the product page's live stock; checkouts are in the ledger.
-import { test, expect } from './support/fixtures';
+import { readFileSync } from 'node:fs';
+import { test, expect, type Page } from './support/fixtures';
 import { customerWithOrder, login, signIn, STAFF, useOwnStaffServer } from './staff.helpers';
 
 const server = useOwnStaffServer();
+
+const productRows = (page: Page) => page.getByRole('table', { name: 'Inventory' }).locator(':scope > tbody > tr[data-row]');
+/** A product's row on the desk, by its slug. */
+const productRow = (page: Page, slug: string) => productRows(page).filter({ has: page.getByText(slug, { exact: true }) });
+const history = (page: Page) => page.locator('[data-history]').getByRole('table');
 
 test('a customer cannot open the inventory desk nor call its routes', async ({ page, context, request }) => {
   const { session } = await customerWithOrder(request, server.baseURL, { first: 'Dana', last: 'Ortiz' });
@@ -33,8 +39,8 @@ test('staff restock a product, the product page shows it, and a checkout is in t
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Order Desk' })).toHaveAttribute('href', '/staff/orders');
 
-  await page.getByLabel('Search by name or slug').fill('thrust-boring');
-  const row = page.locator('[data-inventory="thrust-boring-machine"]');
+  await page.getByLabel(/Search by name, slug or part number/).fill('thrust-boring');
+  const row = productRow(page, 'thrust-boring-machine');
   await expect(row).toBeVisible();
   await expect(row.getByText('Low stock')).toBeVisible();
   const before = Number(await row.locator('[data-stock]').textContent());
@@ -56,9 +62,8 @@ test('staff restock a product, the product page shows it, and a checkout is in t
   await expect(row.getByText('In stock', { exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: /History/ }).click();
-  const history = row.getByRole('table');
-  await expect(history.getByRole('row').nth(1)).toContainText('Restock received');
-  await expect(history.getByRole('row').nth(1)).toContainText(STAFF.email);
+  await expect(history(page).getByRole('row').nth(1)).toContainText('Restock received');
+  await expect(history(page).getByRole('row').nth(1)).toContainText(STAFF.email);
   await expectNoAxeViolations();
 
   await page.goto(`${server.baseURL}/products/thrust-boring-machine`);
@@ -66,9 +71,79 @@ test('staff restock a product, the product page shows it, and a checkout is in t
 
   // The customer's checkout of product 1 is in that product's ledger with its reference.
   await page.goto(`${server.baseURL}/staff/inventory`);
-  const pneumatic = page.locator('[data-inventory="pb-pneumatic-blowing-machine"]');
-  await pneumatic.getByRole('button', { name: /History/ }).click();
-  await expect(pneumatic.getByRole('row').filter({ hasText: order.reference })).toContainText('Checkout');
+  await productRow(page, 'pb-pneumatic-blowing-machine')
+    .getByRole('button', { name: /History/ })
+    .click();
+  await expect(history(page).getByRole('row').filter({ hasText: order.reference })).toContainText('Checkout');
+});
+
+test('the table: level tabs with counts, sorted by stock, the address keeps the view, keyboard, CSV of the rows shown', async ({
+  page,
+  context,
+  request,
+  expectNoAxeViolations,
+}, testInfo) => {
+  const staff = await login(request, server.baseURL, STAFF.email, STAFF.password);
+  // One product brought down to its low-stock threshold, so that the low-stock tab has rows.
+  const headers = { Authorization: `Bearer ${staff.token}` };
+  const items: { product_id: number; stock: number; low_stock_threshold: number }[] = await (
+    await request.get(`${server.baseURL}/api/admin/inventory`, { headers })
+  ).json();
+  const lowered = items.find((i) => i.low_stock_threshold >= 1 && i.stock > i.low_stock_threshold)!;
+  const change = lowered.low_stock_threshold - lowered.stock;
+  await request.post(`${server.baseURL}/api/admin/inventory/${lowered.product_id}/adjustments`, {
+    headers,
+    data: { change, reason: 'count_correction' },
+  });
+  await signIn(context, staff);
+  await page.goto(`${server.baseURL}/staff/inventory`);
+  const rows = productRows(page);
+  await expect(rows.first()).toBeVisible();
+  const total = await rows.count();
+  const tabs = page.getByRole('navigation', { name: 'Products by stock level' });
+  await expect(tabs.getByRole('button', { name: `All products ${total}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('columnheader', { name: /Held by open orders/ })).toBeVisible();
+
+  // Live stock, lowest first: the column's numbers come in order.
+  await page.getByRole('button', { name: /^Live stock/ }).click();
+  await expect(page.getByRole('columnheader', { name: /Live stock/ })).toHaveAttribute('aria-sort', 'ascending');
+  const stocks = (await rows.locator('[data-stock]').allTextContents()).map(Number);
+  expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
+  await expect(page).toHaveURL(/sort=stock/);
+
+  // The low-stock tab, kept over a reload with the sort.
+  const low = tabs.getByRole('button', { name: /^Low stock/ });
+  const lowCount = Number((await low.textContent())!.replace(/\D/g, ''));
+  expect(lowCount).toBeGreaterThan(0);
+  await low.click();
+  await expect(rows).toHaveCount(lowCount);
+  await page.reload();
+  await expect(tabs.getByRole('button', { name: /^Low stock/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows).toHaveCount(lowCount);
+  await expect(page.getByRole('columnheader', { name: /Live stock/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expectNoAxeViolations();
+
+  // Keyboard: / searches; on the rows, ↓ moves and Enter opens the history.
+  await page.keyboard.press('/');
+  await expect(page.getByLabel(/Search by name, slug or part number/)).toBeFocused();
+  await rows.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.nth(Math.min(1, lowCount - 1))).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.data-table-detail')).toContainText(/Time|No stock changes recorded yet/);
+  await expectNoAxeViolations();
+  await page.screenshot({ path: testInfo.outputPath('inventory-desk.png'), fullPage: true });
+  // Rows are cards on a phone: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Export CSV/ }).click();
+  const lines = readFileSync((await (await download).path())!, 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('"Product","Slug","Part number","Live stock","Held by open orders","Low at","Level"');
+  expect(lines).toHaveLength(lowCount + 1);
+  expect(lines.slice(1).every((l) => l.endsWith('"Low stock"'))).toBe(true);
 });
 
 test('the audit log shows staff actions and sign-ins; customers are refused', async ({ page, context, request, expectNoAxeViolations }) => {

@@ -1,9 +1,15 @@
 // Staff order desk (/staff/orders) against a real server and database of this file's own,
 // with a staff account made by the admin CLI; customers and orders made through the API.
-import { test, expect } from './support/fixtures';
-import { customerWithOrder, login, signIn, STAFF, useOwnStaffServer } from './staff.helpers';
+import { readFileSync } from 'node:fs';
+import { test, expect, type Page } from './support/fixtures';
+import { customerWithOrder, login, newCustomer, signIn, STAFF, useOwnStaffServer } from './staff.helpers';
 
 const server = useOwnStaffServer();
+
+const ordersTable = (page: Page) => page.getByRole('table', { name: 'Orders' });
+const orderRows = (page: Page) => ordersTable(page).locator('tbody tr[data-row]');
+/** The open order's details (the row beneath it). */
+const openDetails = (page: Page) => ordersTable(page).locator('.data-table-detail');
 
 test('a customer cannot open the desk nor call the staff routes; a visitor is sent to log in', async ({
   page,
@@ -42,7 +48,7 @@ test('orders newest first, search and filter, details, shipped with tracking rea
   await page.goto(`${server.baseURL}/staff/orders`);
 
   await expect(page.getByRole('heading', { name: 'Order Desk' })).toBeVisible();
-  const rows = page.getByRole('list', { name: 'Orders' }).locator(':scope > li');
+  const rows = orderRows(page);
   await expect(rows.first()).toContainText(second.order.reference);
   const refs = await rows.locator('.font-mono').allTextContents();
   expect(refs.indexOf(second.order.reference)).toBeLessThan(refs.indexOf(first.order.reference));
@@ -56,7 +62,7 @@ test('orders newest first, search and filter, details, shipped with tracking rea
   await search.fill('Moreno');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(second.order.reference);
-  await page.getByLabel('Status').selectOption('delivered');
+  await page.getByRole('button', { name: /^Delivered/ }).click();
   await expect(page.getByRole('heading', { name: 'No orders match your filters' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(search).toHaveValue('');
@@ -66,7 +72,7 @@ test('orders newest first, search and filter, details, shipped with tracking rea
   // Details: contact, address, payment preference, items.
   const row = rows.first();
   await row.getByRole('button', { name: /View details/ }).click();
-  const details = row.locator(`[id="order-${first.order.id}"]`);
+  const details = openDetails(page);
   await expect(details.getByText('Avery Lopez')).toBeVisible();
   await expect(details.getByRole('link', { name: first.email })).toHaveAttribute('href', `mailto:${first.email}`);
   await expect(details.getByRole('link', { name: '(210) 555-0100' })).toBeVisible();
@@ -77,7 +83,7 @@ test('orders newest first, search and filter, details, shipped with tracking rea
   await expectNoAxeViolations();
 
   // Mark shipped: both fields required, confirmed in a dialog, reflected at once.
-  await row.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await details.getByRole('button', { name: 'Mark as Shipped' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark order as shipped' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Shipping method').fill('');
@@ -91,9 +97,9 @@ test('orders newest first, search and filter, details, shipped with tracking rea
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Order ${first.order.reference} marked as shipped`)).toBeVisible();
   await expect(row.getByText('Shipped', { exact: true })).toBeVisible();
-  await expect(row.getByText('1Z999AA10123456784')).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);
-  await expect(row.getByRole('button', { name: 'Mark as Delivered' })).toBeVisible();
+  await expect(details.getByText('1Z999AA10123456784')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Mark as Delivered' })).toBeVisible();
 
   // The customer sees the tracking message on their order page.
   const customer = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -104,12 +110,12 @@ test('orders newest first, search and filter, details, shipped with tracking rea
   await customer.close();
 
   // Delivered, after a confirmation.
-  await row.getByRole('button', { name: 'Mark as Delivered' }).click();
+  await details.getByRole('button', { name: 'Mark as Delivered' }).click();
   const deliver = page.getByRole('dialog', { name: 'Mark order as delivered' });
   await deliver.getByRole('button', { name: 'Mark as Delivered' }).click();
   await expect(deliver).toBeHidden();
   await expect(row.getByText('Delivered', { exact: true })).toBeVisible();
-  await expect(row.getByRole('button', { name: /Mark as/ })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: /Mark as/ })).toHaveCount(0);
 });
 
 test('cancelling asks first; Back keeps the order as it was', async ({ page, context, request }) => {
@@ -117,19 +123,122 @@ test('cancelling asks first; Back keeps the order as it was', async ({ page, con
   await signIn(context, await login(request, server.baseURL, STAFF.email, STAFF.password));
   await page.goto(`${server.baseURL}/staff/orders`);
   await page.getByLabel('Search by reference, customer or e-mail').fill(order.reference);
-  const row = page.getByRole('list', { name: 'Orders' }).locator(':scope > li');
+  const row = orderRows(page);
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /View details/ }).click();
+  const details = openDetails(page);
 
-  await row.getByRole('button', { name: 'Cancel Order' }).click();
+  await details.getByRole('button', { name: 'Cancel Order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByText('Processing', { exact: true })).toBeVisible();
 
-  await row.getByRole('button', { name: 'Cancel Order' }).click();
+  await details.getByRole('button', { name: 'Cancel Order' }).click();
   await dialog.getByRole('button', { name: 'Cancel Order' }).click();
   await expect(page.getByText(`Order ${order.reference} cancelled`)).toBeVisible();
   await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+});
+
+test('the table: status tabs with counts, sorting, the address keeps the view, keyboard moves, CSV of the rows shown', async ({
+  page,
+  context,
+  request,
+  expectNoAxeViolations,
+}, testInfo) => {
+  const tag = `K${Date.now().toString(36).slice(-4)}`;
+  const a = await customerWithOrder(request, server.baseURL, { first: 'Ari', last: `Zamora${tag}` });
+  const b = await customerWithOrder(request, server.baseURL, { first: 'Bea', last: `Abbott${tag}` });
+  await signIn(context, await login(request, server.baseURL, STAFF.email, STAFF.password));
+  await page.goto(`${server.baseURL}/staff/orders`);
+
+  // Tabs count every status; the search narrows the counts too.
+  const tabs = page.getByRole('navigation', { name: 'Orders by status' });
+  await expect(tabs.getByRole('button', { name: /^All \d+$/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('/');
+  await expect(page.getByLabel(/Search by reference/)).toBeFocused();
+  await page.keyboard.type(tag);
+  await expect(tabs.getByRole('button', { name: 'Processing 2' })).toBeVisible();
+  await expect(tabs.getByRole('button', { name: 'Shipped 0' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+
+  // Sorting by customer (as written, first name first): Ari before Bea, then the other way round.
+  const rows = orderRows(page);
+  await expect(rows).toHaveCount(2);
+  const customer = ordersTable(page).getByRole('button', { name: /^Customer/ });
+  await customer.click();
+  await expect(ordersTable(page).locator('th[aria-sort="ascending"]')).toContainText('Customer');
+  await expect(rows.first()).toContainText(a.order.reference);
+  await customer.click();
+  await expect(ordersTable(page).locator('th[aria-sort="descending"]')).toContainText('Customer');
+  await expect(rows.first()).toContainText(b.order.reference);
+  await page.getByRole('button', { name: /^Processing/ }).click();
+  await expect(page).toHaveURL(/status=processing/);
+  await expect(page).toHaveURL(/sort=customer_name/);
+  await expectNoAxeViolations();
+
+  // A reload (or a shared link) opens the same view.
+  await page.reload();
+  await expect(page.getByLabel(/Search by reference/)).toHaveValue(tag);
+  await expect(tabs.getByRole('button', { name: /^Processing/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(ordersTable(page).locator('th[aria-sort="descending"]')).toContainText('Customer');
+  await expect(rows.first()).toContainText(b.order.reference);
+
+  // Keyboard: j/↓ and k/↑ move between rows, Enter opens the focused one.
+  await rows.first().focus();
+  await page.keyboard.press('j');
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(rows.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(openDetails(page).getByText(`Ari Zamora${tag}`).first()).toBeVisible();
+  await expectNoAxeViolations();
+  await page.screenshot({ path: testInfo.outputPath('order-desk.png'), fullPage: true });
+  // Rows are cards on a phone: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+
+  // The export holds the rows shown, in the order shown.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Export CSV/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync((await file.path())!, 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('"Order","Placed","Customer","E-mail","Items","Total","Status","Tracking number"');
+  expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([`"${b.order.reference}"`, `"${a.order.reference}"`]);
+  expect(lines[1]).toContain(`"${b.email}"`);
+
+  // A day range with no orders empties the table and the counts.
+  await page.getByLabel('From', { exact: true }).fill('2001-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2001-01-31');
+  await expect(page.getByRole('heading', { name: 'No orders match your filters' })).toBeVisible();
+  await expect(tabs.getByRole('button', { name: 'Processing 0' })).toBeVisible();
+  await expect(page).toHaveURL(/from=2001-01-01/);
+  await expectNoAxeViolations();
+});
+
+test('staff land on the order desk after signing in, later on the desk they last used; customers go home', async ({ page, request }) => {
+  const signInWithForm = async (email: string, password: string) => {
+    await page.goto(`${server.baseURL}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  };
+  await signInWithForm(STAFF.email, STAFF.password);
+  await expect(page).toHaveURL(/\/staff\/orders$/);
+  await expect(page.getByRole('heading', { name: 'Order Desk' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Staff desks' }).getByRole('link', { name: 'Inventory' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
+  await page.evaluate(() => ['token', 'user'].forEach((k) => localStorage.removeItem(k)));
+  await signInWithForm(STAFF.email, STAFF.password);
+  await expect(page).toHaveURL(/\/staff\/inventory$/);
+
+  const customer = await newCustomer(request, server.baseURL, { first: 'Cy', last: 'Lane' });
+  await page.evaluate(() => ['token', 'user'].forEach((k) => localStorage.removeItem(k)));
+  await signInWithForm(customer.email, customer.password);
+  await expect(page).toHaveURL(`${server.baseURL}/`);
 });

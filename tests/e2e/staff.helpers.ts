@@ -59,8 +59,8 @@ export async function signIn(context: BrowserContext, session: Session) {
   }, session);
 }
 
-/** A new customer with one order placed through the real checkout (cart → POST /orders). */
-export async function customerWithOrder(request: APIRequestContext, baseURL: string, name: { first: string; last: string }) {
+/** A new customer, registered through the API. */
+export async function newCustomer(request: APIRequestContext, baseURL: string, name: { first: string; last: string }) {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `${name.first.toLowerCase()}.${tag}@example.com`;
   const password = 'Customer1x';
@@ -70,6 +70,12 @@ export async function customerWithOrder(request: APIRequestContext, baseURL: str
   });
   if (!reg.ok()) throw new Error(`register: ${reg.status()} ${await reg.text()}`);
   const session: Session = { token: (await reg.json()).access_token, user: (await reg.json()).user };
+  return { tag, email, password, session };
+}
+
+/** A new customer with one order placed through the real checkout (cart → POST /orders). */
+export async function customerWithOrder(request: APIRequestContext, baseURL: string, name: { first: string; last: string }) {
+  const { tag, email, password, session } = await newCustomer(request, baseURL, name);
   const auth = { Authorization: `Bearer ${session.token}` };
   const cart = await request.post(`${baseURL}/api/cart/items`, {
     headers: auth,

@@ -1,4 +1,4 @@
-// /login (SPEC §2, §5): e-mail and password; back to ?from= or / once signed in.
+// /login (SPEC §2, §5): e-mail and password; back to ?from=, else home (staff: their desk) once signed in.
 import { useEffect, useState } from 'react';
 import { loginFields, PASSWORD_RESET_DONE } from '../../domain/forms/auth';
 import { NoticeBanner } from '../shared/ui/Banners';
@@ -8,7 +8,7 @@ import { login } from './authStore';
 import { ErrorBanner } from '../shared/ui/Banners';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
-import { safeFromPath, withFrom } from './navigation';
+import { afterSignIn, withFrom } from './navigation';
 import { useAuth } from './useAuth';
 import { useClearAuthErrorOnLeave } from './useClearAuthErrorOnLeave';
 import { LoadingState } from '../shared/ui/LoadStates';
@@ -20,8 +20,8 @@ function LoginScreen() {
   const [justReset] = useState(() => new URLSearchParams(location.search).get('reset') === '1');
 
   useEffect(() => {
-    if (isAuthenticated) location.replace(safeFromPath());
-  }, [isAuthenticated]);
+    if (isAuthenticated) location.replace(afterSignIn(user?.role));
+  }, [isAuthenticated, user?.role]);
 
   // A stored session is being checked, or we are already leaving.
   if (isAuthenticated || (loading && user)) return <LoadingState />;

@@ -1,4 +1,5 @@
-// Where to go after signing in: the guarded page that asked (?from=), else home.
+// Where to go after signing in: the guarded page that asked (?from=), else staff to the desk
+// they last used (the order desk at first), everyone else home.
 import { withoutTrailingSlash } from '../../lib/path';
 
 /**
@@ -20,6 +21,20 @@ export function safeRedirectTarget(from: string | null, origin: string): string 
 
 export const safeFromPath = (search: string = location.search): string =>
   safeRedirectTarget(new URLSearchParams(search).get('from'), location.origin);
+
+/** Where a staff desk remembers itself as the one to land on at the next sign-in (StaffGate). */
+export const LAST_DESK = 'staff-desk';
+
+export function afterSignIn(role?: string, search: string = location.search): string {
+  if (role !== 'admin' || new URLSearchParams(search).has('from')) return safeFromPath(search);
+  let last;
+  try {
+    last = localStorage.getItem(LAST_DESK);
+  } catch {
+    // Storage refused (private mode): staff land on the order desk.
+  }
+  return last || '/staff/orders';
+}
 
 /** The current page as a `from` value: path without a trailing slash, plus the query. */
 export const currentPath = (): string => withoutTrailingSlash(location.pathname) + location.search;

@@ -7,8 +7,8 @@ const isTyping = (target: EventTarget | null) =>
 export function setupSearchOpener(): void {
   const button = document.querySelector<HTMLElement>('[data-search-open]');
   const open = async (from: HTMLElement | null) => {
-    // The /search page has its own box: `/` goes there instead of opening a dialog over it.
-    const pageBox = document.querySelector<HTMLInputElement>('[data-search-page] input[type="search"]');
+    // The /search page and the staff desks have their own box: `/` goes there instead of opening a dialog over it.
+    const pageBox = document.querySelector<HTMLInputElement>('[data-search-page] input[type="search"], input[data-page-search]');
     if (pageBox) return pageBox.focus();
     try {
       const { openSearchDialog } = await import('./searchDialog');

@@ -1,12 +1,19 @@
-// The inventory desk: every product's live stock, what processing orders hold and its
-// low-stock badge; search and stock-level filter; "Adjust stock" and each product's history.
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+// The inventory desk: every product's live stock, what open (processing) orders hold and its
+// low-stock badge in a sortable table; stock-level tabs with counts, a search, the view kept
+// in the address; "Adjust stock", each product's history beneath its row, "Export CSV".
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { SortDirection } from '../../domain/deskQuery';
 import { REASON_LABELS, STOCK_LEVEL_LABELS, stockLevel, type InventoryItem, type StockLevel } from '../../domain/inventory';
 import { formatLongDate } from '../../domain/format';
 import { useLoad } from '../shared/useLoad';
 import { StaffDeskLinks } from './StaffGate';
 import { fetchInventory, fetchMovements, HISTORY_LOAD_FAILED, INVENTORY_LOAD_FAILED, type MovementsPage } from './inventoryApi';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
+import { csvFileName, downloadCsv } from '../shared/ui/csvExport';
+import { DataTable, type Column } from '../shared/ui/DataTable';
+import { DeskFilters } from '../shared/ui/DeskFilters';
+import { StatusTabs } from '../shared/ui/StatusTabs';
+import { useAddressState } from '../shared/ui/useAddressState';
 
 // The adjustment dialog (and the API's own schema it checks with) loads when a change is started.
 const StockAdjustDialog = lazy(() => import('./StockAdjustDialog').then((m) => ({ default: m.StockAdjustDialog })));
@@ -16,11 +23,6 @@ const BADGE: Record<StockLevel, string> = {
   low_stock: 'bg-amber-100 text-amber-900',
   out_of_stock: 'bg-red-100 text-red-900',
 };
-const FILTERS: { value: '' | Exclude<StockLevel, 'in_stock'>; label: string }[] = [
-  { value: '', label: 'All products' },
-  { value: 'low_stock', label: 'Low stock' },
-  { value: 'out_of_stock', label: 'Out of stock' },
-];
 
 function History({ item }: { item: InventoryItem }) {
   const [state, setState] = useState<{ kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; data: MovementsPage }>({ kind: 'loading' });
@@ -39,7 +41,7 @@ function History({ item }: { item: InventoryItem }) {
     );
   if (!state.data.items.length) return <p className="p-4 text-slate-700">No stock changes recorded yet.</p>;
   return (
-    <div className="overflow-x-auto p-4" role="region" aria-label={`Stock history of ${item.name}`} tabIndex={0}>
+    <div className="overflow-x-auto p-4" role="region" aria-label={`Stock history of ${item.name}`} tabIndex={0} data-history>
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Stock history of {item.name}, newest first</caption>
         <thead className="text-slate-700">
@@ -91,68 +93,129 @@ function History({ item }: { item: InventoryItem }) {
   );
 }
 
-function Row({ item, onAdjust }: { item: InventoryItem; onAdjust: () => void }) {
-  const [open, setOpen] = useState(false);
-  const level = stockLevel(item.stock, item.low_stock_threshold);
-  const historyId = `history-${item.product_id}`;
-  return (
-    <li className="card overflow-hidden" data-inventory={item.slug}>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4 sm:px-6">
-        <div className="min-w-0 flex-1 basis-64">
-          <p className="font-semibold text-slate-900">{item.name}</p>
-          <p className="break-all font-mono text-xs text-slate-600">{item.slug}</p>
-        </div>
-        <dl className="grid grid-cols-3 gap-4 text-sm">
-          <div>
-            <dt className="text-slate-600">Live stock</dt>
-            <dd className="text-lg font-bold text-slate-900" data-stock>
-              {item.stock}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">On order</dt>
-            <dd className="text-lg font-semibold text-slate-900">{item.on_order}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Low at</dt>
-            <dd className="text-lg text-slate-900">{item.low_stock_threshold}</dd>
-          </div>
-        </dl>
-        <span className={`badge ${BADGE[level]}`}>{STOCK_LEVEL_LABELS[level]}</span>
-        <div className="flex gap-2">
-          <button type="button" className="btn btn-primary" onClick={onAdjust}>
-            Adjust stock<span className="sr-only"> of {item.name}</span>
+type Level = '' | Exclude<StockLevel, 'in_stock'>;
+const VIEW = { level: '', q: '', sort: 'name', dir: 'asc' };
+type SortKey = 'name' | 'part_number' | 'stock' | 'on_order' | 'low_stock_threshold';
+const TEXT_KEYS = new Set<SortKey>(['name', 'part_number']);
+const levelOf = (i: InventoryItem) => stockLevel(i.stock, i.low_stock_threshold);
+
+function columns(
+  openId: number | null,
+  onAdjust: (i: InventoryItem) => void,
+  onHistory: (i: InventoryItem) => void,
+): Column<InventoryItem>[] {
+  return [
+    {
+      key: 'name',
+      label: 'Product',
+      sort: 'name',
+      cell: (i) => (
+        <>
+          <span className="block font-semibold text-slate-900">{i.name}</span>
+          <span className="block break-all font-mono text-xs text-slate-600">{i.slug}</span>
+        </>
+      ),
+      csv: (i) => i.name,
+    },
+    { key: 'slug', label: 'Slug', csv: (i) => i.slug },
+    {
+      key: 'part_number',
+      label: 'Part number',
+      sort: 'part_number',
+      cell: (i) => <span className="font-mono text-xs">{i.part_number}</span>,
+      csv: (i) => i.part_number,
+    },
+    {
+      key: 'stock',
+      label: 'Live stock',
+      sort: 'stock',
+      cell: (i) => (
+        <span className="text-base font-bold text-slate-900" data-stock>
+          {i.stock}
+        </span>
+      ),
+      csv: (i) => i.stock,
+      className: 'text-right',
+    },
+    {
+      key: 'on_order',
+      label: 'Held by open orders',
+      sort: 'on_order',
+      cell: (i) => i.on_order,
+      csv: (i) => i.on_order,
+      className: 'text-right',
+    },
+    {
+      key: 'low_stock_threshold',
+      label: 'Low at',
+      sort: 'low_stock_threshold',
+      cell: (i) => i.low_stock_threshold,
+      csv: (i) => i.low_stock_threshold,
+      className: 'text-right',
+    },
+    {
+      key: 'level',
+      label: 'Level',
+      cell: (i) => <span className={`badge ${BADGE[levelOf(i)]}`}>{STOCK_LEVEL_LABELS[levelOf(i)]}</span>,
+      csv: (i) => STOCK_LEVEL_LABELS[levelOf(i)],
+      className: 'whitespace-nowrap',
+    },
+    {
+      key: 'actions',
+      label: 'Actions',
+      cell: (i) => (
+        <span className="flex flex-wrap gap-2 whitespace-nowrap lg:flex-nowrap">
+          <button type="button" className="btn btn-primary min-h-9 px-3 py-1" onClick={() => onAdjust(i)}>
+            Adjust stock<span className="sr-only"> of {i.name}</span>
           </button>
-          <button type="button" className="btn btn-outline" aria-expanded={open} aria-controls={historyId} onClick={() => setOpen(!open)}>
-            History<span className="sr-only"> of {item.name}</span>
+          <button
+            type="button"
+            className="btn btn-outline min-h-9 px-3 py-1"
+            aria-expanded={openId === i.product_id}
+            onClick={() => onHistory(i)}
+          >
+            History<span className="sr-only"> of {i.name}</span>
           </button>
-        </div>
-      </div>
-      <div id={historyId} hidden={!open} className="border-t border-slate-200">
-        {open && <History item={item} />}
-      </div>
-    </li>
-  );
+        </span>
+      ),
+    },
+  ];
+}
+
+function sorted(items: InventoryItem[], key: SortKey, dir: string) {
+  const sign = dir === 'desc' ? -1 : 1;
+  const by = (a: InventoryItem, b: InventoryItem) =>
+    TEXT_KEYS.has(key) ? String(a[key]).localeCompare(String(b[key])) : Number(a[key]) - Number(b[key]);
+  return [...items].sort((a, b) => sign * by(a, b) || a.name.localeCompare(b.name));
 }
 
 export function InventoryDesk() {
-  const uid = useId();
   const { state, retry, update } = useLoad(fetchInventory);
   const items = state.kind === 'ready' ? state.data : [];
-  const [search, setSearch] = useState('');
-  const [level, setLevel] = useState<(typeof FILTERS)[number]['value']>('');
+  const [view, setView] = useAddressState(VIEW);
   const [adjusting, setAdjusting] = useState<InventoryItem | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
 
-  const needle = search.trim().toLowerCase();
-  const shown = items.filter(
-    (i) =>
-      (!needle || i.name.toLowerCase().includes(needle) || i.slug.includes(needle)) &&
-      (!level || stockLevel(i.stock, i.low_stock_threshold) === level),
+  const needle = view.q.trim().toLowerCase();
+  const found = items.filter(
+    (i) => !needle || i.name.toLowerCase().includes(needle) || i.slug.includes(needle) || i.part_number.toLowerCase().includes(needle),
   );
-  const low = items.filter((i) => stockLevel(i.stock, i.low_stock_threshold) !== 'in_stock').length;
+  const shown = sorted(
+    found.filter((i) => !view.level || levelOf(i) === view.level),
+    view.sort as SortKey,
+    view.dir,
+  );
+  const count = (level: StockLevel) => found.filter((i) => levelOf(i) === level).length;
+  const tabs = [
+    { value: '' as Level, label: 'All products', count: found.length },
+    { value: 'low_stock' as Level, label: 'Low stock', count: count('low_stock') },
+    { value: 'out_of_stock' as Level, label: 'Out of stock', count: count('out_of_stock') },
+  ];
+  const history = (i: InventoryItem) => setOpenId((id) => (id === i.product_id ? null : i.product_id));
+  const cols = columns(openId, setAdjusting, history);
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-5">
       <StaffDeskLinks current="inventory" />
       <div>
         <h1 className="section-title">Inventory</h1>
@@ -161,41 +224,38 @@ export function InventoryDesk() {
           recorded by themselves.
         </p>
       </div>
-      <form role="search" className="card grid gap-4 p-4 sm:grid-cols-[1fr_14rem] sm:p-6" onSubmit={(e) => e.preventDefault()}>
-        <div>
-          <label htmlFor={`${uid}-q`} className="field-label">
-            Search by name or slug
-          </label>
-          <input id={`${uid}-q`} type="search" className="field-input" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-        <div>
-          <label htmlFor={`${uid}-level`} className="field-label">
-            Stock level
-          </label>
-          <select id={`${uid}-level`} className="field-input" value={level} onChange={(e) => setLevel(e.target.value as typeof level)}>
-            {FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
+      <StatusTabs label="Products by stock level" tabs={tabs} value={view.level as Level} onChange={(level) => setView({ level })} />
+      <DeskFilters searchLabel="Search by name, slug or part number" search={view.q} onSearch={(q) => setView({ q })}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={!shown.length}
+          onClick={() => downloadCsv(csvFileName('inventory'), cols, shown)}
+        >
+          Export CSV<span className="sr-only"> of the products shown</span>
+        </button>
+      </DeskFilters>
       {state.kind === 'loading' && <LoadingState text="Loading inventory..." />}
       {state.kind === 'error' && <LoadFailed message={INVENTORY_LOAD_FAILED} onRetry={retry} />}
       {state.kind === 'ready' && (
         <>
           <p role="status" className="text-slate-700">
-            {shown.length} of {items.length} products · {low} low or out of stock
+            {shown.length} of {items.length} products · {items.filter((i) => levelOf(i) !== 'in_stock').length} low or out of stock
           </p>
           {shown.length === 0 ? (
             <p className="card p-8 text-center text-slate-800">No products match.</p>
           ) : (
-            <ul className="space-y-3">
-              {shown.map((item) => (
-                <Row key={item.product_id} item={item} onAdjust={() => setAdjusting(item)} />
-              ))}
-            </ul>
+            <DataTable
+              caption="Inventory"
+              columns={cols}
+              rows={shown}
+              rowKey={(i) => String(i.product_id)}
+              rowLabel={(i) => i.name}
+              sort={{ key: view.sort, dir: view.dir as SortDirection }}
+              onSort={({ key, dir }) => setView({ sort: key, dir })}
+              onOpen={history}
+              detail={(i) => i.product_id === openId && <History item={i} />}
+            />
           )}
         </>
       )}

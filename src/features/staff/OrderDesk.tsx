@@ -1,76 +1,87 @@
-// The staff order desk: every order newest first, a status filter, a search by reference,
-// customer or e-mail, each order's details on demand and its status changes.
+// The staff order desk: every order in a sortable table with status tabs and their counts, a
+// search, a payment filter, a date range and paging, all kept in the address; Enter or "View" opens an order's
+// details and its status changes beneath its row; "Export CSV" saves the rows shown.
 import { lazy, Suspense, useId, useState } from 'react';
 import { formatLongDate, formatPrice } from '../../domain/format';
+import type { Order, OrderStatus } from '../../domain/order';
 import { Pagination } from '../catalogue/Pagination';
 import { ORDER_STATUSES } from '../orders/orderFilter';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
-import type { Order, OrderStatus } from '../../domain/order';
-import { StaffDeskLinks } from './StaffGate';
-import { StaffOrderDetails } from './StaffOrderDetails';
-import { ORDERS_LOAD_FAILED, PAYMENT_FILTERS, type Action, type PaymentFilter } from './staffOrders';
+import { csvFileName, downloadCsv } from '../shared/ui/csvExport';
+import { DataTable, type Column } from '../shared/ui/DataTable';
+import { DeskFilters } from '../shared/ui/DeskFilters';
 import type { BillingAction } from './BillingActionDialog';
-import { useStaffOrders } from './useStaffOrders';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
+import { StatusTabs } from '../shared/ui/StatusTabs';
+import { StaffDeskLinks } from './StaffGate';
+import { ORDERS_LOAD_FAILED, PAYMENT_FILTERS, type Action, type OrdersPage, type PaymentFilter } from './staffOrders';
+import { useStaffOrders } from './useStaffOrders';
 
-// The status dialog (its form and the shipment rules) loads when a status change is started.
+// An order's details load when one is first opened, the status dialog (its form and the
+// shipment rules) when a status change is started.
+const StaffOrderDetails = lazy(() => import('./StaffOrderDetails').then((m) => ({ default: m.StaffOrderDetails })));
 const StatusActionDialog = lazy(() => import('./StatusActionDialog').then((m) => ({ default: m.StatusActionDialog })));
 // So do "Confirm order" and "Record payment".
 const BillingActionDialog = lazy(() => import('./BillingActionDialog').then((m) => ({ default: m.BillingActionDialog })));
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+const itemCount = (o: Order) => o.items.reduce((n, i) => n + i.quantity, 0);
 
-function OrderRow({
-  order,
-  open,
-  onToggle,
-  onAction,
-  onBilling,
-}: {
-  order: Order;
-  open: boolean;
-  onToggle: () => void;
-  onAction: (a: Action) => void;
-  onBilling: (a: BillingAction) => void;
-}) {
-  const detailsId = `order-${order.id}`;
-  return (
-    <li className="card overflow-hidden">
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4 sm:px-6">
-        <div className="min-w-0 flex-1 basis-56">
-          <p className="font-mono font-semibold text-slate-900">{order.reference}</p>
-          <p className="text-sm text-slate-700">
-            {formatLongDate(order.created_at)} ·{' '}
-            {plural(
-              order.items.reduce((n, i) => n + i.quantity, 0),
-              'item',
-            )}
-          </p>
-        </div>
-        <div className="min-w-0 flex-1 basis-56">
-          <p className="font-medium text-slate-900">{order.customer_name || '—'}</p>
-          <p className="break-all text-sm text-slate-700">{order.customer_email}</p>
-          {(order.company || order.po_number) && (
-            <p className="text-sm text-slate-700">
-              {[order.company, order.po_number && `PO ${order.po_number}`].filter(Boolean).join(' · ')}
-            </p>
+function columns(openId: string | null, toggle: (o: Order) => void): Column<Order>[] {
+  return [
+    {
+      key: 'reference',
+      label: 'Order',
+      sort: 'reference',
+      cell: (o) => <span className="font-mono font-semibold text-slate-900">{o.reference}</span>,
+      csv: (o) => o.reference,
+    },
+    { key: 'created_at', label: 'Placed', sort: 'created_at', cell: (o) => formatLongDate(o.created_at), csv: (o) => o.created_at },
+    {
+      key: 'customer_name',
+      label: 'Customer',
+      sort: 'customer_name',
+      cell: (o) => (
+        <>
+          <span className="block font-medium text-slate-900">{o.customer_name || '—'}</span>
+          <span className="block break-all text-slate-700">{o.customer_email}</span>
+          {(o.company || o.po_number) && (
+            <span className="block text-slate-700">{[o.company, o.po_number && `PO ${o.po_number}`].filter(Boolean).join(' · ')}</span>
           )}
-        </div>
-        <p className="w-28 font-semibold text-slate-900">{formatPrice(order.total_amount)}</p>
-        <div className="w-24">
-          <OrderStatusBadge status={order.status} />
-        </div>
-        <button type="button" className="btn btn-outline" aria-expanded={open} aria-controls={detailsId} onClick={onToggle}>
-          {open ? 'Hide details' : 'View details'}
-          <span className="sr-only"> of order {order.reference}</span>
+        </>
+      ),
+      csv: (o) => o.customer_name,
+    },
+    { key: 'customer_email', label: 'E-mail', csv: (o) => o.customer_email },
+    { key: 'items', label: 'Items', cell: (o) => itemCount(o), csv: itemCount, className: 'text-right' },
+    {
+      key: 'total_amount',
+      label: 'Total',
+      sort: 'total_amount',
+      cell: (o) => <span className="font-semibold">{formatPrice(o.total_amount)}</span>,
+      csv: (o) => o.total_amount.toFixed(2),
+      className: 'text-right',
+    },
+    { key: 'status', label: 'Status', sort: 'status', cell: (o) => <OrderStatusBadge status={o.status} />, csv: (o) => o.status },
+    { key: 'tracking', label: 'Tracking number', csv: (o) => o.tracking_number },
+    {
+      key: 'open',
+      label: 'Details',
+      cell: (o) => (
+        <button type="button" className="btn btn-outline min-h-9 px-3 py-1" aria-expanded={openId === o.id} onClick={() => toggle(o)}>
+          {openId === o.id ? 'Hide' : 'View'}
+          <span className="sr-only"> details of order {o.reference}</span>
         </button>
-      </div>
-      <div id={detailsId} hidden={!open}>
-        {open && <StaffOrderDetails order={order} onAction={onAction} onBilling={onBilling} />}
-      </div>
-    </li>
-  );
+      ),
+    },
+  ];
 }
+
+/** "All" and one tab per status, each with its count under the other filters. */
+const tabsOf = (data: OrdersPage | null) => [
+  { value: '' as const, label: 'All', count: data ? Object.values(data.counts).reduce((a, b) => a + b, 0) : undefined },
+  ...ORDER_STATUSES.map((s) => ({ value: s.value, label: s.label, count: data?.counts[s.value] })),
+];
 
 export function OrderDesk() {
   const desk = useStaffOrders();
@@ -78,10 +89,13 @@ export function OrderDesk() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [pending, setPending] = useState<{ order: Order; action: Action } | null>(null);
   const [billing, setBilling] = useState<{ order: Order; action: BillingAction } | null>(null);
-  const { state } = desk;
+  const { state, query } = desk;
+  const data = state.kind === 'ready' ? state.data : null;
+  const toggle = (o: Order) => setOpenId((id) => (id === o.id ? null : o.id));
+  const cols = columns(openId, toggle);
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-5">
       <StaffDeskLinks current="orders" />
       <div>
         <h1 className="section-title">Order Desk</h1>
@@ -90,40 +104,20 @@ export function OrderDesk() {
         </p>
       </div>
 
-      <form role="search" className="card grid gap-4 p-4 sm:grid-cols-[1fr_12rem_12rem] sm:p-6" onSubmit={(e) => e.preventDefault()}>
-        <div>
-          <label htmlFor={`${uid}-q`} className="field-label">
-            Search by reference, customer or e-mail
-          </label>
-          <input
-            id={`${uid}-q`}
-            name="q"
-            type="search"
-            className="field-input"
-            value={desk.search}
-            onChange={(e) => desk.setSearch(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${uid}-status`} className="field-label">
-            Status
-          </label>
-          <select
-            id={`${uid}-status`}
-            name="status"
-            className="field-input"
-            value={desk.status}
-            onChange={(e) => desk.setStatus(e.target.value as OrderStatus | '')}
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
+      <StatusTabs
+        label="Orders by status"
+        tabs={tabsOf(data)}
+        value={query.status}
+        onChange={(status: OrderStatus | '') => desk.setView({ status })}
+      />
+      <DeskFilters
+        searchLabel="Search by reference, customer or e-mail"
+        search={desk.search}
+        onSearch={desk.setSearch}
+        range={{ from: query.from, to: query.to }}
+        onRange={(range) => desk.setView(range)}
+      >
+        <div className="basis-44 max-sm:flex-1">
           <label htmlFor={`${uid}-payment`} className="field-label">
             Payment
           </label>
@@ -131,8 +125,8 @@ export function OrderDesk() {
             id={`${uid}-payment`}
             name="payment"
             className="field-input"
-            value={desk.payment}
-            onChange={(e) => desk.setPayment(e.target.value as PaymentFilter)}
+            value={query.payment}
+            onChange={(e) => desk.setView({ payment: e.target.value as PaymentFilter })}
           >
             <option value="">Any payment</option>
             {PAYMENT_FILTERS.map((p) => (
@@ -142,11 +136,19 @@ export function OrderDesk() {
             ))}
           </select>
         </div>
-      </form>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={!data?.items.length}
+          onClick={() => data && downloadCsv(csvFileName('orders'), cols, data.items)}
+        >
+          Export CSV<span className="sr-only"> of the orders shown</span>
+        </button>
+      </DeskFilters>
 
       {state.kind === 'loading' && <LoadingState text="Loading orders..." />}
       {state.kind === 'error' && <LoadFailed message={ORDERS_LOAD_FAILED} onRetry={desk.retry} />}
-      {state.kind === 'ready' && state.data.items.length === 0 && (
+      {data && data.items.length === 0 && (
         <div className="card p-10 text-center">
           <h2 className="text-xl">{desk.filtered ? 'No orders match your filters' : 'No orders yet'}</h2>
           {desk.filtered && (
@@ -156,24 +158,34 @@ export function OrderDesk() {
           )}
         </div>
       )}
-      {state.kind === 'ready' && state.data.items.length > 0 && (
+      {data && data.items.length > 0 && (
         <>
           <p role="status" className="text-slate-700">
-            {plural(state.data.total, 'order')}
+            {plural(data.total, 'order')}
+            {data.pages > 1 && ` · page ${query.page} of ${data.pages}`}
           </p>
-          <ul className="space-y-4" aria-label="Orders">
-            {state.data.items.map((order) => (
-              <OrderRow
-                key={order.id}
-                order={order}
-                open={openId === order.id}
-                onToggle={() => setOpenId(openId === order.id ? null : order.id)}
-                onAction={(action) => setPending({ order, action })}
-                onBilling={(action) => setBilling({ order, action })}
-              />
-            ))}
-          </ul>
-          <Pagination page={desk.page} pages={state.data.pages} onPage={desk.setPage} />
+          <DataTable
+            caption="Orders"
+            columns={cols}
+            rows={data.items}
+            rowKey={(o) => o.id}
+            rowLabel={(o) => `Order ${o.reference}`}
+            sort={{ key: query.sort, dir: query.dir }}
+            onSort={({ key, dir }) => desk.setView({ sort: key, dir })}
+            onOpen={toggle}
+            detail={(o) =>
+              o.id === openId && (
+                <Suspense fallback={<LoadingState text="Loading details..." />}>
+                  <StaffOrderDetails
+                    order={o}
+                    onAction={(action) => setPending({ order: o, action })}
+                    onBilling={(action) => setBilling({ order: o, action })}
+                  />
+                </Suspense>
+              )
+            }
+          />
+          <Pagination page={query.page} pages={data.pages} onPage={desk.setPage} />
         </>
       )}
 

@@ -1,8 +1,9 @@
 // The frame of every staff desk: signed-out visitors go to /login (route guard); signed-in
 // people without the admin role are told they may not view the page.
 import { useStore } from '@nanostores/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { $isAdmin } from '../auth/authStore';
+import { LAST_DESK } from '../auth/navigation';
 import { RouteGuard } from '../auth/RouteGuard';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { staffDesks, type StaffDeskId } from './staffDesks';
@@ -32,8 +33,15 @@ export function StaffGate({ children }: { children: ReactNode }) {
   );
 }
 
-/** Links between the staff desks. */
+/** Links between the staff desks; the desk shown is the one staff land on at their next sign-in. */
 export function StaffDeskLinks({ current }: { current: StaffDeskId }) {
+  useEffect(() => {
+    try {
+      localStorage.setItem(LAST_DESK, location.pathname.replace(/\/$/, ''));
+    } catch {
+      // Storage refused (private mode): staff land on the order desk.
+    }
+  }, []);
   return (
     <nav aria-label="Staff desks" className="flex flex-wrap gap-2">
       {staffDesks.map((d) => (

@@ -2,19 +2,25 @@
 // offers: processing → shipped → delivered, processing → cancelled.
 import { api } from '../../lib/api';
 import type { Shipment } from '../../domain/forms/shipment';
-import type { Page } from '../../domain/api';
-import { ORDER_STATUS_FROM, type Order, type OrderStatus } from '../../domain/order';
+import type { Order } from '../../domain/order';
+import type { StaffOrdersPage } from '../../domain/api';
+import type { OrderSortKey, SortDirection } from '../../domain/deskQuery';
+import { ORDER_STATUS_FROM, type OrderStatus } from '../../domain/order';
 
 export const PAGE_SIZE = 20;
 export const ORDERS_LOAD_FAILED = 'Could not load orders. Please try again.';
 export const ORDER_UPDATE_FAILED = 'Could not update the order. Please try again.';
 
-export type OrdersPage = Page<Order>;
+export type OrdersPage = StaffOrdersPage;
 export interface OrdersQuery {
   status: OrderStatus | '';
   /** Invoiced and unpaid ('awaiting'), or past due too ('overdue'). */
   payment: PaymentFilter;
   q: string;
+  from: string;
+  to: string;
+  sort: OrderSortKey;
+  dir: SortDirection;
   page: number;
 }
 export type PaymentFilter = '' | 'awaiting' | 'overdue';
@@ -23,11 +29,9 @@ export const PAYMENT_FILTERS = [
   { value: 'overdue', label: 'Overdue' },
 ] as const;
 
-export function fetchOrders({ status, payment, q, page }: OrdersQuery, signal?: AbortSignal): Promise<OrdersPage> {
+export function fetchOrders({ page, ...filters }: OrdersQuery, signal?: AbortSignal): Promise<OrdersPage> {
   const params = new URLSearchParams({ page: String(page), size: String(PAGE_SIZE) });
-  if (status) params.set('status', status);
-  if (payment) params.set('payment', payment);
-  if (q.trim()) params.set('q', q.trim());
+  for (const [name, value] of Object.entries(filters)) if (value.trim()) params.set(name, value.trim());
   return api.get<OrdersPage>(`/admin/orders?${params}`, undefined, { signal });
 }
 

@@ -62,7 +62,8 @@ export async function startServer({
   admin,
 }: { env?: Record<string, string>; admin?: { email: string; password: string } } = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fiber-e2e-'));
-  const base = { ...process.env, DATA_DIR: dataDir, RATE_LIMIT_DISABLED: '1', ...env };
+  // CMS_PORT=0: no content editor backend beside each test server (a test asks for one).
+  const base = { ...process.env, DATA_DIR: dataDir, RATE_LIMIT_DISABLED: '1', CMS_PORT: '0', ...env };
   if (admin) {
     const made = spawnSync(
       process.execPath,
