@@ -45,3 +45,11 @@ export const toCardData = (p: ProductEntry): ProductCardData => ({
 
 /** A product as the listing's index encodes it: the card's data and when it was added. */
 export const toIndexSource = (p: ProductEntry) => ({ ...toCardData(p), created_at: p.data.created_at });
+
+/** A product as a link with its price ("Works with", the products an article discusses). */
+export const toProductLink = (p: ProductEntry) => ({
+  slug: p.id,
+  name: p.data.name,
+  price: p.data.price,
+  discount_price: p.data.discount_price,
+});
