@@ -6,19 +6,6 @@
 export type FacetKey =
   'connector' | 'fiber_type' | 'fiber_count' | 'length' | 'wavelength' | 'data_rate' | 'reach' | 'drive' | 'thrust' | 'conduit';
 
-export const FACET_LABELS: Record<FacetKey, string> = {
-  connector: 'Connector',
-  fiber_type: 'Fiber type',
-  fiber_count: 'Fiber count',
-  length: 'Length',
-  wavelength: 'Wavelength',
-  data_rate: 'Data rate',
-  reach: 'Reach',
-  drive: 'Drive',
-  thrust: 'Thrust and pullback',
-  conduit: 'Largest conduit pulled back',
-};
-
 /** The facets of each family, by category id (content/categories); a family not named has none. */
 export const FAMILY_FACETS: Readonly<Record<number, readonly FacetKey[]>> = {
   1: ['drive'],

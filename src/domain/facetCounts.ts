@@ -2,8 +2,22 @@
 // it would show under every other filter — the other facets included, its own facet not, so
 // choosing a second connector adds to the first instead of contradicting it. One pass over
 // the catalogue whatever the number of facets.
-import { FACET_LABELS, facetsOf, matchesSpecs, type FacetKey } from './catalogueFacets';
+import { facetsOf, matchesSpecs, type FacetKey } from './catalogueFacets';
 import { matchesQuery, type CatalogueQuery, type FilterableProduct } from './catalogueFilter';
+
+/** Loaded with the facet form only: the listing's first load does without them. */
+export const FACET_LABELS: Record<FacetKey, string> = {
+  connector: 'Connector',
+  fiber_type: 'Fiber type',
+  fiber_count: 'Fiber count',
+  length: 'Length',
+  wavelength: 'Wavelength',
+  data_rate: 'Data rate',
+  reach: 'Reach',
+  drive: 'Drive',
+  thrust: 'Thrust and pullback',
+  conduit: 'Largest conduit pulled back',
+};
 
 export interface FacetCount {
   key: FacetKey;

@@ -1,10 +1,8 @@
 // The listing's prebuilt index (/catalogue/index.json) in a columnar form that gzips well,
 // plus the separate search-text file (/catalogue/search.json) fetched only once someone
-// searches. Column order is the listing order. Encoded at build, decoded in the island.
+// searches. Column order is the listing order. Encoded at build, decoded in the island
+// (loaded with the index itself).
 import type { CategoryRef, IndexedProduct } from './types';
-
-export const INDEX_URL = '/catalogue/index.json';
-export const SEARCH_TEXT_URL = '/catalogue/search.json';
 
 export interface EncodedIndex {
   categories: CategoryRef[];
