@@ -6,7 +6,7 @@
 import { courseHref } from '../../domain/courses';
 import { formatLongDate, formatPrice, stripMarkup } from '../../domain/format';
 import { formatDateSpan } from '../../domain/sessionTimes';
-import { effectivePrice, isInStock } from '../../domain/product';
+import { effectivePrice } from '../../domain/product';
 import type { Category, Course, ProductData, Service, Session } from '../../domain/content';
 import type { SearchType } from './searchTypes';
 
@@ -18,11 +18,19 @@ export interface SearchRecord {
   filters: { type: [SearchType] };
 }
 
-const text = (...parts: (string | undefined | null)[]) => parts.filter(Boolean).join('\n');
+// Every line ends as a sentence: Pagefind keeps no line breaks, and the search shows whole
+// sentences as excerpts (excerpt.ts), so a field must not run into the next one.
+const sentence = (line: string) => (/[.!?]["'”’)]*$/.test(line) ? line : `${line}.`);
+const text = (...parts: (string | undefined | null)[]) =>
+  parts
+    .flatMap((part) => (part ?? '').split('\n'))
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map(sentence)
+    .join('\n');
 
-export const stockLabel = (stock: number) => (isInStock(stock) ? `In Stock (${stock})` : 'Out of Stock');
-
-export function productRecord(slug: string, p: ProductData, body: string, categories: Category[]): SearchRecord {
+/** A product's record; its price and stock are the build's (`as_of`, the build day), shown when the live figures cannot be read. */
+export function productRecord(slug: string, p: ProductData, body: string, categories: Category[], asOf: string): SearchRecord {
   const names = p.categories.map((id) => categories.find((c) => c.id === id)?.name).filter(Boolean) as string[];
   return {
     url: `/products/${slug}`,
@@ -30,13 +38,20 @@ export function productRecord(slug: string, p: ProductData, body: string, catego
       p.name,
       `Part number: ${p.part_number} · ${p.brand} ${p.model}`,
       p.summary,
-      stripMarkup(body),
+      body.split('\n').map(stripMarkup).join('\n'),
       names.join(', '),
       p.specifications.map((s) => `${s.label}: ${s.value}`).join('\n'),
       p.features.join('\n'),
     ),
     language: 'en',
-    meta: { title: p.name, type: 'Product', price: formatPrice(effectivePrice(p)), stock: stockLabel(p.stock) },
+    meta: {
+      title: p.name,
+      type: 'Product',
+      price: formatPrice(effectivePrice(p)),
+      stock: String(p.stock),
+      as_of: asOf,
+      image: p.image_url,
+    },
     filters: { type: ['Products'] },
   };
 }
