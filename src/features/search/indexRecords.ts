@@ -8,14 +8,14 @@ import { formatLongDate, formatPrice, stripMarkup } from '../../domain/format';
 import { formatDateSpan } from '../../domain/sessionTimes';
 import { effectivePrice } from '../../domain/product';
 import type { Category, Course, ProductData, Service, Session } from '../../domain/content';
-import type { SearchType } from './searchTypes';
+import { AFTER_PRODUCTS, type SearchType } from './searchTypes';
 
 export interface SearchRecord {
   url: string;
   content: string;
   language: 'en';
   meta: Record<string, string>;
-  filters: { type: [SearchType] };
+  filters: { type: [SearchType]; ranking?: ['after-products'] };
 }
 
 // Every line ends as a sentence: Pagefind keeps no line breaks, and the search shows whole
@@ -62,7 +62,7 @@ export function serviceRecord(s: Service): SearchRecord {
     content: text(s.name, s.description, s.tags.join(', '), s.categories.join(', ')),
     language: 'en',
     meta: { title: s.name, type: 'Service', price: s.price_range },
-    filters: { type: ['Services'] },
+    filters: { type: ['Services'], ...AFTER_PRODUCTS },
   };
 }
 
@@ -74,7 +74,7 @@ export function courseRecord(c: Course): SearchRecord {
     content: text(c.title, c.description, c.categories.join(', '), `${c.level} · ${c.duration}`, `Instructor: ${c.instructor}`),
     language: 'en',
     meta: { title: c.title, type: 'Course', price: formatPrice(c.price) },
-    filters: { type: ['Courses'] },
+    filters: { type: ['Courses'], ...AFTER_PRODUCTS },
   };
 }
 
@@ -85,6 +85,6 @@ export function sessionRecord(s: Session): SearchRecord {
     content: text(`${s.course_title} session`, dates, s.location),
     language: 'en',
     meta: { title: `${s.course_title} — ${formatLongDate(s.start_date)}`, type: 'Session', detail: s.location },
-    filters: { type: ['Courses'] },
+    filters: { type: ['Courses'], ...AFTER_PRODUCTS },
   };
 }

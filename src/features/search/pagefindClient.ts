@@ -2,7 +2,7 @@
 // (never at page load) and turns its results into what the result list shows.
 import { phraseExcerpt, type ExcerptPart } from './excerpt';
 import { namesProductKind, productsFirst } from './productFirst';
-import type { SearchType } from './searchTypes';
+import { AFTER_PRODUCTS, type SearchType } from './searchTypes';
 
 interface PagefindResultData {
   url: string;
@@ -92,9 +92,9 @@ const toHit = ({ url, content, locations, meta }: PagefindResultData): SearchHit
 async function ordered(pf: Pagefind, term: string, type: SearchType | null): Promise<PagefindResult[] | null> {
   const response = await pf.search(term, type ? { filters: { type: [type] } } : {});
   if (!response || type || !namesProductKind(term)) return response?.results ?? null;
-  const products = await pf.search(term, { filters: { type: ['Products'] } });
-  const ids = new Set(products?.results.map((r) => r.id));
-  return productsFirst(response.results, (r) => ids.has(r.id));
+  const others = await pf.search(term, { filters: AFTER_PRODUCTS });
+  const notProducts = new Set(others?.results.map((r) => r.id));
+  return productsFirst(response.results, (r) => !notProducts.has(r.id));
 }
 
 /** Searches the whole site, optionally within one type; null when a newer search overtook it. */
