@@ -243,3 +243,22 @@ test('excerpts are whole sentences, the title not repeated', async ({ page }) =>
     expect(text, 'ends a sentence').toMatch(/([.!?]["”’)]*| …)$/);
   }
 });
+
+test('when the live stock cannot be read, the build’s figures are shown under a note saying so', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.route(
+    (url) => url.pathname === '/api/products/stock',
+    (route) => route.fulfill({ status: 503, json: { detail: 'Service unavailable' } }),
+  );
+  await page.goto('/search?q=handheld');
+  await expect(result(page, 'Product', T30)).toContainText('$3,950.00 · In Stock (6)');
+  await expect(page.getByText(/^Price and stock as of [A-Z][a-z]+ \d{1,2}, \d{4} — live stock could not be loaded$/)).toBeVisible();
+  await expectNoAxeViolations();
+
+  // A new search starts without the note until its own figures are known.
+  await page.unrouteAll();
+  await page.getByRole('main').getByRole('searchbox').fill('OTDR');
+  await expect(page.locator('[data-stock-note]')).toBeHidden();
+});
