@@ -155,3 +155,29 @@ test('offline right after the first visit, search still finds the knowledge arti
   await expect(page.getByText('Search could not load. Check your connection and try again.')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: /FTTH Splitter Placement/ })).toBeVisible();
 });
+
+test('offline, search finds the products searched before, with the build’s price and stock marked as such', async ({
+  page,
+  context,
+  expectNoAxeViolations,
+}, info) => {
+  await visitAndInstall(page, '/search');
+  const t30 = page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: /FiberPro T-30 Handheld/ });
+  const note = page.getByText(/^Price and stock as of [A-Z][a-z]+ \d{1,2}, \d{4} — offline$/);
+  // Online: live figures, no note; the results' data and pictures are kept as they are fetched.
+  await page.goto('/search?q=OTDR');
+  await expect(t30).toContainText(/\$3,950\.00 · (In Stock \(\d+\)|Out of Stock)/);
+  await expect(t30.locator('img')).toBeVisible();
+  await expect(note).toHaveCount(0);
+
+  await goOffline(context, page);
+  // Another search (the browser may still hold the last stock answer for 30 s): only the
+  // results whose data was kept can be read, the T-30 among them.
+  await page.goto('/search?q=handheld');
+  // The content file says 6: the build's figure, and a note that says whose it is.
+  await expect(t30).toContainText('$3,950.00 · In Stock (6)');
+  await expect(note).toBeVisible();
+  await expect.poll(() => t30.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectNoAxeViolations();
+  await page.screenshot({ path: info.outputPath(`search-offline-${page.viewportSize()?.width}.png`) });
+});
