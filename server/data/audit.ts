@@ -2,6 +2,7 @@
 // read by GET /admin/audit.
 import type { AuditAction, AuditEvent } from '../../src/domain/audit';
 import type { Queryable } from '../db';
+import { SHOP_TIME_ZONE, type SortDirection } from '../../src/domain/deskQuery';
 
 export interface NewAuditEvent {
   action: AuditAction;
@@ -27,18 +28,39 @@ export async function recordAudit(db: Queryable, e: NewAuditEvent): Promise<void
 export interface AuditFilter {
   action?: string;
   actor?: string;
+  /** Text in the actor's e-mail or the target (an order reference, a product, a lead's e-mail). */
+  q?: string;
+  /** Days (YYYY-MM-DD) in the shop's time zone, both included. */
+  from?: string;
+  to?: string;
+  /** By time: newest first unless asc. */
+  dir?: SortDirection;
+}
+
+function where(f: AuditFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const conds: string[] = [];
+  const day = (d: string) => `($${params.push(d)}::date)::timestamp AT TIME ZONE '${SHOP_TIME_ZONE}'`;
+  // strpos, not LIKE: the filters are literal text, so % and _ match only themselves.
+  const contains = (column: string, v: string) => `strpos(lower(${column}), lower($${params.push(v)})) > 0`;
+  if (f.action) conds.push(`action = $${params.push(f.action)}`);
+  if (f.actor) conds.push(contains('actor_email', f.actor));
+  if (f.q) conds.push(`(${contains('actor_email', f.q)} OR ${contains('target', f.q)})`);
+  if (f.from) conds.push(`created_at >= ${day(f.from)}`);
+  if (f.to) conds.push(`created_at < ${day(f.to)} + interval '1 day'`);
+  return { sql: conds.length ? `WHERE ${conds.join(' AND ')}` : '', params };
 }
 
 export async function listAudit(db: Queryable, filter: AuditFilter, page: { limit: number; offset: number }) {
-  // strpos, not LIKE: the filter is literal text, so % and _ match only themselves.
-  const where = `($1::text IS NULL OR action = $1) AND ($2::text IS NULL OR strpos(lower(actor_email), lower($2)) > 0)`;
-  const args = [filter.action ?? null, filter.actor ?? null];
+  const { sql, params } = where(filter);
+  const order = filter.dir === 'asc' ? 'ASC' : 'DESC';
   const [{ rows }, count] = await Promise.all([
     db.query<Omit<AuditEvent, 'actor'> & { actor_email: string | null; id: string }>(
-      `SELECT id, created_at, actor_email, action, target, client_ip, detail FROM audit_events WHERE ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`,
-      [...args, page.limit, page.offset],
+      `SELECT id, created_at, actor_email, action, target, client_ip, detail FROM audit_events ${sql}
+       ORDER BY id ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, page.limit, page.offset],
     ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_events WHERE ${where}`, args),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_events ${sql}`, params),
   ]);
   const items: AuditEvent[] = rows.map(({ actor_email, ...r }) => ({
     ...r,
