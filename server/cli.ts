@@ -95,7 +95,7 @@ const commands: Record<string, Command> = {
 
 function usage(): never {
   console.error(`usage: npm run admin -- migrate                applies pending migrations (each server also does at start)
-       npm run admin -- create-user --email x --password y [--role admin] [--username u]
+       npm run admin -- create-user --email x --password y [--role admin] [--username u] [--first-name F --last-name L]
        npm run admin -- set-role --email x --role admin
        npm run admin -- backup FILE           the configured database (DATABASE_URL, or the embedded one) to FILE
        npm run admin -- restore FILE [--replace]   FILE into the configured database, replacing its rows
