@@ -41,7 +41,7 @@ test('the audit desk: sentences, the admin CLI’s account, filters in the addre
   await expect(rowOf(page, 'order.status_change')).toContainText(
     `Order ${order.reference}: status processing → shipped, tracking 1Z999AA10123456784 (UPS Ground)`,
   );
-  await expect(rowOf(page, 'inventory.adjust')).toContainText(/Stock of power-meter: \+4 \(restock received\), now \d+/);
+  await expect(rowOf(page, 'inventory.adjust')).toContainText(/Stock of pb-hydro-blowing-machine: \+4 \(restock received\), now \d+/);
   await expectNoAxeViolations();
   await page.screenshot({ path: info.outputPath('audit.png'), fullPage: true });
 
