@@ -2,7 +2,8 @@
 // read by GET /admin/audit.
 import type { AuditAction, AuditEvent } from '../../src/domain/audit';
 import type { Queryable } from '../db';
-import { SHOP_TIME_ZONE, type SortDirection } from '../../src/domain/deskQuery';
+import type { SortDirection } from '../../src/domain/deskQuery';
+import { sqlWhere, type DayRange } from './sqlWhere';
 
 export interface NewAuditEvent {
   action: AuditAction;
@@ -25,30 +26,24 @@ export async function recordAudit(db: Queryable, e: NewAuditEvent): Promise<void
   ]);
 }
 
-export interface AuditFilter {
+export interface AuditFilter extends DayRange {
   action?: string;
   actor?: string;
   /** Text in the actor's e-mail or the target (an order reference, a product, a lead's e-mail). */
   q?: string;
-  /** Days (YYYY-MM-DD) in the shop's time zone, both included. */
-  from?: string;
-  to?: string;
   /** By time: newest first unless asc. */
   dir?: SortDirection;
 }
 
 function where(f: AuditFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const conds: string[] = [];
-  const day = (d: string) => `($${params.push(d)}::date)::timestamp AT TIME ZONE '${SHOP_TIME_ZONE}'`;
+  const w = sqlWhere();
   // strpos, not LIKE: the filters are literal text, so % and _ match only themselves.
-  const contains = (column: string, v: string) => `strpos(lower(${column}), lower($${params.push(v)})) > 0`;
-  if (f.action) conds.push(`action = $${params.push(f.action)}`);
-  if (f.actor) conds.push(contains('actor_email', f.actor));
-  if (f.q) conds.push(`(${contains('actor_email', f.q)} OR ${contains('target', f.q)})`);
-  if (f.from) conds.push(`created_at >= ${day(f.from)}`);
-  if (f.to) conds.push(`created_at < ${day(f.to)} + interval '1 day'`);
-  return { sql: conds.length ? `WHERE ${conds.join(' AND ')}` : '', params };
+  const contains = (column: string, v: string) => `strpos(lower(${column}), lower(${w.param(v)})) > 0`;
+  if (f.action) w.add(`action = ${w.param(f.action)}`);
+  if (f.actor) w.add(contains('actor_email', f.actor));
+  if (f.q) w.add(`(${contains('actor_email', f.q)} OR ${contains('target', f.q)})`);
+  w.days(f);
+  return { sql: w.sql, params: w.params };
 }
 
 export async function listAudit(db: Queryable, filter: AuditFilter, page: { limit: number; offset: number }) {

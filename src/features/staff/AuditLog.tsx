@@ -8,6 +8,7 @@ import { formatCount, formatLongDate } from '../../domain/format';
 import { Pagination } from '../catalogue/Pagination';
 import { csvFileName, downloadCsv } from '../shared/ui/csvExport';
 import { DataTable, type Column } from '../shared/ui/DataTable';
+import { DeskEmpty } from '../shared/ui/DeskEmpty';
 import { DeskFilters } from '../shared/ui/DeskFilters';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 import { AUDIT_LOAD_FAILED } from './auditApi';
@@ -97,16 +98,7 @@ export function AuditLog() {
 
       {state.kind === 'loading' && <LoadingState text="Loading audit log..." />}
       {state.kind === 'error' && <LoadFailed message={AUDIT_LOAD_FAILED} onRetry={desk.retry} />}
-      {data && data.items.length === 0 && (
-        <div className="card p-10 text-center">
-          <h2 className="text-xl">{desk.filtered ? 'No events match your filters' : 'No events yet'}</h2>
-          {desk.filtered && (
-            <button type="button" className="btn btn-outline mt-4" onClick={desk.clearFilters}>
-              Clear Filters
-            </button>
-          )}
-        </div>
-      )}
+      {data && data.items.length === 0 && <DeskEmpty what="events" filtered={desk.filtered} onClear={desk.clearFilters} />}
       {data && data.items.length > 0 && (
         <>
           <p role="status" className="text-slate-700">
