@@ -29,7 +29,7 @@ const heldUntil = (seat: SeatRequest) => (seat.hold_expires_at ? formatHoldEnd(s
 function nextSteps(seat: SeatRequest | null, email: string, course: string): [string, ReactNode] {
   const mailed = (
     <>
-      We sent an e-mail to <strong className="break-all">{email}</strong>
+      We sent an e-mail to <strong className="[overflow-wrap:anywhere]">{email}</strong>
     </>
   );
   switch (seat?.status) {

@@ -4,6 +4,7 @@ import type { FormSubmission } from '../../lib/email/sendFormSubmission';
 import type { ContactContext } from './contactPrefill';
 
 export const bookingMessages = {
+  sent: 'Your registration has been sent.',
   failed: 'Failed to send your registration. Please try again or contact us directly.',
   crashed: 'Failed to send your registration. Please try again or call us directly.',
 };

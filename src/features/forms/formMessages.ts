@@ -22,4 +22,6 @@ export const formMessages = {
 export interface FormMessages {
   failed: string;
   crashed: string;
+  /** The success toast, when not the sender's own text. */
+  sent?: string;
 }

@@ -31,7 +31,7 @@ export function useFormSubmit(messages: FormMessages) {
         return result;
       }
       if (result.success) {
-        toast.success(result.message);
+        toast.success(messages.sent ?? result.message);
         setOutcome({ kind: 'success' });
         return result;
       }
