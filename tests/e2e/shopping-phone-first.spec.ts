@@ -153,6 +153,7 @@ test('the cart tells tax comes at checkout; checkout has the phone from registra
   await shot(page, info, 'cart');
   await page.goto('/checkout');
   await expect(page.getByLabel('Phone')).toHaveValue(session.account.phone);
+  await shot(page, info, 'checkout');
 });
 
 test('an order page fits a phone and links a UPS tracking number to UPS', async ({ page, request, expectNoAxeViolations }, info) => {
