@@ -218,7 +218,7 @@ test('the low-stock threshold is edited in its row, checked, kept and audited', 
   const row = productRow(page, 'pb-pneumatic-blowing-machine');
   const stock = Number(await row.locator('[data-stock]').textContent());
   await row.getByRole('button', { name: /Edit threshold/ }).click();
-  const field = row.getByLabel(/Low-stock threshold of/);
+  const field = row.getByLabel(/low-stock threshold of/);
   await expect(field).toBeFocused();
   await field.fill('-1');
   await row.getByRole('button', { name: /Save/ }).click();
