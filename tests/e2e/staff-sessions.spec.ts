@@ -225,6 +225,8 @@ test('the desk: registrations as a table with status tabs, sort and session in t
   await page.keyboard.press('/');
   await expect(page.getByLabel(/Search by name, e-mail/)).toBeFocused();
   await tabs.getByRole('button', { name: 'All 3' }).click();
+  // From the top: axe counts a link scrolled under the sticky site header as a target too small.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoAxeViolations();
   await shot('roster');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);

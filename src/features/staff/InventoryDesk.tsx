@@ -175,7 +175,7 @@ function columns({ openId, onAdjust, onHistory, onThreshold, editor }: Handlers)
       label: 'Actions',
       cell: (i) =>
         editor(i) ?? (
-          <span className="flex flex-wrap gap-2 whitespace-nowrap">
+          <span className="flex flex-wrap gap-2 whitespace-nowrap sm:min-w-56">
             <button type="button" className="btn btn-primary min-h-9 px-3 py-1" onClick={() => onAdjust(i)}>
               Adjust stock<span className="sr-only"> of {i.name}</span>
             </button>

@@ -78,7 +78,7 @@ export function registrationColumns(sessionOf: (id: number) => RosterSession | u
       label: 'Contact',
       cell: (r) => (
         <>
-          <span className="block break-all">{r.email}</span>
+          <span className="block break-words">{r.email}</span>
           {r.phone && <span className="block whitespace-nowrap text-slate-700">{r.phone}</span>}
         </>
       ),
