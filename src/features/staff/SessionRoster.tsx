@@ -173,7 +173,7 @@ export function SessionRoster() {
           onChange={(status) => setView({ status })}
         />
         <DeskFilters searchLabel="Search by name, e-mail, phone or company" search={view.q} onSearch={(q) => setView({ q })}>
-          <div className="basis-72 max-sm:flex-1">
+          <div className="min-w-0 flex-1 basis-72">
             <label htmlFor={`${uid}-session`} className="field-label">
               Session
             </label>
