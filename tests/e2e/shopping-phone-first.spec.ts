@@ -30,6 +30,8 @@ async function expectInFirstScreen(page: Page, selector: string) {
 }
 
 test('the first product card is in the first screen of the showcase and the listing', async ({ page, expectNoAxeViolations }, info) => {
+  // Two axe checks of whole catalogue pages (every product card): slow on a busy 2-core machine.
+  test.setTimeout(120_000);
   await page.goto('/products');
   await expect(page.locator('article[data-product]').first()).toBeVisible();
   await expectInFirstScreen(page, 'article[data-product]');
