@@ -4,6 +4,7 @@
 // lost between a read and a write, and the schema's CHECK (stock >= 0) refuses an oversell.
 import { MAX_STOCK, STOCK_ABOVE_MAX, STOCK_BELOW_ZERO, type InventoryItem, type StockMovement } from '../../src/domain/inventory';
 import type { StockAdjustment } from '../../src/domain/stockAdjustment';
+import type { StockReceipt } from '../../src/domain/stockReceipt';
 import type { Catalogue } from '../content/catalogue';
 import type { Queryable } from '../db';
 import { fail } from '../http/errors';
@@ -95,10 +96,33 @@ export async function adjustStock(db: Queryable, productId: number, adjustment: 
   }
 }
 
+/**
+ * A delivery of several products: one 'restock' ledger line each, noted with the receipt's
+ * reference. Run it in a transaction: a line refused (above MAX_STOCK) undoes the others.
+ */
+export async function receiveStock(tx: Queryable, receipt: StockReceipt, actorId: number) {
+  const lines = [];
+  for (const { product_id, quantity } of receipt.lines) {
+    const booked = await adjustStock(tx, product_id, { change: quantity, reason: 'restock', note: receipt.reference }, actorId);
+    lines.push({ product_id, ...booked });
+  }
+  return { reference: receipt.reference, lines };
+}
+
+/** Sets a product's low-stock threshold; answers the one in force before (the content's when never set), or null for no such product. */
+export async function setLowStockThreshold(db: Queryable, productId: number, threshold: number, contentDefault: number) {
+  const { rows } = await db.query<{ previous: number | null }>(
+    `UPDATE inventory i SET low_stock_threshold = $2 FROM (SELECT low_stock_threshold FROM inventory WHERE product_id = $1 FOR UPDATE) old
+     WHERE i.product_id = $1 RETURNING old.low_stock_threshold AS previous`,
+    [productId, threshold],
+  );
+  return rows[0] ? (rows[0].previous ?? contentDefault) : null;
+}
+
 /** Every product of the catalogue with its live stock and what processing orders hold. */
 export async function listInventory(db: Queryable, catalogue: Catalogue): Promise<InventoryItem[]> {
-  const { rows } = await db.query<{ product_id: number; stock: number; on_order: number }>(
-    `SELECT i.product_id, i.stock, COALESCE(sum(oi.quantity) FILTER (WHERE o.id IS NOT NULL), 0)::int AS on_order
+  const { rows } = await db.query<{ product_id: number; stock: number; on_order: number; low_stock_threshold: number | null }>(
+    `SELECT i.product_id, i.stock, i.low_stock_threshold, COALESCE(sum(oi.quantity) FILTER (WHERE o.id IS NOT NULL), 0)::int AS on_order
      FROM inventory i
      LEFT JOIN order_items oi ON oi.product_id = i.product_id
      LEFT JOIN orders o ON o.id = oi.order_id AND o.status = 'processing'
@@ -115,7 +139,7 @@ export async function listInventory(db: Queryable, catalogue: Catalogue): Promis
       part_number: p.part_number,
       stock: live.get(p.id)!.stock,
       on_order: live.get(p.id)!.on_order,
-      low_stock_threshold: p.low_stock_threshold,
+      low_stock_threshold: live.get(p.id)!.low_stock_threshold ?? p.low_stock_threshold,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

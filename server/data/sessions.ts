@@ -197,16 +197,40 @@ export async function registrationForSubmission(db: Queryable, outboxId: number)
   return rows[0] && withPosition(db, rows[0]);
 }
 
-/** A session's registrations: held and confirmed first, the waitlist in order, then the rest. */
-export async function listRegistrations(db: Queryable, sessionId: number): Promise<Registration[]> {
+/** Registrations of one session (or every one, by session): held and confirmed first, the waitlist in order, then the rest. */
+export async function listRegistrations(db: Queryable, sessionId?: number): Promise<Registration[]> {
   const { rows } = await db.query<RegistrationRow>(
     `SELECT r.*, CASE WHEN r.status = 'waitlisted'
-              THEN (row_number() OVER (PARTITION BY r.status = 'waitlisted' ORDER BY r.id))::int END AS position
-       FROM session_registrations r WHERE r.session_id = $1
-      ORDER BY CASE r.status WHEN 'pending' THEN 0 WHEN 'held' THEN 0 WHEN 'confirmed' THEN 1 WHEN 'waitlisted' THEN 2 ELSE 3 END, r.id`,
-    [sessionId],
+              THEN (row_number() OVER (PARTITION BY r.session_id, r.status = 'waitlisted' ORDER BY r.id))::int END AS position
+       FROM session_registrations r WHERE $1::int IS NULL OR r.session_id = $1
+      ORDER BY r.session_id, CASE r.status WHEN 'pending' THEN 0 WHEN 'held' THEN 0 WHEN 'confirmed' THEN 1 WHEN 'waitlisted' THEN 2 ELSE 3 END, r.id`,
+    [sessionId ?? null],
   );
   return rows.map((r) => registrationJson(r.status === 'waitlisted' ? r : { ...r, position: undefined }));
+}
+
+/**
+ * Staff book a person who called: under the same lock and capacity as the site's
+ * registrations, a seat held for HOLD_HOURS while one is free, else a place on the waitlist.
+ * Staff spoke to the person, so the address counts as confirmed (no "Confirm my seat" link);
+ * a seat is offered to it from the waitlist like any other. 'exists' when the e-mail is
+ * already registered for the session, null when there is no such session.
+ */
+export async function bookByPhone(
+  tx: Queryable,
+  b: { sessionId: number; name: string; email: string; phone: string; company: string },
+  now = new Date(),
+): Promise<RegistrationRow | 'exists' | null> {
+  const counts = await lockSeats(tx, b.sessionId);
+  if (!counts) return null;
+  const seat = freeSeats(counts) > 0;
+  const { rows } = await tx.query<RegistrationRow>(
+    `INSERT INTO session_registrations (session_id, name, email, phone, company, status, hold_expires_at, source, email_confirmed_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'phone', $8, $8, $8)
+     ON CONFLICT (session_id, lower(email)) DO NOTHING RETURNING *`,
+    [b.sessionId, b.name, b.email, b.phone, b.company, seat ? 'held' : 'waitlisted', seat ? holdUntil(now) : null, now],
+  );
+  return rows[0] ? withPosition(tx, rows[0]) : 'exists';
 }
 
 /** What staff may do from each status: confirm or decline a hold, offer a seat to the waitlist. */

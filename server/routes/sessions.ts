@@ -11,6 +11,7 @@ import {
   type SeatRequest,
 } from '../../src/domain/api';
 import { registrationChangeSchema, seatConfirmationRequestSchema, seatRequestStatusSchema } from '../../src/domain/requests';
+import { ALREADY_REGISTERED, phoneBookingSchema, REGISTRATIONS_CLOSED } from '../../src/domain/phoneBooking';
 import {
   isOpenForRegistration,
   isoDay,
@@ -23,6 +24,7 @@ import {
 import { requireAdmin } from '../auth/middleware';
 import { recordAudit } from '../data/audit';
 import {
+  bookByPhone,
   changeRegistration,
   confirmRegistration,
   expireHolds,
@@ -78,6 +80,19 @@ const describe = describeOperations({
   listRegistrations: {
     summary: 'A session’s registrations: holds, confirmed, the waitlist in order, then the rest',
     responses: { 200: answer('The registrations', z.array(registrationSchema)), 404: refusal('Session not found') },
+  },
+  bookByPhone: {
+    summary:
+      'Book a person who called: a seat held for 72 hours while one is free, else the waitlist (same capacity as the site; no confirmation link, staff spoke to the person; audited)',
+    responses: {
+      201: answer('The registration (held, or waitlisted with its place)', registrationSchema),
+      404: refusal('Session not found'),
+      409: refusal(`${ALREADY_REGISTERED}, or ${REGISTRATIONS_CLOSED.toLowerCase()} (started, completed or cancelled)`),
+    },
+  },
+  listAllRegistrations: {
+    summary: 'Every registration of every session, by session: holds, confirmed, the waitlist in order, then the rest',
+    responses: { 200: answer('The registrations', z.array(registrationSchema)) },
   },
   changeRegistration: {
     summary: 'Confirm or decline a registration, or offer a seat (held) to a waitlisted one',
@@ -176,7 +191,7 @@ export function schoolRoutes(deps: Deps) {
 }
 
 export function sessionAdminRoutes(deps: Deps) {
-  const { db, sessions, requireUser } = deps;
+  const { db, config, sessions, requireUser } = deps;
   const sessionId = (raw: string) => {
     const id = intId(raw, 'Session not found');
     return sessions.byId(id) ? id : fail(404, 'Session not found');
@@ -185,14 +200,36 @@ export function sessionAdminRoutes(deps: Deps) {
     .use(requireUser, requireAdmin)
     .get('/', describe.listRosterSessions, async (c) => {
       const live = await liveSessions(deps);
-      return c.json(live.map((s) => ({ ...s, course_title: sessions.byId(s.id)!.course_title })));
+      return c.json(
+        live.map((s) => {
+          const { course_title, current_participants } = sessions.byId(s.id)!;
+          return { ...s, course_title, outside_taken: current_participants };
+        }),
+      );
     })
-    .get('/:id/registrations', describe.listRegistrations, async (c) => c.json(await listRegistrations(db, sessionId(c.req.param('id')))));
+    .get('/:id/registrations', describe.listRegistrations, async (c) => c.json(await listRegistrations(db, sessionId(c.req.param('id')))))
+    .post('/:id/registrations', describe.bookByPhone, jsonBody(phoneBookingSchema), async (c) => {
+      const session = sessions.byId(sessionId(c.req.param('id')))!;
+      if (!isOpenForRegistration(sessionStatusOn(session, schoolDate(new Date())))) return fail(409, REGISTRATIONS_CLOSED);
+      const { company = '', ...person } = c.var.body;
+      const booked = await db.transaction((tx) => bookByPhone(tx, { sessionId: session.id, company, ...person }));
+      if (booked === 'exists') return fail(409, ALREADY_REGISTERED);
+      const registration = registrationJson(booked!);
+      await recordAudit(db, {
+        action: 'registration.phone_booking',
+        actor: c.var.user,
+        target: registration.email,
+        clientIp: clientIp(c, config.trustProxy),
+        detail: { session_id: session.id, status: registration.status },
+      });
+      return c.json(registration, 201);
+    });
 }
 
 export function registrationAdminRoutes({ db, config, sessions, seatMail, requireUser }: Deps) {
   return new Hono()
     .use(requireUser, requireAdmin)
+    .get('/', describe.listAllRegistrations, async (c) => c.json(await listRegistrations(db)))
     .patch('/:id', describe.changeRegistration, jsonBody(registrationChangeSchema), async (c) => {
       const id = intId(c.req.param('id'), 'Registration not found');
       const to = c.var.body.status;

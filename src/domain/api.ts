@@ -11,6 +11,7 @@ import { movementReasons } from './inventory';
 import { leadStatuses, leadTypes } from './leads';
 import { orderStatuses, type OrderStatus } from './order';
 import { ORDER_REFERENCE_PATTERN } from './orderReference';
+import { REGISTRATION_SOURCES } from './phoneBooking';
 import { registrationStatuses } from './sessions';
 import { z } from './zod';
 
@@ -249,6 +250,10 @@ export const stockMovementSchema = z
 export type StockMovement = z.infer<typeof stockMovementSchema>;
 export const movementsPageSchema = pageOf(stockMovementSchema);
 export const stockAdjustedSchema = z.object({ stock: count, movement: stockMovementSchema });
+/** A receipt booked (POST /admin/inventory/receipts): each product's new stock and ledger line, in the receipt's order. */
+export const stockReceivedSchema = z.object({ reference: z.string(), lines: z.array(stockAdjustedSchema.extend({ product_id: id })) });
+export type StockReceived = z.infer<typeof stockReceivedSchema>;
+export const thresholdSetSchema = z.object({ product_id: id, low_stock_threshold: count });
 
 export const auditEventSchema = z
   .object({
@@ -310,7 +315,13 @@ export const sessionSeatsSchema = z
   .meta({ id: 'SessionSeats' });
 export type SessionSeats = z.infer<typeof sessionSeatsSchema>;
 /** A session on the roster: its live seats and the course it teaches. */
-export const rosterSessionSchema = sessionSeatsSchema.extend({ course_title: z.string() }).meta({ id: 'RosterSession' });
+export const rosterSessionSchema = sessionSeatsSchema
+  .extend({
+    course_title: z.string(),
+    /** Seats booked outside the site (the content's current_participants), part of taken. */
+    outside_taken: count,
+  })
+  .meta({ id: 'RosterSession' });
 export type RosterSession = z.infer<typeof rosterSessionSchema>;
 
 export const registrationSchema = z
@@ -322,6 +333,8 @@ export const registrationSchema = z
     phone: z.string(),
     company: z.string(),
     status: z.enum(registrationStatuses),
+    /** Booked through the site's session form, or by staff for a person who called. */
+    source: z.enum(REGISTRATION_SOURCES),
     hold_expires_at: timestamp.nullable(),
     /** 1-based place on the waitlist (waitlisted only). */
     position: count.optional(),

@@ -76,6 +76,11 @@ const SENTENCES: Record<AuditAction, Sentence> = {
       d.stock_after !== undefined && `now ${text(d.stock_after)}`,
       !!d.note && `note “${text(d.note)}”`,
     )}`,
+  'inventory.threshold': (t, d) =>
+    `Low-stock threshold of ${t}: ${d.from === null || d.from === undefined ? 'product file’s' : text(d.from)} → ${
+      d.to === null || d.to === undefined ? 'product file’s' : text(d.to)
+    }`,
+  'registration.phone_booking': (t, d) => `${t} booked by phone for session #${text(d.session_id)}: ${registration(d.status)}`,
   'registration.change': (t, d) =>
     `Registration of ${t} for session #${text(d.session_id)}: ${registration(d.from)} → ${registration(d.to)}`,
   'registration.email_confirmed': (t, d) =>

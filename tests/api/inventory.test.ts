@@ -139,12 +139,141 @@ describe('adjustments and the ledger', () => {
   });
 });
 
+const receive = (body: unknown, token = admin.token) => h.request('POST', '/admin/inventory/receipts', { token, body });
+const auditOf = async (action: string, target: string) =>
+  (
+    await h.db.query<{ detail: Record<string, unknown>; actor_email: string }>(
+      'SELECT detail, actor_email FROM audit_events WHERE action = $1 AND target = $2 ORDER BY id',
+      [action, target],
+    )
+  ).rows;
+
+describe('receiving several products at once', () => {
+  test('one restock ledger line and one audit entry per product, noted with the supplier reference', async () => {
+    const [fusion, sleeves] = [await stockOf('fusion-splicer'), await stockOf('splice-sleeves')];
+    const r = await receive({
+      reference: 'Corning PO 4471 · pallet 2',
+      lines: [
+        { product_id: 1, quantity: 4 },
+        { product_id: 2, quantity: 50 },
+      ],
+    });
+    expect(r.status).toBe(201);
+    expect(r.body.reference).toBe('Corning PO 4471 · pallet 2');
+    expect(r.body.lines.map((l: any) => [l.product_id, l.stock])).toEqual([
+      [1, fusion + 4],
+      [2, sleeves + 50],
+    ]);
+    expect(await stockOf('splice-sleeves')).toBe(sleeves + 50);
+    expect((await movements(2)).items[0]).toMatchObject({
+      change: 50,
+      reason: 'restock',
+      note: 'Corning PO 4471 · pallet 2',
+      actor: admin.user.email,
+    });
+    expect((await movements(1)).items[0]).toMatchObject({ change: 4, reason: 'restock', note: 'Corning PO 4471 · pallet 2' });
+    expect((await auditOf('inventory.adjust', 'splice-sleeves')).at(-1)).toEqual({
+      actor_email: admin.user.email,
+      detail: { change: 50, reason: 'restock', note: 'Corning PO 4471 · pallet 2', stock_after: sleeves + 50, receipt: true },
+    });
+    expect((await auditOf('inventory.adjust', 'fusion-splicer')).at(-1)!.detail).toMatchObject({ change: 4, receipt: true });
+  });
+
+  test('all or nothing: a line that would pass the stock maximum books none of the receipt', async () => {
+    const rush = await stockOf('rush-item');
+    await h.db.query('UPDATE inventory SET stock = 9999999 WHERE product_id = 9');
+    const before = [await stockOf('fusion-splicer'), await ledgerSum(1)];
+    const r = await receive({
+      reference: 'Too much',
+      lines: [
+        { product_id: 1, quantity: 3 },
+        { product_id: 9, quantity: 5 },
+      ],
+    });
+    await h.db.query('UPDATE inventory SET stock = $1 WHERE product_id = 9', [rush]);
+    expect(r.status).toBe(409);
+    expect([await stockOf('fusion-splicer'), await ledgerSum(1)]).toEqual(before);
+    expect((await auditOf('inventory.adjust', 'fusion-splicer')).filter((a) => a.detail.note === 'Too much')).toEqual([]);
+  });
+
+  test('bad receipts get 422 naming the line and field; nothing is booked', async () => {
+    const before = await ledgerSum(2);
+    const cases: [unknown, (string | number)[]][] = [
+      [{ reference: '', lines: [{ product_id: 2, quantity: 1 }] }, ['body', 'reference']],
+      [{ reference: 'x', lines: [] }, ['body', 'lines']],
+      [{ reference: 'x', lines: [{ product_id: 2, quantity: 0 }] }, ['body', 'lines', 0, 'quantity']],
+      [{ reference: 'x', lines: [{ product_id: 2, quantity: 1.5 }] }, ['body', 'lines', 0, 'quantity']],
+      [
+        {
+          reference: 'x',
+          lines: [
+            { product_id: 2, quantity: 1 },
+            { product_id: 2, quantity: 3 },
+          ],
+        },
+        ['body', 'lines', 1, 'product_id'],
+      ],
+      [
+        {
+          reference: 'x',
+          lines: [
+            { product_id: 2, quantity: 1 },
+            { product_id: 777, quantity: 3 },
+          ],
+        },
+        ['body', 'lines', 1, 'product_id'],
+      ],
+      [{ reference: 'x', lines: [{ product_id: '2', quantity: 1 }] }, ['body', 'lines', 0, 'product_id']],
+    ];
+    for (const [body, loc] of cases) {
+      const r = await receive(body);
+      expect(r.status, JSON.stringify(body)).toBe(422);
+      expect(r.body.detail.map((d: any) => d.loc)).toContainEqual(loc);
+    }
+    expect(await ledgerSum(2)).toBe(before);
+  });
+});
+
+describe('low-stock threshold', () => {
+  const setThreshold = (productId: number | string, body: unknown, token = admin.token) =>
+    h.request('PUT', `/admin/inventory/${productId}/threshold`, { token, body });
+  const row = async (id: number) =>
+    (await h.request('GET', '/admin/inventory', { token: admin.token })).body.find((p: any) => p.product_id === id);
+
+  test('set on the desk, it replaces the product file’s and is audited with before and after', async () => {
+    expect((await row(1)).low_stock_threshold).toBe(2);
+    const r = await setThreshold(1, { low_stock_threshold: 8 });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ product_id: 1, low_stock_threshold: 8 });
+    expect((await row(1)).low_stock_threshold).toBe(8);
+    await setThreshold(1, { low_stock_threshold: 0 });
+    expect((await row(1)).low_stock_threshold).toBe(0);
+    expect((await auditOf('inventory.threshold', 'fusion-splicer')).map((a) => a.detail)).toEqual([
+      { from: 2, to: 8 },
+      { from: 8, to: 0 },
+    ]);
+  });
+
+  test('bad values get 422 with the field, unknown products 404; nothing changes', async () => {
+    for (const value of [-1, 2.5, '3', null, 10_000_001]) {
+      const r = await setThreshold(2, { low_stock_threshold: value });
+      expect(r.status, String(value)).toBe(422);
+      expect(r.body.detail[0].loc).toEqual(['body', 'low_stock_threshold']);
+    }
+    expect((await setThreshold(2, {})).body.detail[0]).toMatchObject({ loc: ['body', 'low_stock_threshold'], msg: 'Field required' });
+    expect((await setThreshold(777, { low_stock_threshold: 3 })).status).toBe(404);
+    expect((await row(2)).low_stock_threshold).toBe(2);
+  });
+});
+
 describe('access', () => {
   test('customers get 403 and visitors 401 on every inventory route', async () => {
     for (const [method, path, body] of [
       ['GET', '/admin/inventory', undefined],
       ['POST', '/admin/inventory/2/adjustments', { change: 5, reason: 'restock' }],
       ['GET', '/admin/inventory/2/movements', undefined],
+      ['POST', '/admin/inventory/receipts', { reference: 'x', lines: [{ product_id: 2, quantity: 1 }] }],
+      ['PUT', '/admin/inventory/2/threshold', { low_stock_threshold: 3 }],
     ] as const) {
       expect((await h.request(method, path, { token: customer.token, body })).status).toBe(403);
       expect((await h.request(method, path, { body })).status).toBe(401);

@@ -53,6 +53,8 @@ const routes = [
   'get /admin/inventory',
   'post /admin/inventory/{product_id}/adjustments',
   'get /admin/inventory/{product_id}/movements',
+  'post /admin/inventory/receipts',
+  'put /admin/inventory/{product_id}/threshold',
   'get /admin/audit',
   'get /admin/leads',
   'patch /admin/leads/{id}',
@@ -64,6 +66,8 @@ const routes = [
   'post /school/registrations/status',
   'get /admin/sessions',
   'get /admin/sessions/{id}/registrations',
+  'post /admin/sessions/{id}/registrations',
+  'get /admin/registrations',
   'patch /admin/registrations/{id}',
   'post /v1.0/email/send',
   'get /v1.0/email/outbox',
@@ -257,6 +261,21 @@ describe('every documented answer fits what the API really sends', () => {
       body: { change: 4, reason: 'restock', note: 'Pallet 7' },
     });
     await call('get', '/admin/inventory/{product_id}/movements', { token: admin, params: { product_id: 1 } });
+    await call('post', '/admin/inventory/receipts', {
+      token: admin,
+      body: {
+        reference: 'Corning PO 4471',
+        lines: [
+          { product_id: 1, quantity: 2 },
+          { product_id: 2, quantity: 6 },
+        ],
+      },
+    });
+    await call('put', '/admin/inventory/{product_id}/threshold', {
+      token: admin,
+      params: { product_id: 2 },
+      body: { low_stock_threshold: 5 },
+    });
 
     const params = {
       user_name: 'Grace Hopper',
@@ -290,6 +309,12 @@ describe('every documented answer fits what the API really sends', () => {
     const token = linkToken(h.config.jwtSecret, 'seat-confirmation', registration.id);
     expect((await call('post', '/school/registrations/confirm', { body: { token } })).body.status).toBe('held');
     await call('patch', '/admin/registrations/{id}', { token: admin, params: { id: registration.id }, body: { status: 'confirmed' } });
+    await call('post', '/admin/sessions/{id}/registrations', {
+      token: admin,
+      params: { id: 1 },
+      body: { name: 'Ada Byron', email: 'ada@example.com', phone: '210-555-0199' },
+    });
+    await call('get', '/admin/registrations', { token: admin });
 
     await call('get', '/admin/audit', { token: admin });
     await call('get', '/v1.0/email/outbox', { token: admin, query: '?limit=10' });

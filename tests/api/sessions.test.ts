@@ -26,6 +26,8 @@ beforeAll(async () => {
       { id: 5, start_date: '2099-06-01', end_date: '2099-06-02', max_participants: 10 },
       { id: 6, start_date: '2099-07-06', end_date: '2099-07-07', max_participants: 2 },
       { id: 7, start_date: '2099-08-03', end_date: '2099-08-03', max_participants: 1 },
+      { id: 8, start_date: '2099-09-07', end_date: '2099-09-08', current_participants: 14, max_participants: 16 },
+      { id: 9, start_date: '2099-10-05', end_date: '2099-10-06', max_participants: 12 },
     ],
   });
   admin = (await h.user({ role: 'admin' })).token;
@@ -277,4 +279,96 @@ describe('registrations', () => {
       expect(await live(5)).toMatchObject({ held: before.held + free, waitlisted: 50 - free });
     },
   );
+});
+
+describe('phone bookings and the roster', () => {
+  const book = (sessionId: number | string, body: unknown, token = admin) =>
+    h.request('POST', `/admin/sessions/${sessionId}/registrations`, { token, body });
+  const caller = (name: string, over: Record<string, unknown> = {}) => ({
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+    phone: '(210) 555-0147',
+    company: 'Alamo Splicing',
+    ...over,
+  });
+
+  test('the roster says how many seats were booked outside the site', async () => {
+    const sessions = (await h.request('GET', '/admin/sessions', { token: admin })).body;
+    expect(sessions.find((s: { id: number }) => s.id === 8)).toMatchObject({ outside_taken: 14, taken: 14, max_participants: 16 });
+  });
+
+  test('a caller holds a seat like any registration, by phone, audited, without a confirmation link or e-mail', async () => {
+    const mailBefore = (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox')).rows[0].n;
+    const first = await book(8, caller('Rosa Treviño'));
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ session_id: 8, name: 'Rosa Treviño', status: 'held', source: 'phone', phone: '(210) 555-0147' });
+    expect(Date.parse(first.body.hold_expires_at) - Date.parse(first.body.created_at)).toBe(72 * 3600_000);
+    expect((await book(8, caller('Dale Kim', { company: undefined }))).body).toMatchObject({ status: 'held', company: '' });
+    // Two seats were left beside the 14 booked outside the site: the third caller waits.
+    expect((await book(8, caller('Ann Lee'))).body).toMatchObject({ status: 'waitlisted', position: 1, source: 'phone' });
+    expect(await live(8)).toMatchObject({ taken: 14, held: 2, waitlisted: 1 });
+    const row = (
+      await h.db.query('SELECT confirm_token_hash, email_confirmed_at FROM session_registrations WHERE id = $1', [first.body.id])
+    ).rows[0];
+    expect(row.confirm_token_hash).toBeNull();
+    expect(row.email_confirmed_at).not.toBeNull();
+    expect((await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox')).rows[0].n).toBe(mailBefore);
+    const audit = await h.db.query("SELECT target, detail FROM audit_events WHERE action = 'registration.phone_booking' ORDER BY id");
+    expect(audit.rows.slice(-3)).toEqual([
+      { target: 'rosa.trevi.o@example.com', detail: { session_id: 8, status: 'held' } },
+      { target: 'dale.kim@example.com', detail: { session_id: 8, status: 'held' } },
+      { target: 'ann.lee@example.com', detail: { session_id: 8, status: 'waitlisted' } },
+    ]);
+    // Confirming it later sends the calendar invitation, as for everyone.
+    expect((await patch(first.body.id, 'confirmed')).body).toMatchObject({ status: 'confirmed', source: 'phone' });
+  });
+
+  test('every registration of every session, for the desk, with where it came from', async () => {
+    const all = (await h.request('GET', '/admin/registrations', { token: admin })).body as { session_id: number; source: string }[];
+    expect(all.filter((r) => r.session_id === 8).map((r) => r.source)).toEqual(['phone', 'phone', 'phone']);
+    expect(new Set(all.map((r) => r.source))).toEqual(new Set(['site', 'phone']));
+    expect(all.map((r) => r.session_id)).toEqual([...all.map((r) => r.session_id)].sort((a, b) => a - b));
+    expect((await h.request('GET', '/admin/registrations', { token: customer })).status).toBe(403);
+  });
+
+  test('refusals: the same e-mail twice and closed sessions 409, unknown 404, bad fields 422', async () => {
+    expect(await book(8, caller('Ann Lee', { email: 'ANN.LEE@example.com' }))).toMatchObject({
+      status: 409,
+      body: { detail: 'This e-mail address is already registered for the session' },
+    });
+    for (const closed of [2, 3, 4])
+      expect(await book(closed, caller('Late Caller'))).toMatchObject({
+        status: 409,
+        body: { detail: 'Registrations are closed for this session' },
+      });
+    expect((await book(999, caller('Nobody'))).status).toBe(404);
+    expect((await book(8, caller('Cust'), customer)).status).toBe(403);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: '  ' }, 'name', 'Name is required'],
+      [{ email: 'not-an-address' }, 'email', 'Please enter a valid e-mail address'],
+      [{ phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
+      [{ phone: undefined }, 'phone', 'Field required'],
+      [{ company: 'x'.repeat(121) }, 'company', 'Company must not exceed 120 characters'],
+      [{ status: 'confirmed' }, 'status', 'Unrecognized key: "status"'],
+    ];
+    for (const [change, field, msg] of cases) {
+      const r = await book(9, caller('Bad Input', change));
+      expect(r.status, field).toBe(422);
+      expect(r.body.detail[0]).toMatchObject({ loc: field === 'status' ? ['body'] : ['body', field], msg });
+    }
+    expect(await live(9)).toMatchObject({ held: 0, waitlisted: 0 });
+  });
+
+  test.runIf(PG_URL)('on real PostgreSQL, 30 concurrent phone bookings for 12 seats give 12 held and 18 waitlisted', async () => {
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => book(9, caller(`Rush Caller ${i}`))));
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    expect(results.filter((r) => r.body.status === 'held')).toHaveLength(12);
+    expect(
+      results
+        .map((r) => r.body.position)
+        .filter(Boolean)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    expect(await live(9)).toMatchObject({ held: 12, waitlisted: 18 });
+  });
 });

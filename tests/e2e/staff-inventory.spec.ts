@@ -146,6 +146,99 @@ test('the table: level tabs with counts, sorted by stock, the address keeps the 
   expect(lines.slice(1).every((l) => l.endsWith('"Low stock"'))).toBe(true);
 });
 
+test('receiving: several products booked in one go, each in its history; a failure keeps what was typed', async ({
+  page,
+  context,
+  request,
+  expectNoAxeViolations,
+}, testInfo) => {
+  const staff = await login(request, server.baseURL, STAFF.email, STAFF.password);
+  const items: { slug: string; name: string; part_number: string; stock: number }[] = await (
+    await request.get(`${server.baseURL}/api/admin/inventory`, { headers: { Authorization: `Bearer ${staff.token}` } })
+  ).json();
+  const [first, second] = [
+    items.find((i) => i.slug === 'pb-hydro-blowing-machine')!,
+    items.find((i) => i.slug === 'thrust-boring-machine')!,
+  ];
+  await signIn(context, staff);
+  await page.goto(`${server.baseURL}/staff/inventory`);
+  await expect(productRows(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Receive delivery' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Receive delivery' });
+  await dialog.getByRole('button', { name: 'Book delivery' }).click();
+  await expect(dialog.getByText('Supplier or reference is required')).toBeVisible();
+  await expect(dialog.getByText('Choose a product from the list')).toBeVisible();
+  await expect(dialog.getByText('Quantity is required')).toBeVisible();
+  await expectNoAxeViolations();
+
+  await dialog.getByLabel('Supplier / reference').fill('Condux PO 7781, packing slip 2231');
+  await dialog.getByLabel(/^Product 1/).fill(`${first.name} · ${first.part_number}`);
+  await dialog.getByLabel('Quantity of product 1').fill('3');
+  await dialog.getByRole('button', { name: 'Add another product' }).click();
+  // A part number alone picks the product too.
+  await dialog.getByLabel(/^Product 2/).fill(second.part_number);
+  await dialog.getByLabel('Quantity of product 2').fill('7');
+  await dialog.getByRole('button', { name: 'Add another product' }).click(); // a blank line is left out
+  await page.screenshot({ path: testInfo.outputPath('inventory-receiving.png') });
+
+  // The first attempt fails in transit: the form stays open with everything typed.
+  await page.route('**/api/admin/inventory/receipts', (route) => route.abort(), { times: 1 });
+  await dialog.getByRole('button', { name: 'Book delivery' }).click();
+  await expect(page.getByText('Could not book the delivery. Please try again.')).toBeVisible();
+  await expect(dialog.getByLabel('Quantity of product 2')).toHaveValue('7');
+  await expect(dialog.getByLabel('Supplier / reference')).toHaveValue('Condux PO 7781, packing slip 2231');
+  await expect(productRow(page, first.slug).locator('[data-stock]')).toHaveText(String(first.stock));
+
+  await dialog.getByRole('button', { name: 'Book delivery' }).click();
+  await expect(dialog).toBeHidden();
+  const result = page.locator('[data-received]');
+  await expect(result).toContainText('Delivery “Condux PO 7781, packing slip 2231” booked');
+  await expect(result).toContainText(`${first.name}: +3, now ${first.stock + 3} in stock`);
+  await expect(result).toContainText(`${second.name}: +7, now ${second.stock + 7} in stock`);
+  await expect(productRow(page, first.slug).locator('[data-stock]')).toHaveText(String(first.stock + 3));
+  await expect(productRow(page, second.slug).locator('[data-stock]')).toHaveText(String(second.stock + 7));
+  await productRow(page, second.slug)
+    .getByRole('button', { name: /History/ })
+    .click();
+  await expect(history(page).getByRole('row').nth(1)).toContainText('Restock received');
+  await expect(history(page).getByRole('row').nth(1)).toContainText('Condux PO 7781, packing slip 2231');
+  await expectNoAxeViolations();
+  await page.screenshot({ path: testInfo.outputPath('inventory-received.png') });
+});
+
+test('the low-stock threshold is edited in its row, checked, kept and audited', async ({
+  page,
+  context,
+  request,
+  expectNoAxeViolations,
+}, testInfo) => {
+  const staff = await login(request, server.baseURL, STAFF.email, STAFF.password);
+  await signIn(context, staff);
+  await page.goto(`${server.baseURL}/staff/inventory`);
+  const row = productRow(page, 'pb-pneumatic-blowing-machine');
+  const stock = Number(await row.locator('[data-stock]').textContent());
+  await row.getByRole('button', { name: /Edit threshold/ }).click();
+  const field = row.getByLabel(/low-stock threshold of/);
+  await expect(field).toBeFocused();
+  await field.fill('-1');
+  await row.getByRole('button', { name: /Save/ }).click();
+  await expect(row.getByText('Low-stock threshold cannot be below 0')).toBeVisible();
+  await expectNoAxeViolations();
+  await page.screenshot({ path: testInfo.outputPath('inventory-threshold.png') });
+  await field.fill(String(stock + 1));
+  await row.getByRole('button', { name: /Save/ }).click();
+  await expect(row.locator('[data-threshold]')).toHaveText(String(stock + 1));
+  await expect(row.getByText('Low stock', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(productRow(page, 'pb-pneumatic-blowing-machine').locator('[data-threshold]')).toHaveText(String(stock + 1));
+  const audit = await (
+    await request.get(`${server.baseURL}/api/admin/audit?action=inventory.threshold`, {
+      headers: { Authorization: `Bearer ${staff.token}` },
+    })
+  ).json();
+  expect(audit.items[0]).toMatchObject({ target: 'pb-pneumatic-blowing-machine', actor: STAFF.email, detail: { to: stock + 1 } });
+});
+
 test('the audit log shows staff actions and sign-ins; customers are refused', async ({ page, context, request, expectNoAxeViolations }) => {
   const { session } = await customerWithOrder(request, server.baseURL, { first: 'Fay', last: 'Soto' });
   expect((await request.get(`${server.baseURL}/api/admin/audit`, { headers: { Authorization: `Bearer ${session.token}` } })).status()).toBe(

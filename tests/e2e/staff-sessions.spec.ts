@@ -4,7 +4,8 @@
 // turns the card to "Session Full", staff confirm and the invitation arrives.
 import { decoded, type SmtpTestServer } from '../api/smtpServer';
 import { emailDefaults } from '../../src/domain/emailDefaults';
-import { expect, test as base } from './support/fixtures';
+import { readFileSync } from 'node:fs';
+import { expect, isPhone, test as base, type Page } from './support/fixtures';
 import { startMailedServer } from './support/server';
 import { customerWithOrder, login, signIn, STAFF } from './staff.helpers';
 
@@ -23,7 +24,8 @@ test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 // Session 3 (OTDR Testing and Trace Analysis): 9 of 14 seats taken when published.
 const SESSION = 3;
-const card = (page: import('@playwright/test').Page) => page.locator(`#session-${SESSION}`);
+const card = (page: Page) => page.locator(`#session-${SESSION}`);
+const registrationRow = (page: Page, text: string) => page.locator('tr[data-row]').filter({ hasText: text });
 
 test('a customer cannot open the roster nor call its routes', async ({ page, request, baseURL }) => {
   const { session } = await customerWithOrder(request, baseURL!, { first: 'Ines', last: 'Pardo' });
@@ -115,11 +117,10 @@ test('Join Session reserves a seat, the e-mailed "Confirm my seat" link holds it
 
   // Staff confirm Marisol's seat on the roster.
   await signIn(context, await login(request, baseURL!, STAFF.email, STAFF.password));
-  await page.goto('/staff/sessions');
-  const row = page.locator(`[data-session="${SESSION}"]`);
-  await expect(row).toContainText('OTDR Testing and Trace Analysis');
-  await row.getByRole('button', { name: /Registrations/ }).click();
-  const registration = row.locator(`[data-registration="${email}"]`);
+  await page.goto(`/staff/sessions?session=${SESSION}`);
+  await expect(page.locator('[data-roster-summary]')).toContainText('OTDR Testing and Trace Analysis');
+  await expect(page.locator('[data-roster-summary]')).toContainText('Booked outside the site: 9');
+  const registration = registrationRow(page, email);
   await expect(registration).toContainText('Seat held');
   await expectNoAxeViolations();
   await registration.getByRole('button', { name: /Confirm/ }).click();
@@ -137,4 +138,121 @@ test('Join Session reserves a seat, the e-mailed "Confirm my seat" link holds it
   expect(ics).toContain('DTSTART:20270302T140000Z');
   expect(ics).toContain('DTEND:20270302T230000Z');
   expect(ics).toContain('RRULE:FREQ=DAILY;COUNT=3');
+});
+
+// Session 1 (Fiber Optic Fundamentals): 14 of 20 seats booked outside the site when published.
+const PHONE_SESSION = 1;
+
+test('the desk: registrations as a table with status tabs, sort and session in the address; the roster takes a phone booking, exports as CSV and prints', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  expectNoAxeViolations,
+}, testInfo) => {
+  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`sessions-${name}.png`), fullPage: true });
+  const staff = await login(request, baseURL!, STAFF.email, STAFF.password);
+  const tag = Date.now().toString(36);
+  for (const name of ['Ben Cole', 'Ana Ruiz'])
+    expect(
+      (
+        await request.post(`/api/admin/sessions/${PHONE_SESSION}/registrations`, {
+          headers: { Authorization: `Bearer ${staff.token}` },
+          data: { name, email: `${name.split(' ')[0].toLowerCase()}.${tag}@example.com`, phone: '210-555-0100' },
+        })
+      ).status(),
+    ).toBe(201);
+  await signIn(context, staff);
+
+  // Every session's registrations; Enter on a row opens its session's roster.
+  await page.goto('/staff/sessions');
+  const rows = page.locator('tr[data-row]');
+  await expect(registrationRow(page, `ben.${tag}@example.com`)).toContainText('By phone');
+  await expectNoAxeViolations();
+  await registrationRow(page, `ben.${tag}@example.com`).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`session=${PHONE_SESSION}`));
+  const summary = page.locator('[data-roster-summary]');
+  await expect(summary).toContainText('Fiber Optic Fundamentals');
+  await expect(summary.locator('[data-outside]')).toHaveText('Booked outside the site: 14');
+  await expect(rows).toHaveCount(2);
+
+  // A caller booked on the desk: refused while incomplete, then a held seat like any registration.
+  await page.getByRole('button', { name: 'Add phone booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add phone booking' });
+  await dialog.getByRole('button', { name: 'Add booking' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Phone is required')).toBeVisible();
+  await expectNoAxeViolations();
+  await dialog.getByLabel('Name').fill('Carla Mendez');
+  await dialog.getByLabel('Phone').fill('(210) 555-0147');
+  await dialog.getByLabel('E-mail').fill(`ANA.${tag}@example.com`);
+  await dialog.getByLabel(/Company/).fill('Mendez Splicing');
+  await dialog.getByRole('button', { name: 'Add booking' }).click();
+  // Refused (that address is booked already): the message says why and nothing typed is lost.
+  await expect(page.getByText('Could not add the booking: This e-mail address is already registered for the session')).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toHaveValue('Carla Mendez');
+  await dialog.getByLabel('E-mail').fill(`carla.${tag}@example.com`);
+  await dialog.getByRole('button', { name: 'Add booking' }).click();
+  await expect(dialog).toBeHidden();
+  const carla = registrationRow(page, 'Carla Mendez');
+  await expect(carla).toContainText('Seat held');
+  await expect(carla).toContainText('By phone');
+  await expect(carla).toContainText('Mendez Splicing');
+  await expect(rows).toHaveCount(3);
+  await expect(summary).toContainText(/Held\s*3/);
+  await carla.getByRole('button', { name: /Confirm/ }).click();
+  await expect(carla).toContainText('Confirmed');
+
+  // Status tabs with counts; sort by name; the view is kept over a reload.
+  const tabs = page.getByRole('navigation', { name: 'Registrations by status' });
+  await expect(tabs.getByRole('button', { name: 'All 3' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(tabs.getByRole('button', { name: 'Seat held 2' })).toBeVisible();
+  await tabs.getByRole('button', { name: 'Seat held 2' }).click();
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('button', { name: /^Name/ }).click();
+  await page.getByRole('button', { name: /^Name/ }).click();
+  await expect(page.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(rows.first()).toContainText('Ben Cole');
+  await expect(page).toHaveURL(/status=held/);
+  await page.reload();
+  await expect(tabs.getByRole('button', { name: 'Seat held 2' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Session')).toHaveValue(String(PHONE_SESSION));
+  await expect(rows.first()).toContainText('Ben Cole');
+  await expect(rows.last()).toContainText('Ana Ruiz');
+  await page.keyboard.press('/');
+  await expect(page.getByLabel(/Search by name, e-mail/)).toBeFocused();
+  await tabs.getByRole('button', { name: 'All 3' }).click();
+  // From the top: axe counts a link scrolled under the sticky site header as a target too small.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoAxeViolations();
+  await shot('roster');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+
+  // The roster as CSV: the rows shown, with the columns the table leaves out.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Export CSV/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^roster-${PHONE_SESSION}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const lines = readFileSync((await file.path())!, 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('"Name","Company","E-mail","Phone","Session","Session start","Status","Booked","Registered"');
+  expect(lines).toHaveLength(4);
+  expect(lines.find((l) => l.startsWith('"Carla Mendez"'))).toContain(
+    `"Mendez Splicing","carla.${tag}@example.com","(210) 555-0147","Fiber Optic Fundamentals","2027-01-19","Confirmed","By phone"`,
+  );
+
+  // Printed, the page is just the roster: no frame, tabs, filters or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(summary).toBeVisible();
+  await expect(carla).toBeVisible();
+  await expect(tabs).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print roster' })).toBeHidden();
+  await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Order Desk' })).toBeHidden();
+  await expect(page.locator('header').first()).toBeHidden();
+  await shot('print');
+  await page.emulateMedia({ media: 'screen' });
+  if (!isPhone(page)) await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
 });

@@ -36,6 +36,13 @@ const examples: Record<AuditAction, [target: string | null, detail: Record<strin
       'Stock of fusion-splicer: -1 (damaged), now 11, note “Dropped off the truck”',
     ],
   ],
+  'inventory.threshold': [
+    ['fusion-splicer', { from: null, to: 5 }, 'Low-stock threshold of fusion-splicer: product file’s → 5'],
+    ['fusion-splicer', { from: 5, to: null }, 'Low-stock threshold of fusion-splicer: 5 → product file’s'],
+  ],
+  'registration.phone_booking': [
+    ['ana@example.com', { session_id: 3, status: 'held' }, 'ana@example.com booked by phone for session #3: seat held'],
+  ],
   'registration.change': [
     [
       'lee@example.com',
@@ -130,6 +137,6 @@ describe('auditSentence', () => {
   );
 
   test('an action it does not know reads as its fields', () => {
-    expect(auditSentence({ action: 'inventory.threshold', target: 'otdr', detail: { low_at: 3, was: 5 } })).toBe('low at: 3, was: 5');
+    expect(auditSentence({ action: 'inventory.recount', target: 'otdr', detail: { low_at: 3, was: 5 } })).toBe('low at: 3, was: 5');
   });
 });

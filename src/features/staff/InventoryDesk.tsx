@@ -1,7 +1,9 @@
 // The inventory desk: every product's live stock, what open (processing) orders hold and its
 // low-stock badge in a sortable table; stock-level tabs with counts, a search, the view kept
-// in the address; "Adjust stock", each product's history beneath its row, "Export CSV".
-import { lazy, Suspense, useEffect, useState } from 'react';
+// in the address; "Adjust stock", each product's history beneath its row, "Export CSV";
+// "Receive delivery" books several products' restocks at once; "Low at" is edited in its row.
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { StockReceived } from '../../domain/api';
 import type { SortDirection } from '../../domain/deskQuery';
 import { REASON_LABELS, STOCK_LEVEL_LABELS, stockLevel, type InventoryItem, type StockLevel } from '../../domain/inventory';
 import { formatLongDate } from '../../domain/format';
@@ -17,6 +19,9 @@ import { useAddressState } from '../shared/ui/useAddressState';
 
 // The adjustment dialog (and the API's own schema it checks with) loads when a change is started.
 const StockAdjustDialog = lazy(() => import('./StockAdjustDialog').then((m) => ({ default: m.StockAdjustDialog })));
+// So do the receiving form and the threshold editor (in place of the row's actions), when first opened.
+const ReceivingDialog = lazy(() => import('./ReceivingDialog').then((m) => ({ default: m.ReceivingDialog })));
+const ThresholdEditor = lazy(() => import('./ThresholdEditor').then((m) => ({ default: m.ThresholdEditor })));
 
 const BADGE: Record<StockLevel, string> = {
   in_stock: 'bg-green-100 text-green-900',
@@ -99,11 +104,16 @@ type SortKey = 'name' | 'part_number' | 'stock' | 'on_order' | 'low_stock_thresh
 const TEXT_KEYS = new Set<SortKey>(['name', 'part_number']);
 const levelOf = (i: InventoryItem) => stockLevel(i.stock, i.low_stock_threshold);
 
-function columns(
-  openId: number | null,
-  onAdjust: (i: InventoryItem) => void,
-  onHistory: (i: InventoryItem) => void,
-): Column<InventoryItem>[] {
+interface Handlers {
+  openId: number | null;
+  onAdjust: (i: InventoryItem) => void;
+  onHistory: (i: InventoryItem) => void;
+  onThreshold: (i: InventoryItem) => void;
+  /** The threshold editor in place of the row's actions while it is open, else null. */
+  editor: (i: InventoryItem) => ReactNode;
+}
+
+function columns({ openId, onAdjust, onHistory, onThreshold, editor }: Handlers): Column<InventoryItem>[] {
   return [
     {
       key: 'name',
@@ -149,7 +159,7 @@ function columns(
       key: 'low_stock_threshold',
       label: 'Low at',
       sort: 'low_stock_threshold',
-      cell: (i) => i.low_stock_threshold,
+      cell: (i) => <span data-threshold>{i.low_stock_threshold}</span>,
       csv: (i) => i.low_stock_threshold,
       className: 'text-right',
     },
@@ -163,21 +173,25 @@ function columns(
     {
       key: 'actions',
       label: 'Actions',
-      cell: (i) => (
-        <span className="flex flex-wrap gap-2 whitespace-nowrap lg:flex-nowrap">
-          <button type="button" className="btn btn-primary min-h-9 px-3 py-1" onClick={() => onAdjust(i)}>
-            Adjust stock<span className="sr-only"> of {i.name}</span>
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline min-h-9 px-3 py-1"
-            aria-expanded={openId === i.product_id}
-            onClick={() => onHistory(i)}
-          >
-            History<span className="sr-only"> of {i.name}</span>
-          </button>
-        </span>
-      ),
+      cell: (i) =>
+        editor(i) ?? (
+          <span className="flex flex-wrap gap-2 whitespace-nowrap sm:min-w-56">
+            <button type="button" className="btn btn-primary min-h-9 px-3 py-1" onClick={() => onAdjust(i)}>
+              Adjust stock<span className="sr-only"> of {i.name}</span>
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline min-h-9 px-3 py-1"
+              aria-expanded={openId === i.product_id}
+              onClick={() => onHistory(i)}
+            >
+              History<span className="sr-only"> of {i.name}</span>
+            </button>
+            <button type="button" className="btn btn-outline min-h-9 px-3 py-1" onClick={() => onThreshold(i)}>
+              Edit threshold<span className="sr-only"> of {i.name}</span>
+            </button>
+          </span>
+        ),
     },
   ];
 }
@@ -195,6 +209,10 @@ export function InventoryDesk() {
   const [view, setView] = useAddressState(VIEW);
   const [adjusting, setAdjusting] = useState<InventoryItem | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
+  // null until first opened; then kept mounted so a closed draft keeps what was typed.
+  const [receiving, setReceiving] = useState<boolean | null>(null);
+  const [received, setReceived] = useState<StockReceived | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
 
   const needle = view.q.trim().toLowerCase();
   const found = items.filter(
@@ -212,18 +230,51 @@ export function InventoryDesk() {
     { value: 'out_of_stock' as Level, label: 'Out of stock', count: count('out_of_stock') },
   ];
   const history = (i: InventoryItem) => setOpenId((id) => (id === i.product_id ? null : i.product_id));
-  const cols = columns(openId, setAdjusting, history);
+  const patch = (id: number, change: Partial<InventoryItem>) =>
+    update((list) => list.map((i) => (i.product_id === id ? { ...i, ...change } : i)));
+  const editor = (i: InventoryItem) =>
+    editing === i.product_id ? (
+      <Suspense fallback={null}>
+        <ThresholdEditor
+          item={i}
+          onClose={() => setEditing(null)}
+          onDone={(low_stock_threshold) => {
+            patch(i.product_id, { low_stock_threshold });
+            setEditing(null);
+          }}
+        />
+      </Suspense>
+    ) : null;
+  const cols = columns({ openId, onAdjust: setAdjusting, onHistory: history, onThreshold: (i) => setEditing(i.product_id), editor });
+  const nameOf = (id: number) => items.find((i) => i.product_id === id)?.name ?? `#${id}`;
 
   return (
     <div className="space-y-5">
       <StaffDeskLinks current="inventory" />
-      <div>
-        <h1 className="section-title">Inventory</h1>
-        <p className="mt-2 text-slate-700">
-          Live stock of every product. Record each delivery, count correction, damage or return here; checkouts and cancellations are
-          recorded by themselves.
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 flex-1 basis-96">
+          <h1 className="section-title">Inventory</h1>
+          <p className="mt-2 text-slate-700">
+            Live stock of every product. Record each delivery, count correction, damage or return here; checkouts and cancellations are
+            recorded by themselves.
+          </p>
+        </div>
+        <button type="button" className="btn btn-primary" disabled={state.kind !== 'ready'} onClick={() => setReceiving(true)}>
+          Receive delivery
+        </button>
       </div>
+      {received && (
+        <div role="status" className="card border-green-300 bg-green-50 p-4 text-green-950" data-received>
+          <p className="font-semibold">Delivery “{received.reference}” booked</p>
+          <ul className="mt-1 text-sm">
+            {received.lines.map((l) => (
+              <li key={l.product_id}>
+                {nameOf(l.product_id)}: +{l.movement.change}, now {l.stock} in stock
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <StatusTabs label="Products by stock level" tabs={tabs} value={view.level as Level} onChange={(level) => setView({ level })} />
       <DeskFilters searchLabel="Search by name, slug or part number" search={view.q} onSearch={(q) => setView({ q })}>
         <button
@@ -265,8 +316,22 @@ export function InventoryDesk() {
             item={adjusting}
             onClose={() => setAdjusting(null)}
             onDone={(stock) => {
-              update((list) => list.map((i) => (i.product_id === adjusting.product_id ? { ...i, stock } : i)));
+              patch(adjusting.product_id, { stock });
               setAdjusting(null);
+            }}
+          />
+        </Suspense>
+      )}
+      {receiving !== null && (
+        <Suspense fallback={null}>
+          <ReceivingDialog
+            items={items}
+            open={receiving}
+            onClose={() => setReceiving(false)}
+            onDone={(result) => {
+              for (const l of result.lines) patch(l.product_id, { stock: l.stock });
+              setReceived(result);
+              setReceiving(null);
             }}
           />
         </Suspense>

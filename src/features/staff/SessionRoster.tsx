@@ -1,192 +1,251 @@
-// The session roster: every training session with its live seats; per session the
-// registrations with Confirm, Decline and Offer seat (the first on the waitlist, when a seat is free).
-import { useEffect, useState } from 'react';
-import { toast } from '../shared/toast';
+// The sessions desk: every session registration in a sortable table, with counts per status as
+// tabs, a session filter and a search, all kept in the address. Choosing a session shows its
+// roster: live seats, the seats booked outside the site, "Add phone booking", "Print roster";
+// "Export CSV" saves the rows shown.
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import type { SortDirection } from '../../domain/deskQuery';
 import { formatLongDate } from '../../domain/format';
 import {
   REGISTRATION_STATUS_LABELS,
+  registrationStatuses,
   seatsLeft,
   type Registration,
   type RegistrationStatus,
   type RosterSession,
 } from '../../domain/sessions';
 import { failureWithReason } from '../auth/failureWithReason';
-import { StaffDeskLinks } from './StaffGate';
+import { toast } from '../shared/toast';
+import { csvFileName, downloadCsv } from '../shared/ui/csvExport';
+import { DataTable } from '../shared/ui/DataTable';
+import { DeskFilters } from '../shared/ui/DeskFilters';
+import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
+import { StatusTabs } from '../shared/ui/StatusTabs';
+import { useAddressState } from '../shared/ui/useAddressState';
+import { useLoad } from '../shared/useLoad';
+import { registrationColumns, sessionLabel, SOURCE_LABELS } from './registrationColumns';
 import {
   changeRegistration,
-  fetchRegistrations,
-  fetchRosterSessions,
+  fetchSessionsDesk,
   REGISTRATION_CHANGE_FAILED,
-  REGISTRATIONS_LOAD_FAILED,
   SESSIONS_LOAD_FAILED,
   type RegistrationAction,
+  type SessionsDeskData,
 } from './sessionsApi';
-import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
-import { useLoad } from '../shared/useLoad';
+import { StaffDeskLinks } from './StaffGate';
 
-const BADGE: Record<RegistrationStatus, string> = {
-  pending: 'bg-orange-100 text-orange-900',
-  held: 'bg-amber-100 text-amber-900',
-  confirmed: 'bg-green-100 text-green-900',
-  waitlisted: 'bg-brand-100 text-brand-800',
-  declined: 'bg-slate-200 text-slate-800',
-  expired: 'bg-red-100 text-red-900',
-};
+// The phone booking form (and the API's schema it checks with) loads when it is opened.
+const PhoneBookingDialog = lazy(() => import('./PhoneBookingDialog').then((m) => ({ default: m.PhoneBookingDialog })));
+
 const DONE: Record<RegistrationAction, string> = {
   confirmed: 'Seat confirmed; the calendar invitation is on its way.',
   declined: 'Registration declined.',
   held: 'Seat offered; the person has been e-mailed.',
 };
+const VIEW = { session: '', status: '', q: '', sort: 'session', dir: 'asc' };
 
-const timeLeft = (until: string | null) => {
-  if (!until) return '';
-  const hours = Math.max(0, Math.round((Date.parse(until) - Date.now()) / 3_600_000));
-  return hours >= 1 ? `${hours} h left` : 'expires within the hour';
-};
+function sortRows(rows: Registration[], key: string, dir: string, sessionOf: (id: number) => RosterSession | undefined) {
+  const value = (r: Registration): string | number =>
+    key === 'session'
+      ? `${sessionOf(r.session_id)?.start_date ?? ''} ${sessionOf(r.session_id)?.course_title ?? ''} ${r.session_id}`
+      : key === 'status'
+        ? registrationStatuses.indexOf(r.status)
+        : key === 'source'
+          ? SOURCE_LABELS[r.source]
+          : key === 'created_at'
+            ? r.created_at
+            : r.name.toLowerCase();
+  const sign = dir === 'desc' ? -1 : 1;
+  const compare = (a: Registration, b: Registration) => {
+    const [x, y] = [value(a), value(b)];
+    return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+  };
+  return [...rows].sort((a, b) => sign * compare(a, b) || a.id - b.id);
+}
 
-function Registrations({ session, onChanged }: { session: RosterSession; onChanged: () => void }) {
-  const [list, setList] = useState<Registration[] | 'loading' | 'error'>('loading');
+function RosterSummary({ session, onBook }: { session: RosterSession; onBook: () => void }) {
+  const figures = [
+    ['Seats', session.max_participants],
+    ['Taken', session.taken],
+    ['Held', session.held],
+    ['Waitlist', session.waitlisted],
+    ['Free', seatsLeft(session)],
+  ] as const;
+  return (
+    <div className="card flex flex-wrap items-end gap-x-8 gap-y-4 p-4 sm:px-6" data-roster-summary>
+      <div className="min-w-0 flex-1 basis-72">
+        <h2 className="text-xl">{session.course_title}</h2>
+        <p className="text-sm text-slate-700">
+          {formatLongDate(session.start_date)} - {formatLongDate(session.end_date)} · {session.location}
+        </p>
+        <p className="mt-1 text-sm font-semibold text-slate-900" data-outside>
+          Booked outside the site: {session.outside_taken}
+        </p>
+      </div>
+      <dl className="grid grid-cols-5 gap-4 text-sm">
+        {figures.map(([label, n]) => (
+          <div key={label}>
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-lg font-bold text-slate-900">{n}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap gap-2 print:hidden">
+        <button type="button" className="btn btn-primary" onClick={onBook}>
+          Add phone booking
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => window.print()}>
+          Print roster
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function SessionRoster() {
+  const uid = useId();
+  const { state, retry, refresh } = useLoad(fetchSessionsDesk);
+  const [view, setView] = useAddressState(VIEW);
   const [busy, setBusy] = useState<number | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    fetchRegistrations(session.id).then(setList, () => setList('error'));
-  }, [session.id, version]);
+  // null until first opened; then kept mounted so a closed form keeps what was typed.
+  const [booking, setBooking] = useState<boolean | null>(null);
+  const data: SessionsDeskData = state.kind === 'ready' ? state.data : { sessions: [], registrations: [] };
+  const sessionOf = useCallback((id: number) => data.sessions.find((s) => s.id === id), [data.sessions]);
+  const chosen = sessionOf(Number(view.session));
 
   const act = async (r: Registration, to: RegistrationAction) => {
     setBusy(r.id);
     try {
       await changeRegistration(r.id, to);
       toast.success(DONE[to]);
-      setVersion((v) => v + 1);
-      onChanged();
+      refresh();
     } catch (error) {
       toast.error(failureWithReason(error, REGISTRATION_CHANGE_FAILED));
     } finally {
       setBusy(null);
     }
   };
+  const firstWaiting = new Map<number, number>();
+  for (const r of data.registrations) if (r.status === 'waitlisted' && r.position === 1) firstWaiting.set(r.session_id, r.id);
+  const canOffer = (r: Registration) => {
+    const s = sessionOf(r.session_id);
+    return firstWaiting.get(r.session_id) === r.id && !!s && seatsLeft(s) > 0;
+  };
+  const cols = registrationColumns(sessionOf, { busy, canOffer, act });
 
-  if (list === 'loading') return <LoadingState text="Loading registrations..." />;
-  if (list === 'error')
-    return (
-      <p role="alert" className="p-4 text-red-800">
-        {REGISTRATIONS_LOAD_FAILED}
-      </p>
-    );
-  if (!list.length) return <p className="p-4 text-slate-700">No registrations from the site yet.</p>;
-  const free = seatsLeft(session) > 0;
-  const firstWaiting = list.find((r) => r.status === 'waitlisted');
-  return (
-    <ul className="divide-y divide-slate-200" aria-label={`Registrations for ${session.course_title}`}>
-      {list.map((r) => (
-        <li key={r.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4 sm:px-6" data-registration={r.email}>
-          <div className="min-w-0 flex-1 basis-56">
-            <p className="font-semibold text-slate-900">{r.name}</p>
-            <p className="break-all text-sm text-slate-700">
-              {r.email}
-              {r.phone && ` · ${r.phone}`}
-              {r.company && ` · ${r.company}`}
-            </p>
-          </div>
-          <span className={`badge ${BADGE[r.status]}`}>
-            {REGISTRATION_STATUS_LABELS[r.status]}
-            {r.status === 'waitlisted' && ` #${r.position}`}
-            {(r.status === 'held' || r.status === 'pending') && `, ${timeLeft(r.hold_expires_at)}`}
-          </span>
-          <div className="flex flex-wrap gap-2">
-            {r.status === 'held' && (
-              <button type="button" className="btn btn-primary" disabled={busy === r.id} onClick={() => act(r, 'confirmed')}>
-                Confirm<span className="sr-only"> {r.name}</span>
-              </button>
-            )}
-            {(r.status === 'pending' || r.status === 'held' || r.status === 'confirmed' || r.status === 'waitlisted') && (
-              <button type="button" className="btn btn-outline" disabled={busy === r.id} onClick={() => act(r, 'declined')}>
-                Decline<span className="sr-only"> {r.name}</span>
-              </button>
-            )}
-            {r.id === firstWaiting?.id && free && (
-              <button type="button" className="btn btn-primary" disabled={busy === r.id} onClick={() => act(r, 'held')}>
-                Offer seat<span className="sr-only"> to {r.name}</span>
-              </button>
-            )}
-          </div>
-        </li>
-      ))}
-    </ul>
+  const needle = view.q.trim().toLowerCase();
+  const found = data.registrations.filter(
+    (r) =>
+      (!chosen || r.session_id === chosen.id) &&
+      (!needle || [r.name, r.email, r.phone, r.company].some((t) => t.toLowerCase().includes(needle))),
   );
-}
-
-function SessionRow({ session, onChanged }: { session: RosterSession; onChanged: () => void }) {
-  const [open, setOpen] = useState(false);
-  const panel = `registrations-${session.id}`;
-  return (
-    <li className="card overflow-hidden" data-session={session.id}>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 p-4 sm:px-6">
-        <div className="min-w-0 flex-1 basis-64">
-          <p className="font-semibold text-slate-900">{session.course_title}</p>
-          <p className="text-sm text-slate-700">
-            {formatLongDate(session.start_date)} - {formatLongDate(session.end_date)} · {session.location}
-          </p>
-        </div>
-        <dl className="grid grid-cols-4 gap-4 text-sm">
-          <div>
-            <dt className="text-slate-600">Taken</dt>
-            <dd className="text-lg font-bold text-slate-900">{session.taken}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Held</dt>
-            <dd className="text-lg font-semibold text-slate-900">{session.held}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Waitlist</dt>
-            <dd className="text-lg text-slate-900">{session.waitlisted}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Seats</dt>
-            <dd className="text-lg text-slate-900">{session.max_participants}</dd>
-          </div>
-        </dl>
-        <span className="badge bg-slate-100 text-slate-800">{session.status.charAt(0).toUpperCase() + session.status.slice(1)}</span>
-        <button type="button" className="btn btn-outline" aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)}>
-          Registrations
-          <span className="sr-only">
-            {' '}
-            for {session.course_title}, {formatLongDate(session.start_date)}
-          </span>
-        </button>
-      </div>
-      <div id={panel} hidden={!open} className="border-t border-slate-200">
-        {open && <Registrations session={session} onChanged={onChanged} />}
-      </div>
-    </li>
+  const shown = sortRows(
+    found.filter((r) => !view.status || r.status === view.status),
+    view.sort,
+    view.dir,
+    sessionOf,
   );
-}
-
-export function SessionRoster() {
-  const { state, retry, refresh } = useLoad(fetchRosterSessions);
+  const tabs = [
+    { value: '' as const, label: 'All', count: found.length },
+    ...registrationStatuses.map((s) => ({
+      value: s,
+      label: REGISTRATION_STATUS_LABELS[s],
+      count: found.filter((r) => r.status === s).length,
+    })),
+  ];
 
   return (
-    <div className="space-y-6">
-      <StaffDeskLinks current="sessions" />
-      <div>
+    <div className="space-y-5">
+      <div className="print:hidden">
+        <StaffDeskLinks current="sessions" />
+      </div>
+      <div className="print:hidden">
         <h1 className="section-title">Sessions</h1>
         <p className="mt-2 text-slate-700">
-          Seats of every training session. A registration holds its seat for 72 hours: confirm it (the student gets a calendar invitation)
-          or decline it; an unconfirmed hold expires and the seat goes to the waitlist.
+          Registrations of every training session. A registration holds its seat for 72 hours: confirm it (the student gets a calendar
+          invitation) or decline it; an unconfirmed hold expires and the seat goes to the waitlist. Choose a session for its roster.
         </p>
+      </div>
+      <div className="space-y-5 print:hidden">
+        <StatusTabs
+          label="Registrations by status"
+          tabs={tabs}
+          value={view.status as RegistrationStatus | ''}
+          onChange={(status) => setView({ status })}
+        />
+        <DeskFilters searchLabel="Search by name, e-mail, phone or company" search={view.q} onSearch={(q) => setView({ q })}>
+          <div className="min-w-0 flex-1 basis-72">
+            <label htmlFor={`${uid}-session`} className="field-label">
+              Session
+            </label>
+            <select
+              id={`${uid}-session`}
+              name="session"
+              className="field-input"
+              value={view.session}
+              onChange={(e) => setView({ session: e.target.value })}
+            >
+              <option value="">All sessions</option>
+              {data.sessions.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {sessionLabel(s)} · {s.location}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={!shown.length}
+            onClick={() => downloadCsv(csvFileName(chosen ? `roster-${chosen.id}` : 'registrations'), cols, shown)}
+          >
+            Export CSV<span className="sr-only"> of the registrations shown</span>
+          </button>
+        </DeskFilters>
       </div>
       {state.kind === 'loading' && <LoadingState text="Loading sessions..." />}
       {state.kind === 'error' && <LoadFailed message={SESSIONS_LOAD_FAILED} onRetry={retry} />}
-      {state.kind === 'ready' &&
-        (state.data.length ? (
-          <ul className="space-y-3">
-            {state.data.map((s) => (
-              <SessionRow key={s.id} session={s} onChanged={refresh} />
-            ))}
-          </ul>
-        ) : (
-          <p className="card p-8 text-center text-slate-800">No sessions are published yet.</p>
-        ))}
+      {state.kind === 'ready' && (
+        <section className="space-y-4" aria-label={chosen ? `Roster of ${sessionLabel(chosen)}` : 'Registrations'} data-roster>
+          {chosen && <RosterSummary session={chosen} onBook={() => setBooking(true)} />}
+          <p role="status" className="text-slate-700 print:hidden">
+            {shown.length} of {data.registrations.length} registrations
+          </p>
+          {shown.length === 0 ? (
+            <p className="card p-8 text-center text-slate-800">
+              {chosen && !view.q && !view.status
+                ? 'No registrations for this session yet.'
+                : data.registrations.length
+                  ? 'No registrations match.'
+                  : 'No registrations yet.'}
+            </p>
+          ) : (
+            <DataTable
+              caption={chosen ? `Roster of ${sessionLabel(chosen)}` : 'Session registrations'}
+              columns={cols}
+              rows={shown}
+              rowKey={(r) => String(r.id)}
+              rowLabel={(r) => `${r.name}, ${REGISTRATION_STATUS_LABELS[r.status]}`}
+              sort={{ key: view.sort, dir: view.dir as SortDirection }}
+              onSort={({ key, dir }) => setView({ sort: key, dir })}
+              onOpen={(r) => setView({ session: String(r.session_id) })}
+            />
+          )}
+        </section>
+      )}
+      {chosen && booking !== null && (
+        <Suspense fallback={null}>
+          <PhoneBookingDialog
+            key={chosen.id}
+            session={chosen}
+            open={booking}
+            onClose={() => setBooking(false)}
+            onDone={() => {
+              setBooking(null);
+              refresh();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
