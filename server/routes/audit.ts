@@ -8,6 +8,7 @@ import type { Deps } from '../deps';
 import { parseQuery } from '../http/validate';
 import { answer, describeOperations, queryParameters, queryRefusal } from '../openapi/describe';
 import { auditPageSchema } from '../../src/domain/api';
+import { auditSentence } from '../../src/domain/auditSentence';
 import { pageQueryFields, pageWindow } from '../../src/domain/requests';
 import { auditSortKeys, dateRangeQueryFields, sortQueryFields } from '../../src/domain/deskQuery';
 
@@ -33,6 +34,8 @@ export function auditRoutes({ db, requireUser }: Deps) {
   return new Hono().use(requireUser, requireAdmin).get('/', describe.listAuditEvents, async (c) => {
     const { page, size, actor, q, ...filter } = parseQuery(auditQuerySchema, c.req.query());
     const { items, total } = await listAudit(db, { ...filter, actor: actor || undefined, q: q || undefined }, pageWindow({ page, size }));
-    return c.json({ items, total, pages: Math.ceil(total / size), current_page: page });
+    // The sentence is written here, once, so the desk's bundle carries no phrasing of every action.
+    const events = items.map((e) => ({ ...e, summary: auditSentence(e) }));
+    return c.json({ items: events, total, pages: Math.ceil(total / size), current_page: page });
   });
 }

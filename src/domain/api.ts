@@ -264,6 +264,8 @@ export const auditEventSchema = z
     target: z.string().nullable(),
     client_ip: z.string().nullable(),
     detail: z.record(z.string(), z.unknown()),
+    /** The detail as one sentence (src/domain/auditSentence.ts), e.g. "Lead #7: status New → Contacted". */
+    summary: z.string(),
   })
   .meta({ id: 'AuditEvent' });
 export type AuditEvent = z.infer<typeof auditEventSchema>;

@@ -75,11 +75,13 @@ test('the admin CLI’s new accounts and role changes are recorded', async () =>
     actor: 'admin CLI',
     target: user.email,
     detail: { role: 'admin' },
+    summary: `${user.email}: role set to admin`,
   });
   expect((await audit('?action=user.create')).items[0]).toMatchObject({
     actor: 'admin CLI',
     target: 'cli.made@example.com',
     detail: { role: 'admin' },
+    summary: 'Account cli.made@example.com created as admin',
   });
 }, 60_000);
 

@@ -3,7 +3,6 @@
 // address; "Export CSV" saves the rows shown.
 import { useId } from 'react';
 import { AUDIT_ACTION_LABELS, auditActions, type AuditEvent } from '../../domain/audit';
-import { auditSentence } from '../../domain/auditSentence';
 import { formatCount, formatLongDate } from '../../domain/format';
 import { Pagination } from '../catalogue/Pagination';
 import { csvFileName, downloadCsv } from '../shared/ui/csvExport';
@@ -32,7 +31,7 @@ const COLUMNS: Column<AuditEvent>[] = [
   },
   { key: 'action', label: 'Action', cell: (e) => <span className="font-medium text-slate-900">{actionLabel(e)}</span>, csv: actionLabel },
   { key: 'actor', label: 'Actor', cell: (e) => <span className="break-all">{e.actor ?? '—'}</span>, csv: (e) => e.actor },
-  { key: 'detail', label: 'What happened', cell: (e) => auditSentence(e), csv: (e) => auditSentence(e), className: 'min-w-64' },
+  { key: 'detail', label: 'What happened', cell: (e) => e.summary, csv: (e) => e.summary, className: 'min-w-64' },
   {
     key: 'target',
     label: 'Target',
@@ -110,7 +109,7 @@ export function AuditLog() {
             columns={COLUMNS}
             rows={data.items}
             rowKey={(e) => String(e.id)}
-            rowLabel={(e) => `${actionLabel(e)}, ${auditSentence(e)}`}
+            rowLabel={(e) => `${actionLabel(e)}, ${e.summary}`}
             sort={{ key: 'created_at', dir: query.dir }}
             onSort={({ dir }) => desk.filter({ dir })}
             rowData={(e) => ({ 'data-audit-action': e.action })}
