@@ -149,7 +149,13 @@ export function leadsRoutes({ db, config, users, requireUser }: Deps) {
           }
           await updateLead(tx, id, applied, c.var.user);
           await recordAudit(tx, leadAudit(lead, applied, c.var.user, ip));
-          out.changed.push({ id, label: lead.label, from: lead.status, status: applied.status ?? lead.status });
+          out.changed.push({
+            id,
+            label: lead.label,
+            from: lead.status,
+            status: applied.status ?? lead.status,
+            owner_changed: 'owner' in applied,
+          });
         }
         return out;
       });

@@ -311,7 +311,9 @@ export type LeadsPage = z.infer<typeof leadsPageSchema>;
 /** PATCH /admin/leads: what changed, lead by lead, and what was refused and why. */
 export const leadBulkResultSchema = z
   .object({
-    changed: z.array(z.object({ id, label: z.string(), from: z.enum(leadStatuses), status: z.enum(leadStatuses) })),
+    changed: z.array(
+      z.object({ id, label: z.string(), from: z.enum(leadStatuses), status: z.enum(leadStatuses), owner_changed: z.boolean() }),
+    ),
     unchanged: z.array(z.object({ id, label: z.string() })),
     refused: z.array(z.object({ id, label: z.string(), reason: z.string() })),
   })

@@ -129,7 +129,7 @@ describe('the leads desk', () => {
 
     const r = await bulk({ ids: [...kim, kim[0], omar, checkout, 999_999], status: 'contacted', owner: colleague.user.id });
     expect(r.status).toBe(200);
-    expect(r.body.changed).toEqual(kim.map((id) => ({ id, label: 'Kim Ortiz', from: 'new', status: 'contacted' })));
+    expect(r.body.changed).toEqual(kim.map((id) => ({ id, label: 'Kim Ortiz', from: 'new', status: 'contacted', owner_changed: true })));
     expect(r.body.refused).toEqual([
       { id: omar, label: 'Omar Hale', reason: 'A lead that is Closed cannot be marked Contacted' },
       { id: checkout, label: 'Ada Lovelace', reason: `This checkout is order ${order.reference}: change its status on the order desk` },
@@ -150,7 +150,7 @@ describe('the leads desk', () => {
     // The owner alone, also on an order lead; leads already so are reported unchanged, not audited.
     const owners = await bulk({ ids: [checkout, kim[0]], owner: colleague.user.id });
     expect(owners.body).toEqual({
-      changed: [{ id: checkout, label: 'Ada Lovelace', from: 'new', status: 'new' }],
+      changed: [{ id: checkout, label: 'Ada Lovelace', from: 'new', status: 'new', owner_changed: true }],
       unchanged: [{ id: kim[0], label: 'Kim Ortiz' }],
       refused: [],
     });

@@ -5,9 +5,9 @@
 // roster, repeat requests are grouped by e-mail, and an unanswered New lead turns overdue.
 import { readFile } from 'node:fs/promises';
 import { emailDefaults } from '../../src/domain/emailDefaults';
-import { expect, test, type Page } from './support/fixtures';
+import { expect, isPhone, test, type Page } from './support/fixtures';
 import { customerWithOrder, login, signIn, STAFF, useOwnStaffServer } from './staff.helpers';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
 
 const server = useOwnStaffServer();
 
@@ -16,6 +16,11 @@ const leadRows = (page: Page) => leadsTable(page).locator('tbody tr[data-row]');
 const rowOf = (page: Page, text: string) => leadRows(page).filter({ hasText: text });
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+/** The whole page on a desktop; on a phone the screen at the first row (a full phone page is too tall to read). */
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (isPhone(page)) await leadRows(page).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: !isPhone(page) });
+}
 
 let sent = 0;
 /** A submission to the team as the site's forms post it to the relay. */
@@ -148,7 +153,7 @@ test('one inbox, the table and bulk work: orders, seats, repeat senders, tabs, s
     /^\/staff\/sessions\?session=1#registration-\d+$/,
   );
   await expectNoAxeViolations();
-  await page.screenshot({ path: testInfo.outputPath('leads-desk.png'), fullPage: true });
+  await screenshot(page, testInfo, 'leads-desk');
   await noSidewaysScroll(page);
 
   await tabs.getByRole('button', { name: /^New/ }).click();
@@ -219,16 +224,17 @@ test('one inbox, the table and bulk work: orders, seats, repeat senders, tabs, s
   await bar.getByLabel('Set status').selectOption('contacted');
   await bar.getByLabel('Set owner').selectOption({ label: STAFF.email });
   await expectNoAxeViolations();
+  await screenshot(page, testInfo, 'leads-bulk-bar');
   await bar.getByRole('button', { name: 'Apply to 5 leads' }).click();
   const summary = page.locator('[data-bulk-summary]');
   await expect(summary).toContainText('4 leads changed, 1 refused');
-  await expect(summary).toContainText(`Kim Ortiz${tag}: New → Contacted`);
+  await expect(summary).toContainText(`Kim Ortiz${tag}: New → Contacted, owner changed`);
   await expect(summary).toContainText(`Ines Buyer${tag}: This checkout is order ${ref}: change its status on the order desk`);
   await expect(bar).toBeHidden();
   await expect(tabs.getByRole('button', { name: 'Contacted 4' })).toBeVisible();
   await expect(rowOf(page, `omar.${tag}`)).toContainText(STAFF.email);
   await expectNoAxeViolations();
-  await page.screenshot({ path: testInfo.outputPath('leads-bulk.png'), fullPage: true });
+  await screenshot(page, testInfo, 'leads-bulk');
   await noSidewaysScroll(page);
 
   // Two rows on to Closed, then a move the rules refuse (Closed → Contacted).
@@ -254,5 +260,5 @@ test('a New lead left a day unanswered is overdue, in words', async ({ page, con
   const row = rowOf(page, email);
   await expect(row.locator('[data-overdue]')).toHaveText(/^⚠ Overdue by 3 h$/);
   await expectNoAxeViolations();
-  await page.screenshot({ path: testInfo.outputPath('leads-overdue.png'), fullPage: true });
+  await screenshot(page, testInfo, 'leads-overdue');
 });

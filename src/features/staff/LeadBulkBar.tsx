@@ -104,8 +104,13 @@ export function BulkSummary({ result, onDismiss }: { result: LeadBulkResult; onD
         <ul className="mt-2 list-disc pl-5 text-slate-800">
           {changed.map((c) => (
             <li key={c.id}>
-              {c.label}
-              {c.from !== c.status ? `: ${LEAD_STATUS_LABELS[c.from]} → ${LEAD_STATUS_LABELS[c.status]}` : ': owner changed'}
+              {c.label}:{' '}
+              {[
+                c.from !== c.status && `${LEAD_STATUS_LABELS[c.from]} → ${LEAD_STATUS_LABELS[c.status]}`,
+                c.owner_changed && 'owner changed',
+              ]
+                .filter(Boolean)
+                .join(', ')}
             </li>
           ))}
         </ul>

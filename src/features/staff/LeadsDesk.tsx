@@ -11,7 +11,7 @@ import { useAuth } from '../auth/useAuth';
 import { PageNav } from '../shared/PageNav';
 import { csvFileName, downloadCsv } from '../shared/ui/csvExport';
 import { DataTable } from '../shared/ui/DataTable';
-import { DeskFilters } from '../shared/ui/DeskFilters';
+import { DeskFilters, EmptyDesk } from '../shared/ui/DeskFilters';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 import { StatusTabs } from '../shared/ui/StatusTabs';
 import { leadColumns } from './leadColumns';
@@ -120,9 +120,6 @@ export function LeadsDesk() {
         >
           Export CSV<span className="sr-only"> of the leads shown</span>
         </button>
-        <button type="button" className="btn btn-outline" onClick={exportAll} disabled={exporting}>
-          {exporting ? 'Exporting...' : 'All matching (CSV)'}
-        </button>
       </DeskFilters>
 
       {query.email && (
@@ -143,22 +140,18 @@ export function LeadsDesk() {
 
       {state.kind === 'loading' && <LoadingState text="Loading leads..." />}
       {state.kind === 'error' && <LoadFailed message={LEADS_LOAD_FAILED} onRetry={desk.retry} />}
-      {data && data.items.length === 0 && (
-        <div className="card p-10 text-center">
-          <h2 className="text-xl">{desk.filtered ? 'No leads match your filters' : 'No leads yet'}</h2>
-          {desk.filtered && (
-            <button type="button" className="btn btn-outline mt-4" onClick={desk.clearFilters}>
-              Clear Filters
-            </button>
-          )}
-        </div>
-      )}
+      {data && data.items.length === 0 && <EmptyDesk what="leads" filtered={desk.filtered} onClear={desk.clearFilters} />}
       {data && data.items.length > 0 && (
         <>
-          <p role="status" className="text-slate-700">
-            {data.total.toLocaleString('en-US')} {data.total === 1 ? 'lead' : 'leads'}
-            {data.pages > 1 && ` · page ${query.page} of ${data.pages}`}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-slate-700">
+              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'lead' : 'leads'}
+              {data.pages > 1 && ` · page ${query.page} of ${data.pages}`}
+            </p>
+            <button type="button" className="btn btn-outline min-h-9 px-3 py-1" onClick={exportAll} disabled={exporting}>
+              {exporting ? 'Exporting...' : 'All matching (CSV)'}
+            </button>
+          </div>
           <DataTable
             caption="Leads"
             columns={cols}

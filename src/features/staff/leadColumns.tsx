@@ -67,7 +67,7 @@ export function leadColumns(now: number, onEmail: (email: string) => void, onOpe
       sort: 'received_at',
       cell: (l) => (
         <>
-          <span className="block whitespace-nowrap">
+          <span className="block sm:whitespace-nowrap">
             {formatLongDate(l.received_at)}, {time(l.received_at)}
           </span>
           <AnswerDue lead={l} now={now} />
