@@ -49,7 +49,7 @@ export function LeadBulkBar({ ids, onDone, onClear }: { ids: number[]; onDone: (
       <p className="basis-full font-semibold text-slate-900 sm:basis-auto sm:self-center" role="status">
         {plural(ids.length)} selected
       </p>
-      <div className="min-w-0 flex-1 basis-40">
+      <div className="min-w-0 flex-1 basis-32 sm:basis-40">
         <label htmlFor={`${uid}-status`} className="field-label">
           Set status
         </label>
@@ -62,7 +62,7 @@ export function LeadBulkBar({ ids, onDone, onClear }: { ids: number[]; onDone: (
           ))}
         </select>
       </div>
-      <div className="min-w-0 flex-1 basis-40">
+      <div className="min-w-0 flex-1 basis-32 sm:basis-40">
         <label htmlFor={`${uid}-owner`} className="field-label">
           Set owner
         </label>
@@ -76,10 +76,10 @@ export function LeadBulkBar({ ids, onDone, onClear }: { ids: number[]; onDone: (
           ))}
         </select>
       </div>
-      <button type="submit" className="btn btn-primary" disabled={busy || (!status && !owner)}>
+      <button type="submit" className="btn btn-primary max-sm:flex-1 max-sm:px-3" disabled={busy || (!status && !owner)}>
         {busy ? 'Applying...' : `Apply to ${plural(ids.length)}`}
       </button>
-      <button type="button" className="btn btn-outline" onClick={onClear} disabled={busy}>
+      <button type="button" className="btn btn-outline max-sm:flex-1 max-sm:px-3" onClick={onClear} disabled={busy}>
         Clear selection
       </button>
       {error && (
