@@ -41,6 +41,9 @@ export default defineConfig({
               // Vite's preload helper (the hydrator's lazy import uses it) stays a file of its
               // own: inside the framework file it would bring the framework to pages without islands.
               { name: 'preload-helper', test: /preload-helper/, priority: 1 },
+              // The API's address beside the path helpers and the site's settings it reads: one
+              // file for every page, not a file of 30 bytes more for each.
+              { name: 'path', test: /src[\\/]lib[\\/](path|apiUrl)\.ts$/ },
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/ },
             ],
           },

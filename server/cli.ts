@@ -12,6 +12,8 @@ import { latestMigration } from './db/migrate';
 import { recordAudit } from './data/audit';
 import { insertUser, type Role } from './data/users';
 
+/** Who the audit log names for the CLI's changes: it runs without an account. */
+const ADMIN_CLI = 'admin CLI';
 const role = z.enum(['customer', 'admin'], { error: 'role must be customer or admin' });
 
 async function createUser(db: Db, o: Record<string, string | undefined>) {
@@ -31,6 +33,7 @@ async function createUser(db: Db, o: Record<string, string | undefined>) {
   });
   const created = await insertUser(db, { ...body, role: role.parse(o.role ?? 'customer') as Role }, await hashPassword(body.password));
   if (typeof created === 'string') throw new Error(`An account with this ${created} already exists`);
+  await recordAudit(db, { action: 'user.create', actorEmail: ADMIN_CLI, target: created.email, detail: { role: created.role } });
   return `created user ${created.id} <${created.email}> (${created.username}) as ${created.role}`;
 }
 
@@ -41,7 +44,7 @@ async function setRole(db: Db, o: Record<string, string | undefined>) {
     role.parse(o.role),
   ]);
   if (!rows[0]) throw new Error(`no user with e-mail ${o.email}`);
-  await recordAudit(db, { action: 'user.role_change', actorEmail: 'admin CLI', target: o.email, detail: { role: o.role } });
+  await recordAudit(db, { action: 'user.role_change', actorEmail: ADMIN_CLI, target: o.email, detail: { role: o.role } });
   return `user ${rows[0].id} <${o.email}> is now ${o.role}`;
 }
 
@@ -92,7 +95,7 @@ const commands: Record<string, Command> = {
 
 function usage(): never {
   console.error(`usage: npm run admin -- migrate                applies pending migrations (each server also does at start)
-       npm run admin -- create-user --email x --password y [--role admin] [--username u]
+       npm run admin -- create-user --email x --password y [--role admin] [--username u] [--first-name F --last-name L]
        npm run admin -- set-role --email x --role admin
        npm run admin -- backup FILE           the configured database (DATABASE_URL, or the embedded one) to FILE
        npm run admin -- restore FILE [--replace]   FILE into the configured database, replacing its rows

@@ -93,9 +93,10 @@ try {
   const byKind = (p) => {
     const groups = new Map();
     for (const t of transfers.filter((x) => x.phase === p)) {
+      const other = t.url.startsWith('/api/') ? 'live stock' : t.url.startsWith('/images/') ? 'thumbnails' : 'search UI code';
       const kind = t.url.startsWith('/pagefind/')
         ? t.url.replace(/^\/pagefind\/((index|fragment|filter)\/|).*/, 'pagefind $1').trim() || 'pagefind'
-        : 'search UI code';
+        : other;
       const key =
         kind === 'pagefind'
           ? `pagefind ${t.url

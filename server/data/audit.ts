@@ -2,6 +2,8 @@
 // read by GET /admin/audit.
 import type { AuditAction, AuditEvent } from '../../src/domain/audit';
 import type { Queryable } from '../db';
+import type { SortDirection } from '../../src/domain/deskQuery';
+import { sqlWhere, type DayRange } from './sqlWhere';
 
 export interface NewAuditEvent {
   action: AuditAction;
@@ -24,21 +26,36 @@ export async function recordAudit(db: Queryable, e: NewAuditEvent): Promise<void
   ]);
 }
 
-export interface AuditFilter {
+export interface AuditFilter extends DayRange {
   action?: string;
   actor?: string;
+  /** Text in the actor's e-mail or the target (an order reference, a product, a lead's e-mail). */
+  q?: string;
+  /** By time: newest first unless asc. */
+  dir?: SortDirection;
+}
+
+function where(f: AuditFilter): { sql: string; params: unknown[] } {
+  const w = sqlWhere();
+  // strpos, not LIKE: the filters are literal text, so % and _ match only themselves.
+  const contains = (column: string, v: string) => `strpos(lower(${column}), lower(${w.param(v)})) > 0`;
+  if (f.action) w.add(`action = ${w.param(f.action)}`);
+  if (f.actor) w.add(contains('actor_email', f.actor));
+  if (f.q) w.add(`(${contains('actor_email', f.q)} OR ${contains('target', f.q)})`);
+  w.days(f);
+  return { sql: w.sql, params: w.params };
 }
 
 export async function listAudit(db: Queryable, filter: AuditFilter, page: { limit: number; offset: number }) {
-  // strpos, not LIKE: the filter is literal text, so % and _ match only themselves.
-  const where = `($1::text IS NULL OR action = $1) AND ($2::text IS NULL OR strpos(lower(actor_email), lower($2)) > 0)`;
-  const args = [filter.action ?? null, filter.actor ?? null];
+  const { sql, params } = where(filter);
+  const order = filter.dir === 'asc' ? 'ASC' : 'DESC';
   const [{ rows }, count] = await Promise.all([
     db.query<Omit<AuditEvent, 'actor'> & { actor_email: string | null; id: string }>(
-      `SELECT id, created_at, actor_email, action, target, client_ip, detail FROM audit_events WHERE ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`,
-      [...args, page.limit, page.offset],
+      `SELECT id, created_at, actor_email, action, target, client_ip, detail FROM audit_events ${sql}
+       ORDER BY id ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, page.limit, page.offset],
     ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_events WHERE ${where}`, args),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_events ${sql}`, params),
   ]);
   const items: AuditEvent[] = rows.map(({ actor_email, ...r }) => ({
     ...r,

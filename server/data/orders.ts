@@ -2,7 +2,8 @@
 import type { Queryable } from '../db';
 import { orderStatuses, type Order, type OrderItem, type OrderStatus } from '../../src/domain/order';
 import { fromCents } from '../../src/domain/pricing';
-import { SHOP_TIME_ZONE, type OrderSortKey, type SortDirection } from '../../src/domain/deskQuery';
+import type { OrderSortKey, SortDirection } from '../../src/domain/deskQuery';
+import { sqlWhere } from './sqlWhere';
 
 export { orderStatuses, type OrderStatus } from '../../src/domain/order';
 
@@ -70,23 +71,20 @@ export interface OrderSort {
 }
 
 function where(f: OrderFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const conds: string[] = [];
-  const day = (d: string) => `($${params.push(d)}::date)::timestamp AT TIME ZONE '${SHOP_TIME_ZONE}'`;
-  if (f.userId !== undefined) conds.push(`user_id = $${params.push(f.userId)}`);
-  if (f.status) conds.push(`status = $${params.push(f.status)}`);
+  const w = sqlWhere();
+  if (f.userId !== undefined) w.add(`user_id = ${w.param(f.userId)}`);
+  if (f.status) w.add(`status = ${w.param(f.status)}`);
   if (f.q) {
-    const n = params.push(`%${f.q.replace(/[\\%_]/g, '\\$&')}%`);
-    conds.push(
-      `(reference ILIKE $${n} OR customer_name ILIKE $${n} OR customer_email ILIKE $${n} OR company ILIKE $${n}
-        OR po_number ILIKE $${n} OR job_reference ILIKE $${n} OR invoice_number ILIKE $${n})`,
+    const n = w.param(`%${f.q.replace(/[\\%_]/g, '\\$&')}%`);
+    w.add(
+      `(reference ILIKE ${n} OR customer_name ILIKE ${n} OR customer_email ILIKE ${n} OR company ILIKE ${n}
+        OR po_number ILIKE ${n} OR job_reference ILIKE ${n} OR invoice_number ILIKE ${n})`,
     );
   }
-  if (f.payment) conds.push(`invoice_number IS NOT NULL AND paid_at IS NULL AND status <> 'cancelled'`);
-  if (f.payment === 'overdue') conds.push(`due_date < CURRENT_DATE`);
-  if (f.from) conds.push(`created_at >= ${day(f.from)}`);
-  if (f.to) conds.push(`created_at < ${day(f.to)} + interval '1 day'`);
-  return { sql: conds.length ? `WHERE ${conds.join(' AND ')}` : '', params };
+  if (f.payment) w.add(`invoice_number IS NOT NULL AND paid_at IS NULL AND status <> 'cancelled'`);
+  if (f.payment === 'overdue') w.add(`due_date < CURRENT_DATE`);
+  w.days(f);
+  return { sql: w.sql, params: w.params };
 }
 
 /** One order; with ownerId, only when it belongs to that user. */

@@ -4,7 +4,8 @@
 import type { Session } from '../../src/domain/content';
 import { sessionVenue } from '../../src/domain/courses';
 import { formatLongDate } from '../../src/domain/format';
-import { isoDay, SCHOOL_TIME_ZONE } from '../../src/domain/sessions';
+import { isoDay } from '../../src/domain/sessions';
+import { formatHoldEnd } from '../../src/domain/sessionTimes';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
 import type { RegistrationRow } from '../data/sessions';
@@ -16,8 +17,7 @@ import { mailSubject, type TemplateKind } from './templates';
 export const WHAT_TO_BRING =
   'a photo ID, safety glasses and closed-toe shoes; laptops are optional. Tools, fiber, connectors and test equipment are provided.';
 
-export const holdUntilText = (d: Date) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }).format(d) + ' (Central Time)';
+export const holdUntilText = (d: Date) => formatHoldEnd(d);
 
 export type SeatMail = 'session_confirmed' | 'seat_offered';
 export type SeatMailer = (tx: Queryable, kind: SeatMail, registration: RegistrationRow, session: Session) => Promise<void>;

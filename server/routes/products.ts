@@ -1,4 +1,5 @@
-// GET /products/stock: live stock of every active product, by slug (cached briefly by browsers and CDN).
+// GET /products/stock: live stock of every active product, by slug (cached briefly by browsers and CDN);
+// ?slugs=a,b only those (the site search asks for the few products it shows, not the whole catalogue).
 // GET /products/compare?ids=1,2: up to 4 active products' specifications and facts, for /compare.
 // GET /products/{slug}/datasheet.pdf: the product's PDF datasheet, made on first request, with an ETag.
 import { Hono } from 'hono';
@@ -11,7 +12,7 @@ import { datasheets } from '../datasheet/datasheets';
 import { fail } from '../http/errors';
 import { shopParams } from '../mail/shop';
 import { parseQuery } from '../http/validate';
-import { answer, describeOperations, noRefusal, queryParameters, queryRefusal, refusal } from '../openapi/describe';
+import { answer, describeOperations, queryParameters, queryRefusal, refusal } from '../openapi/describe';
 
 const NOT_FOUND = 'Product not found';
 
@@ -24,10 +25,22 @@ const compareQuerySchema = z.object({
     .describe('Product ids, e.g. 1,2,3'),
 });
 
+export const STOCK_SLUGS_MAX = 100;
+const stockQuerySchema = z.object({
+  slugs: z
+    .string()
+    .regex(new RegExp(`^[a-z0-9-]{1,200}(,[a-z0-9-]{1,200}){0,${STOCK_SLUGS_MAX - 1}}$`), {
+      error: `1 to ${STOCK_SLUGS_MAX} product slugs, separated by commas`,
+    })
+    .optional()
+    .describe('Only these products, e.g. handheld-otdr-sm-1310-1550,pb-hydro-blowing-machine'),
+});
+
 const describe = describeOperations({
   getStock: {
-    summary: 'Live stock of every active product, by slug (cacheable 30 s)',
-    responses: { 200: answer('Stock by slug', stockMapSchema), ...noRefusal },
+    summary: 'Live stock of every active product (or of those asked for), by slug (cacheable 30 s)',
+    parameters: queryParameters(stockQuerySchema),
+    responses: { 200: answer('Stock by slug', stockMapSchema), 422: queryRefusal },
   },
   compareProducts: {
     summary: `Up to ${COMPARE_MAX} active products side by side: specifications and buyer's facts, in the order asked; unknown or inactive ids are left out`,
@@ -51,7 +64,11 @@ export function productRoutes({ db, catalogue, config }: Deps) {
   const sheets = datasheets(catalogue, shopParams(config.contentDir, config.siteUrl));
   return new Hono()
     .get('/stock', describe.getStock, async (c) => {
-      const slugs = catalogue.active().map((p) => p.slug);
+      const asked = parseQuery(stockQuerySchema, c.req.query()).slugs?.split(',');
+      const slugs = catalogue
+        .active()
+        .map((p) => p.slug)
+        .filter((slug) => !asked || asked.includes(slug));
       const { rows } = await db.query<{ slug: string; stock: number }>('SELECT slug, stock FROM inventory WHERE slug = ANY($1::text[])', [
         slugs,
       ]);

@@ -2,12 +2,36 @@
 // /admin/sessions and /admin/registrations/{id} (confirm, decline, offer a seat).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { registrationSchema, rosterSessionSchema, seatConfirmationSchema, sessionSeatsSchema } from '../../src/domain/api';
-import { registrationChangeSchema, seatConfirmationRequestSchema } from '../../src/domain/requests';
-import { isoDay, schoolDate, SEAT_LINK_INVALID, sessionStatusOn, type SessionSeats } from '../../src/domain/sessions';
+import {
+  registrationSchema,
+  rosterSessionSchema,
+  seatConfirmationSchema,
+  seatRequestSchema,
+  sessionSeatsSchema,
+  type SeatRequest,
+} from '../../src/domain/api';
+import { registrationChangeSchema, seatConfirmationRequestSchema, seatRequestStatusSchema } from '../../src/domain/requests';
+import {
+  isOpenForRegistration,
+  isoDay,
+  PENDING_MINUTES,
+  schoolDate,
+  SEAT_LINK_INVALID,
+  sessionStatusOn,
+  type SessionSeats,
+} from '../../src/domain/sessions';
 import { requireAdmin } from '../auth/middleware';
 import { recordAudit } from '../data/audit';
-import { changeRegistration, confirmRegistration, expireHolds, listRegistrations, registrationJson, seatCounts } from '../data/sessions';
+import {
+  changeRegistration,
+  confirmRegistration,
+  expireHolds,
+  listRegistrations,
+  registrationForSubmission,
+  registrationJson,
+  seatCounts,
+} from '../data/sessions';
+import { findAnsweredSubmission } from '../mail/outbox';
 import { rateLimit } from '../http/rateLimit';
 import { hashLinkToken } from '../mail/links';
 import type { Deps } from '../deps';
@@ -17,6 +41,9 @@ import { intId } from '../http/params';
 import { jsonBody } from '../http/validate';
 import { outboxChanged } from '../mail/outboxSignal';
 import { answer, describeOperations, noRefusal, refusal } from '../openapi/describe';
+
+/** The answer for a reference nobody at this client address sent a registration under lately. */
+const SEAT_REQUEST_UNKNOWN = 'No registration with this reference was sent from here within the hour';
 
 const REFUSALS = {
   not_allowed: (status?: string, to?: string) => `A ${status} registration cannot be ${to === 'held' ? 'offered a seat' : `marked ${to}`}`,
@@ -33,6 +60,14 @@ const describe = describeOperations({
     responses: {
       200: answer('What the registration is now', seatConfirmationSchema),
       400: refusal(SEAT_LINK_INVALID),
+      429: refusal('Too many attempts from this client address (Retry-After)'),
+    },
+  },
+  seatRequestStatus: {
+    summary: 'What became of a session registration this client sent through the e-mail relay within the hour: its seat or waitlist place',
+    responses: {
+      200: answer('The seat, or why none was reserved', seatRequestSchema),
+      404: refusal(SEAT_REQUEST_UNKNOWN),
       429: refusal('Too many attempts from this client address (Retry-After)'),
     },
   },
@@ -53,6 +88,26 @@ const describe = describeOperations({
     },
   },
 });
+
+/**
+ * What became of the registration of the submission with this reference, sent from this
+ * client address (as the acknowledgement checks it) while its seat can still be pending.
+ */
+async function seatRequest({ db, sessions }: Pick<Deps, 'db' | 'sessions'>, reference: string, ip: string): Promise<SeatRequest | null> {
+  const submission = await findAnsweredSubmission(db, reference, ip, PENDING_MINUTES * 60);
+  if (!submission) return null;
+  const r = await registrationForSubmission(db, submission.id);
+  if (r)
+    return {
+      status: r.status,
+      session_id: r.session_id,
+      hold_expires_at: r.hold_expires_at && new Date(r.hold_expires_at).toISOString(),
+      ...(r.status === 'waitlisted' ? { position: r.position } : {}),
+    };
+  const session = /^\d{1,9}$/.test(submission.params.session_id ?? '') ? sessions.byId(Number(submission.params.session_id)) : undefined;
+  const open = session && isOpenForRegistration(sessionStatusOn(session, schoolDate(new Date())));
+  return { status: session && !open ? 'closed' : 'none', session_id: session?.id ?? null, hold_expires_at: null };
+}
 
 /** Every session of the content with its live seats, as of now. */
 async function liveSessions({ db, sessions }: Pick<Deps, 'db' | 'sessions'>, now = new Date()): Promise<SessionSeats[]> {
@@ -78,18 +133,24 @@ async function liveSessions({ db, sessions }: Pick<Deps, 'db' | 'sessions'>, now
 
 export function schoolRoutes(deps: Deps) {
   const { db, config, sessions } = deps;
-  const perIp = rateLimit({
-    db,
-    key: (c) => `confirm-seat:${clientIp(c, config.trustProxy)}`,
-    limit: config.rateLimitDisabled ? Infinity : 10,
-    windowSeconds: 60,
-  });
+  // 10 attempts a minute per client address, for each of the two public registration routes.
+  const perIp = (name: string) =>
+    rateLimit({
+      db,
+      key: (c) => `${name}:${clientIp(c, config.trustProxy)}`,
+      limit: config.rateLimitDisabled ? Infinity : 10,
+      windowSeconds: 60,
+    });
   return new Hono()
     .get('/sessions', describe.listSessionSeats, async (c) => {
       c.header('Cache-Control', 'public, max-age=30');
       return c.json(await liveSessions(deps));
     })
-    .post('/registrations/confirm', describe.confirmSeat, perIp, jsonBody(seatConfirmationRequestSchema), async (c) => {
+    .post('/registrations/status', describe.seatRequestStatus, perIp('seat-request'), jsonBody(seatRequestStatusSchema), async (c) => {
+      const answer = await seatRequest(deps, c.var.body.reference, clientIp(c, config.trustProxy));
+      return answer ? c.json(answer) : fail(404, SEAT_REQUEST_UNKNOWN);
+    })
+    .post('/registrations/confirm', describe.confirmSeat, perIp('confirm-seat'), jsonBody(seatConfirmationRequestSchema), async (c) => {
       const outcome = await db.transaction((tx) => confirmRegistration(tx, hashLinkToken(c.var.body.token)));
       if (!outcome.ok) return fail(400, SEAT_LINK_INVALID);
       const r = outcome.registration;

@@ -381,6 +381,24 @@ export const seatConfirmationSchema = z
   .meta({ id: 'SeatConfirmation' });
 export type SeatConfirmation = z.infer<typeof seatConfirmationSchema>;
 
+/**
+ * What became of a session registration just sent through the e-mail relay (POST
+ * /school/registrations/status): its seat, or why none was reserved — `none`: not with this
+ * request (the submission names no session, or its address already has one), `closed`: the
+ * session is not open for registration.
+ */
+export const seatRequestSchema = z
+  .object({
+    status: z.enum([...registrationStatuses, 'none', 'closed']),
+    session_id: id.nullable(),
+    /** Pending: until when the "Confirm my seat" link keeps the seat; held: until when it is held. */
+    hold_expires_at: timestamp.nullable(),
+    /** 1-based place on the waitlist (waitlisted only). */
+    position: count.optional(),
+  })
+  .meta({ id: 'SeatRequest' });
+export type SeatRequest = z.infer<typeof seatRequestSchema>;
+
 /** A message in the e-mail relay's outbox (GET /v1.0/email/outbox, admins). */
 export const outboxMessageSchema = z
   .object({

@@ -1,8 +1,9 @@
 // The product listing's query (SPEC §2 "Product listing", §5 "Price filters", DESIGN §5):
 // the address parameters page, search, category (comma-separated ids), min_price,
-// max_price and compliance (taa, baba: products compliant with every one named); the
-// filter itself; and the price-range rule. Prices compare against the
-// price the customer pays (effectivePrice).
+// max_price, compliance (taa, baba: products compliant with every one named) and, with one
+// family chosen, its facets (spec.{key}, catalogueFacets.ts); the filter itself; and the
+// price-range rule. Prices compare against the price the customer pays (effectivePrice).
+import { familySpecs, matchesSpecs, readSpecParams, SPEC_PARAM, type SpecSelection } from './catalogueFacets';
 import { effectivePrice, type Priced } from './product';
 
 export const LISTING_PAGE_SIZE = 12;
@@ -31,6 +32,7 @@ export interface CatalogueQuery {
   minPrice: number | null;
   maxPrice: number | null;
   compliance: Compliance[];
+  specs: SpecSelection;
 }
 
 export const emptyQuery = (): CatalogueQuery => ({
@@ -41,6 +43,7 @@ export const emptyQuery = (): CatalogueQuery => ({
   minPrice: null,
   maxPrice: null,
   compliance: [],
+  specs: {},
 });
 
 const isCompliance = (s: string): s is Compliance => (complianceKinds as readonly string[]).includes(s);
@@ -59,14 +62,16 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
     .map((s) => Number.parseInt(s, 10))
     .filter((n) => Number.isInteger(n) && n > 0);
   const sort = params.get('sort') ?? '';
+  const chosen = [...new Set(categories)].sort((a, b) => a - b);
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     sort: isSort(sort) ? sort : '',
     search: (params.get('search') ?? '').trim(),
-    categories: [...new Set(categories)].sort((a, b) => a - b),
+    categories: chosen,
     minPrice: parsePrice(params.get('min_price')),
     maxPrice: parsePrice(params.get('max_price')),
     compliance: complianceKinds.filter((k) => (params.get('compliance') ?? '').split(',').filter(isCompliance).includes(k)),
+    specs: familySpecs(chosen, readSpecParams(params)),
   };
 }
 
@@ -80,6 +85,7 @@ export function catalogueQueryString(q: CatalogueQuery): string {
   if (q.minPrice != null) params.set('min_price', String(q.minPrice));
   if (q.maxPrice != null) params.set('max_price', String(q.maxPrice));
   if (q.compliance.length) params.set('compliance', q.compliance.join(','));
+  for (const [key, values] of Object.entries(q.specs)) for (const v of values) params.append(`${SPEC_PARAM}${key}`, v);
   const s = params.toString();
   return s ? `?${s}` : '';
 }
@@ -110,6 +116,8 @@ export interface FilterableProduct extends Priced {
   stock: number;
   /** When the product was added, as a number that grows with time (days since 1970). */
   added: number;
+  /** Facet values read from the specifications (specFacets.ts). */
+  facets?: Readonly<Record<string, readonly string[]>>;
 }
 
 const byName = (a: FilterableProduct, b: FilterableProduct) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -131,6 +139,7 @@ export function matchesQuery(p: FilterableProduct, q: CatalogueQuery, needle = q
   if (q.minPrice != null && price < q.minPrice) return false;
   if (q.maxPrice != null && price > q.maxPrice) return false;
   if (q.compliance.some((k) => !p[k])) return false;
+  if (!matchesSpecs(p.facets, q.specs)) return false;
   return needle === '' || p.searchText.includes(needle);
 }
 

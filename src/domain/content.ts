@@ -97,6 +97,9 @@ export const productSchema = z
     calibration: z.string().min(1).optional(),
     /** Ids of products used with this one (checked by catalogueProblems). */
     works_with: z.array(z.number().int().positive()).default([]),
+    /** Slugs of the courses that teach this product's use, and of the articles about it (checked by contentProblems). */
+    related_courses: z.array(slug).default([]),
+    related_articles: z.array(slug).default([]),
   })
   .refine((p) => p.operating_temperature || !p.categories.some((c) => instrumentCategoryIds.includes(c)), {
     error: 'instruments and machines need an operating temperature',

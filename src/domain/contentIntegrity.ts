@@ -6,7 +6,7 @@ import { isoDay } from './sessions';
 import type { FactsInText } from './siteFacts';
 
 export interface ContentSet {
-  products: { slug: string; id: number; body: string; works_with?: number[] }[];
+  products: { slug: string; id: number; body: string; works_with?: number[]; related_courses?: string[]; related_articles?: string[] }[];
   articles: { slug: string; related: string[]; body: string }[];
   courses: Course[];
   sessions: Session[];
@@ -102,9 +102,16 @@ function sessionProblems(c: ContentSet, today: string): string[] {
 
 function productProblems(c: ContentSet): string[] {
   const ids = new Set(c.products.map((p) => p.id));
-  return c.products.flatMap((p) =>
-    (p.works_with ?? []).filter((id) => !ids.has(id)).map((id) => `products/${p.slug}.md: works_with product ${id} does not exist`),
-  );
+  const courses = new Set(c.courses.map((x) => x.slug));
+  const articles = new Set(c.articles.map((a) => a.slug));
+  return c.products.flatMap((p) => {
+    const file = `products/${p.slug}.md`;
+    return [
+      ...(p.works_with ?? []).filter((id) => !ids.has(id)).map((id) => `${file}: works_with product ${id} does not exist`),
+      ...(p.related_courses ?? []).filter((s) => !courses.has(s)).map((s) => `${file}: related course ${s} does not exist`),
+      ...(p.related_articles ?? []).filter((s) => !articles.has(s)).map((s) => `${file}: related article ${s} does not exist`),
+    ];
+  });
 }
 
 /** Every broken cross-reference or stale date in the content, as "file: what is wrong" lines. */

@@ -10,6 +10,9 @@ export type SortDirection = (typeof sortDirections)[number];
 export const orderSortKeys = ['created_at', 'reference', 'customer_name', 'total_amount', 'status'] as const;
 export type OrderSortKey = (typeof orderSortKeys)[number];
 
+/** The audit desk sorts by time only (GET /admin/audit?dir=asc for oldest first). */
+export const auditSortKeys = ['created_at'] as const;
+
 export const sortQueryFields = <K extends string>(keys: readonly [K, ...K[]], byDefault: K) => ({
   sort: z.enum(keys, { error: `Sort must be one of ${keys.join(', ')}` }).default(byDefault as never),
   dir: z.enum(sortDirections, { error: 'Direction must be asc or desc' }).default('desc'),

@@ -10,3 +10,6 @@ export const isOnSale = (p: Priced): boolean => p.discount_price != null && p.di
 
 /** The price the customer pays: the sale price when the product is on sale. */
 export const effectivePrice = (p: Priced): number => (isOnSale(p) ? (p.discount_price as number) : p.price);
+
+/** The stock line of listings and search results (SPEC "Product listing"). */
+export const stockLabel = (stock: number): string => (isInStock(stock) ? `In Stock (${stock})` : 'Out of Stock');

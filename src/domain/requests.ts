@@ -59,6 +59,13 @@ export const seatConfirmationRequestSchema = z.strictObject({
     .max(200, { error: 'The confirmation token is too long' }),
 });
 
+/** POST /school/registrations/status: the reference (order_id) of the registration's submission. */
+export const seatRequestStatusSchema = z.strictObject({
+  reference: z
+    .string({ error: 'The reference is required' })
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'The reference must be 1 to 40 letters, digits, hyphens or underscores' }),
+});
+
 /** The `page` and `size` query fields of every paged list; `size` defaults per list. */
 export const pageQueryFields = (defaultSize: number) => ({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

@@ -1,7 +1,6 @@
 // The API client (SPEC §7, §8 "Response handling"): JSON, a 10-second time-out, the
 // bearer token from local storage, FastAPI-style error bodies read from `detail`.
-import { PUBLIC_API_URL } from 'astro:env/client';
-import { baseWithoutSlash } from './path';
+import { apiUrl } from './apiUrl';
 import { readToken } from './storedSession';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -34,12 +33,7 @@ export interface RequestOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-function baseUrl(): string {
-  return baseWithoutSlash(PUBLIC_API_URL || '/api');
-}
-
-/** The full address of an API path, for links (a datasheet) rather than requests. */
-export const apiUrl = (path: string): string => baseUrl() + path;
+export { apiUrl };
 
 /** Reads the text of a FastAPI-style error body: a string or the first 422 entry's msg. */
 export function detailText(body: unknown): string | undefined {
@@ -90,7 +84,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
 
   let response: Response;
   try {
-    response = await fetch(baseUrl() + path, {
+    response = await fetch(apiUrl(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

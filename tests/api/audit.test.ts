@@ -63,21 +63,40 @@ test('password changes, order status changes and stock adjustments name who did 
   });
 });
 
-test('the admin CLI’s role changes are recorded', async () => {
+test('the admin CLI’s new accounts and role changes are recorded', async () => {
   const { user } = await h.user();
+  const cli = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], { env: { ...process.env, ...h.env } });
   await h.offline(async () => {
-    await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'server/cli.ts', 'set-role', '--email', user.email, '--role', 'admin'],
-      { env: { ...process.env, ...h.env } },
-    );
+    await cli('set-role', '--email', user.email, '--role', 'admin');
+    await cli('create-user', '--email', 'cli.made@example.com', '--password', PASSWORD, '--role', 'admin');
   });
   expect((await audit('?action=user.role_change')).items[0]).toMatchObject({
     actor: 'admin CLI',
     target: user.email,
     detail: { role: 'admin' },
   });
+  expect((await audit('?action=user.create')).items[0]).toMatchObject({
+    actor: 'admin CLI',
+    target: 'cli.made@example.com',
+    detail: { role: 'admin' },
+  });
 }, 60_000);
+
+test('the log is searched by actor or target, by days, and sorted oldest first on request', async () => {
+  const bySearch = await audit('?q=POWER-METER');
+  expect(bySearch.items.length).toBeGreaterThan(0);
+  expect(bySearch.items.every((e: any) => e.target === 'power-meter' || e.actor?.includes('power-meter'))).toBe(true);
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+  const all = await audit('?size=100');
+  expect((await audit(`?from=${today}&to=${today}&size=100`)).total).toBe(all.total);
+  expect((await audit('?to=2020-01-01')).total).toBe(0);
+  const oldest = await audit('?dir=asc&size=2');
+  expect(oldest.items[0].id).toBeLessThan(oldest.items[1].id);
+  expect(oldest.items[0].id).toBe(Math.min(...all.items.map((e: any) => e.id)));
+  for (const bad of ['?from=yesterday', '?dir=sideways', '?sort=actor'])
+    expect((await h.request('GET', `/admin/audit${bad}`, { token: admin.token })).status).toBe(422);
+});
 
 test('customers get 403, bad filters 422, and the list is paged newest first', async () => {
   const { token } = await h.user();

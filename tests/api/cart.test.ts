@@ -105,6 +105,20 @@ describe('GET /products/stock', () => {
     expect(r.headers.get('cache-control')).toBe('public, max-age=30');
   });
 
+  test('?slugs= answers only the products asked for; unknown slugs are left out', async () => {
+    const r = await h.request('GET', '/products/stock?slugs=power-meter,no-such-product');
+    expect(r).toMatchObject({ status: 200, body: { 'power-meter': 10 } });
+    expect(Object.keys(r.body as object)).toEqual(['power-meter']);
+  });
+
+  test('a malformed ?slugs= is a 422 naming the parameter', async () => {
+    for (const slugs of ['', 'Power Meter', 'a,,b', Array.from({ length: 101 }, (_, i) => `p${i}`).join(',')]) {
+      const r = await h.request('GET', `/products/stock?slugs=${encodeURIComponent(slugs)}`);
+      expect(r.status, slugs).toBe(422);
+      expect(r.body).toMatchObject({ detail: [{ loc: ['query', 'slugs'], msg: '1 to 100 product slugs, separated by commas' }] });
+    }
+  });
+
   test('seeding never overwrites live stock', async () => {
     await h.db.query("UPDATE inventory SET stock = 4 WHERE slug = 'power-meter'");
     const { seedInventory, loadCatalogue } = await import('../../server/content/catalogue');

@@ -63,6 +63,7 @@ const routes = [
   'get /products/{slug}/datasheet.pdf',
   'get /products/compare',
   'post /school/registrations/confirm',
+  'post /school/registrations/status',
   'get /admin/sessions',
   'get /admin/sessions/{id}/registrations',
   'patch /admin/registrations/{id}',
@@ -278,6 +279,8 @@ describe('every documented answer fits what the API really sends', () => {
       template_params: params,
     };
     expect((await call('post', '/v1.0/email/send', { body: send })).body).toBe('OK');
+    expect((await call('post', '/school/registrations/status', { body: { reference: 'TRAINING700001' } })).body.status).toBe('pending');
+    expect((await call('post', '/school/registrations/status', { body: { reference: 'TRAINING700002' } })).status).toBe(404);
     expect((await call('post', '/v1.0/email/send', { body: { ...send, user_id: 'wrong' } })).status).toBe(403);
 
     const lead = (await call('get', '/admin/leads', { token: admin })).body.items[0];

@@ -23,6 +23,7 @@ beforeAll(async () => {
       { id: 4, start_date: '2000-01-10', end_date: '2000-01-11' },
       { id: 5, start_date: '2020-01-10', end_date: '2099-12-31' },
       { id: 6, start_date: '2099-06-01', end_date: '2099-06-01', max_participants: 1 },
+      { id: 7, start_date: '2099-07-06', end_date: '2099-07-06', max_participants: 1 },
     ],
   });
   admin = (await h.user({ role: 'admin' })).token;
@@ -119,4 +120,48 @@ test.each([
   expect(reply.params).not.toHaveProperty('confirm_registration_id');
   const { rows } = await h.db.query('SELECT type FROM leads WHERE reference = $1', [reference]);
   expect(rows).toEqual([{ type: 'session_registration' }]);
+});
+
+describe('the booking form asks what became of the registration it just sent', () => {
+  const status = (reference: unknown, ip: string) =>
+    h.request('POST', '/school/registrations/status', { body: { reference }, env: { incoming: { socket: { remoteAddress: ip } } } });
+  const send = (params: Record<string, string>, ip: string) =>
+    submitForm(h, { user_name: 'Ada Student', user_email: `ada.${++n}@example.net`, ...params }, ip);
+
+  test('a seat pending for an hour, then a place on the waitlist with its position', async () => {
+    const before = Date.now();
+    const seat = await send({ session_id: '7' }, '192.0.2.70');
+    const answer = await status(seat.reference, '192.0.2.70');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ status: 'pending', session_id: 7 });
+    const until = Date.parse(answer.body.hold_expires_at);
+    expect(until - before).toBeGreaterThanOrEqual(60 * 60_000 - 1000);
+    expect(until - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+
+    const waiting = await send({ session_id: '7' }, '192.0.2.71');
+    expect((await status(waiting.reference, '192.0.2.71')).body).toEqual({
+      status: 'waitlisted',
+      session_id: 7,
+      hold_expires_at: null,
+      position: 1,
+    });
+  });
+
+  test('no seat: the session is not open, or the submission names none', async () => {
+    const cancelled = await send({ session_id: '3' }, '192.0.2.72');
+    expect((await status(cancelled.reference, '192.0.2.72')).body).toEqual({ status: 'closed', session_id: 3, hold_expires_at: null });
+    const noSession = await send({}, '192.0.2.72');
+    expect((await status(noSession.reference, '192.0.2.72')).body).toEqual({ status: 'none', session_id: null, hold_expires_at: null });
+  });
+
+  test('another client address, an unknown or a malformed reference learn nothing', async () => {
+    const seat = await send({ session_id: '1' }, '192.0.2.73');
+    expect((await status(seat.reference, '192.0.2.74')).status).toBe(404);
+    expect((await status('TRAINING000000', '192.0.2.73')).body).toEqual({
+      detail: 'No registration with this reference was sent from here within the hour',
+    });
+    const bad = await status('<script>', '192.0.2.73');
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail[0]).toMatchObject({ loc: ['body', 'reference'] });
+  });
 });

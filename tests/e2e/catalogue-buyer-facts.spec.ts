@@ -64,6 +64,7 @@ test.describe('buyer facts', () => {
     await expect(page.getByText(`${taa} products found`)).toBeVisible();
     await page.goBack();
     await expect(page.getByText(`${baba} products found`)).toBeVisible();
+    await showFilters(page);
     await expect(page.getByRole('checkbox', { name: 'Build America, Buy America' })).toBeChecked();
 
     await page.goto(`/products-list?search=${otdr.part_number}`);

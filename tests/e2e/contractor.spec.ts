@@ -105,17 +105,20 @@ test('contractor: PO number, certificate, exempt checkout, confirmation with fre
   // 5. Staff confirm it with a freight line.
   await staff.goto(`${base}/staff/orders`);
   await staff.getByLabel('Search by reference, customer or e-mail').fill(order.reference);
-  const row = staff.getByRole('list', { name: 'Orders' }).locator(':scope > li');
+  const table = staff.getByRole('table', { name: 'Orders' });
+  const row = table.locator('tbody tr[data-row]');
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /View details/ }).click();
-  await row.getByRole('button', { name: 'Confirm order' }).click();
+  // The order's details and actions open in the row beneath it.
+  const details = table.locator('.data-table-detail');
+  await details.getByRole('button', { name: 'Confirm order' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Confirm order' });
   await dialog.getByLabel('Freight').fill('185');
   await dialog.getByLabel('Payment terms').selectOption('wire_ach');
   await expectNoAxeViolations(staff);
   await dialog.getByRole('button', { name: 'Confirm order' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row).toContainText('Wire / ACH');
+  await expect(details).toContainText('Wire / ACH');
 
   // The customer sees the confirmed figures, and gets the PDF by mail.
   await page.goto(`${base}/orders/${order.id}`);
@@ -129,7 +132,7 @@ test('contractor: PO number, certificate, exempt checkout, confirmation with fre
   expect(readPdf(mimeAttachment(mail.raw, 'application/pdf').bytes).text).toContain('Freight $185.00');
 
   // 6. Shipped: the invoice downloads from the order page.
-  await row.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await details.getByRole('button', { name: 'Mark as Shipped' }).click();
   const ship = staff.getByRole('dialog');
   await ship.getByLabel('Tracking number').fill('1Z999AA10123456784');
   await ship.getByRole('button', { name: 'Mark as Shipped' }).click();
@@ -141,7 +144,7 @@ test('contractor: PO number, certificate, exempt checkout, confirmation with fre
   expect(readPdf(readFileSync(file)).text).toMatch(/Invoice INV-\d{6}/);
 
   // 7. Payment recorded: the order list says Paid.
-  await row.getByRole('button', { name: 'Record payment' }).click();
+  await details.getByRole('button', { name: 'Record payment' }).click();
   const pay = staff.getByRole('dialog', { name: 'Record payment' });
   await pay.getByLabel('Reference').fill('FED 20260412');
   await pay.getByRole('button', { name: 'Record payment' }).click();

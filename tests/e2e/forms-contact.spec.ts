@@ -149,12 +149,11 @@ test('course enrollment link: title, details and prefill, sent as a course', asy
   expect(team.params.order_id).toMatch(/^COURSE\d{6}$/);
 });
 
-test('session registration link: title, details and prefill', async ({ page }) => {
-  await open(page, '?type=session&course=OTDR%20Testing&startDate=2027-03-03&endDate=2027-03-05&location=Austin%2C%20TX&spots=4');
+test('a session registration link shows the booking form with the session’s details, not the contact form', async ({ page }) => {
+  await page.goto('/contact?type=session&course=OTDR%20Testing&startDate=2027-03-03&endDate=2027-03-05&location=Austin%2C%20TX&spots=4');
   await expect(page.getByRole('heading', { level: 1, name: 'Training Session Registration' })).toBeVisible();
-  await expect(f(page, 'inquiryType')).toHaveValue('Training & Education');
-  await expect(f(page, 'projectType')).toHaveValue('Session Enrollment');
-  await expect(f(page, 'message')).toHaveValue(/register for the training session "OTDR Testing"/);
+  await expect(page.getByRole('button', { name: 'Reserve my seat' })).toBeVisible();
+  await expect(form(page)).toBeHidden();
   const details = page.getByRole('region', { name: 'Session details' });
   for (const text of ['OTDR Testing', 'March 3, 2027', 'March 5, 2027', 'Austin, TX', '4'])
     await expect(details.getByText(text, { exact: true })).toBeVisible();

@@ -74,6 +74,8 @@ test.describe('order dialog', () => {
     expect(team.product).toBe('PB Pneumatic Cable Blowing Machine');
     expect(team.price).toMatch(/^\$37,?980\.00$/);
     expect(team.order_id).toMatch(/^ORDER\d{6}$/);
+    // The toast gives the reference the e-mails carry, to quote when the team calls.
+    await expect(page.getByText(`Your reference: ${team.order_id}`, { exact: true })).toBeVisible();
     expect(team.message).toContain('Quantity: 2');
     expect(team.message).toContain('Unit price: $18,990.00');
     expect(team.message).toContain('Total: $37,980.00');

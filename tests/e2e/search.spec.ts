@@ -1,6 +1,6 @@
 // Site search: the header dialog (button and `/` key) and the /search page, over the
 // Pagefind index built with the site.
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
@@ -142,4 +142,123 @@ test('article excerpts keep the spaces between words and leave out the page furn
   expect(excerpt).not.toContain('Knowledge Base');
   expect(excerpt).not.toMatch(/[a-z](GUIDE|FAQ)/);
   expect(excerpt.length).toBeGreaterThan(40);
+});
+
+// Issue 27, item 3: product results with their picture and live stock, products first for a
+// query that names a kind of product, excerpts as whole sentences.
+const T30 = 'FiberPro T-30 Handheld Single-Mode OTDR';
+const T30_SLUG = 'handheld-otdr-sm-1310-1550';
+
+/** Answers the live stock with `stock`, but only once `release` is called; records the slugs asked for. */
+async function holdLiveStock(page: Page, stock: Record<string, number>) {
+  const asked: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/products/stock',
+    async (route) => {
+      asked.push(...(new URL(route.request().url()).searchParams.get('slugs')?.split(',') ?? ['(all)']));
+      await released;
+      await route.fulfill({ json: stock });
+    },
+  );
+  return { asked, release };
+}
+
+const shot = (page: Page, info: TestInfo, name: string) =>
+  page.screenshot({ path: info.outputPath(`${name}-${page.viewportSize()?.width}.png`) });
+
+test('product results show their picture, then the live stock, never the build’s figure meanwhile', async ({
+  page,
+  expectNoAxeViolations,
+}, info) => {
+  const live = await holdLiveStock(page, { [T30_SLUG]: 4 });
+  await page.goto('/search?q=OTDR');
+  const t30 = result(page, 'Product', T30);
+  // The build said 6: until the API answers, no figure is shown.
+  await expect(t30).toContainText('$3,950.00 · Checking stock…');
+  await expect(t30).not.toContainText('In Stock (6)');
+  const thumb = t30.locator('img');
+  await expect(thumb).toHaveAttribute('src', `/images/products/${T30_SLUG}.svg`);
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expectNoAxeViolations();
+
+  live.release();
+  await expect(t30).toContainText('$3,950.00 · In Stock (4)');
+  await expect(page.locator('[data-stock-note]')).toBeHidden();
+  // Only the products on screen were asked for, not the catalogue.
+  expect(live.asked).toContain(T30_SLUG);
+  expect(live.asked.length).toBeLessThanOrEqual(8);
+  // Services, courses and articles have no picture and no stock.
+  await expect(
+    results(page)
+      .getByRole('link')
+      .filter({ hasNot: page.locator('img') })
+      .filter({ hasText: 'Checking stock' }),
+  ).toHaveCount(0);
+  await expectNoAxeViolations();
+  await shot(page, info, 'search-live-stock');
+});
+
+test('the header’s search dialog shows the live stock too', async ({ page }, info) => {
+  const live = await holdLiveStock(page, { [T30_SLUG]: 0 });
+  live.release();
+  await page.goto('/about');
+  const dialog = await openFromHeader(page);
+  await dialog.getByRole('searchbox').fill('otdr');
+  await expect(result(page, 'Product', T30)).toContainText('$3,950.00 · Out of Stock');
+  await expect(result(page, 'Product', T30).locator('img')).toBeVisible();
+  await shot(page, info, 'search-dialog');
+});
+
+test('a query naming a kind of product lists the products first, ahead of the service and the course', async ({ page }) => {
+  await page.goto('/search?q=OTDR');
+  const links = results(page).getByRole('link');
+  const course = result(page, 'Course', 'OTDR Testing and Trace Analysis');
+  await expect(links.first()).toBeVisible();
+  while (!(await course.isVisible())) await page.getByRole('button', { name: 'Show more results' }).click();
+  const types = await links.locator('.badge').allTextContents();
+  const firstOther = types.findIndex((t) => t !== 'Product');
+  expect(types.slice(0, firstOther).length, 'products on top').toBeGreaterThanOrEqual(2);
+  expect(types.slice(firstOther), 'no product below a service, course or article').not.toContain('Product');
+  const titles = await links.locator('span.font-semibold').allTextContents();
+  for (const product of [T30, 'FiberPro T-50 Quad-Wavelength OTDR']) {
+    expect(titles.findIndex((t) => t.startsWith(product))).toBeLessThan(firstOther);
+  }
+
+  // Asking for a course keeps the courses on top.
+  await page.goto('/search?q=OTDR+course');
+  await expect(links.first().locator('.badge')).toHaveText('Course');
+});
+
+test('excerpts are whole sentences, the title not repeated', async ({ page }) => {
+  await page.goto('/search?q=OTDR');
+  const excerpt = result(page, 'Product', T30).locator('[data-excerpt]');
+  await expect(excerpt).toHaveText(
+    'Handheld single-mode OTDR for FTTx and metro links: 32/30 dB dynamic range, 0.8 m event dead zone, automatic event tables and pass/fail against your thresholds, with a built-in VFL and power meter.',
+  );
+  await expect(excerpt.locator('mark')).toHaveText(['OTDR']);
+  for (const text of await results(page).locator('[data-excerpt]').allTextContents()) {
+    expect(text, 'starts a sentence').toMatch(/^(… |[A-Z0-9“"(])/);
+    expect(text, 'ends a sentence').toMatch(/([.!?]["”’)]*| …)$/);
+  }
+});
+
+test('when the live stock cannot be read, the build’s figures are shown under a note saying so', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.route(
+    (url) => url.pathname === '/api/products/stock',
+    (route) => route.fulfill({ status: 503, json: { detail: 'Service unavailable' } }),
+  );
+  await page.goto('/search?q=handheld');
+  await expect(result(page, 'Product', T30)).toContainText('$3,950.00 · In Stock (6)');
+  await expect(page.getByText(/^Price and stock as of [A-Z][a-z]+ \d{1,2}, \d{4} — live stock could not be loaded$/)).toBeVisible();
+  await expectNoAxeViolations();
+
+  // A new search starts without the note until its own figures are known.
+  await page.unrouteAll();
+  await page.getByRole('main').getByRole('searchbox').fill('OTDR');
+  await expect(page.locator('[data-stock-note]')).toBeHidden();
 });

@@ -30,6 +30,8 @@ async function expectInFirstScreen(page: Page, selector: string) {
 }
 
 test('the first product card is in the first screen of the showcase and the listing', async ({ page, expectNoAxeViolations }, info) => {
+  // Two axe checks of whole catalogue pages (every product card): slow on a busy 2-core machine.
+  test.setTimeout(120_000);
   await page.goto('/products');
   await expect(page.locator('article[data-product]').first()).toBeVisible();
   await expectInFirstScreen(page, 'article[data-product]');
@@ -151,6 +153,7 @@ test('the cart tells tax comes at checkout; checkout has the phone from registra
   await shot(page, info, 'cart');
   await page.goto('/checkout');
   await expect(page.getByLabel('Phone')).toHaveValue(session.account.phone);
+  await shot(page, info, 'checkout');
 });
 
 test('an order page fits a phone and links a UPS tracking number to UPS', async ({ page, request, expectNoAxeViolations }, info) => {

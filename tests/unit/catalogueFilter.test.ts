@@ -22,6 +22,7 @@ describe('listing query', () => {
       minPrice: 10.5,
       maxPrice: 200,
       compliance: ['taa', 'baba'],
+      specs: {},
     });
     expect(parseCatalogueQuery(new URLSearchParams(catalogueQueryString(q)))).toEqual(q);
     expect(catalogueQueryString(emptyQuery())).toBe('');

@@ -36,7 +36,8 @@ function loadContent(): ContentSet {
   return {
     products: files('products', '.md').map((f) => {
       const { data, body } = markdown(f.text);
-      return { slug: f.name, body, id: parsed(productSchema, f.path, data).id, works_with: parsed(productRefs, f.path, data).works_with };
+      const { id, related_courses, related_articles } = parsed(productSchema, f.path, data);
+      return { slug: f.name, body, id, works_with: parsed(productRefs, f.path, data).works_with, related_courses, related_articles };
     }),
     articles: files('articles', '.md').map((f) => {
       const { data, body } = markdown(f.text);
@@ -117,6 +118,26 @@ describe('content check', () => {
         `products/${c.products[0].slug}.md: works_with product 9999 does not exist`,
       ]),
     );
+  });
+
+  it('fails on a product naming a course or an article that does not exist', () => {
+    const c = changed((x) => {
+      x.products[0].related_courses = ['otdr-testing-trace-analysis', 'no-such-course'];
+      x.products[0].related_articles = ['gone-article'];
+    });
+    expect(contentProblems(c, today)).toEqual([
+      `products/${c.products[0].slug}.md: related course no-such-course does not exist`,
+      `products/${c.products[0].slug}.md: related article gone-article does not exist`,
+    ]);
+  });
+
+  it('links the OTDR products to the OTDR course and the trace-reading article', () => {
+    const otdrs = content.products.filter((p) => p.slug.includes('otdr-') && !p.slug.includes('launch'));
+    expect(otdrs.map((p) => p.slug).sort()).toEqual(['handheld-otdr-sm-1310-1550', 'quad-wavelength-otdr-mm-sm']);
+    for (const p of otdrs) {
+      expect(p.related_courses).toContain('otdr-testing-trace-analysis');
+      expect(p.related_articles).toContain('otdr-trace-reading-basics');
+    }
   });
 
   it('fails on a course with no upcoming session that is not marked on request', () => {

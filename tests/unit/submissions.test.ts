@@ -1,7 +1,10 @@
 // What each form hands to the sender.
 import { describe, expect, test } from 'vitest';
 import { contactContext } from '../../src/features/forms/contactPrefill';
+import { validateFields } from '../../src/domain/forms/rules';
+import { bookingFields } from '../../src/domain/forms/booking';
 import { applySubmission, consultationSubmission, contactSubmission } from '../../src/features/forms/submissions';
+import { bookingSubmission } from '../../src/features/forms/bookingSubmission';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -49,6 +52,36 @@ describe('form submissions', () => {
       totalAmount: '1200',
     });
     expect(s.additionalInfo).toMatchObject({ 'Inquiry type': 'Training & Education', Course: 'Fusion Splicing', Price: '$1,200.00' });
+  });
+
+  test('a session booking names its session and reads as the session enrollment it replaces', () => {
+    const context = contactContext(q('type=session&course=OTDR%20Testing&startDate=2027-03-03&endDate=2027-03-05&spots=0'), [
+      { id: 9, course_title: 'OTDR Testing', start_date: '2027-03-03' },
+    ]);
+    expect(context.waitlist).toBe(true);
+    const s = bookingSubmission({ name: 'Ada', email: 'a@example.com', phone: '2105550142', company: '' }, context);
+    expect(s).toMatchObject({
+      formType: 'training',
+      company: undefined,
+      subject: 'Training & Education - Session Enrollment',
+      courseTitle: 'OTDR Testing',
+      sessionId: 9,
+    });
+    expect(s.message).toContain('register for the training session "OTDR Testing"');
+    expect(s.additionalInfo).toMatchObject({
+      'Project type': 'Session Enrollment',
+      Session: 'OTDR Testing',
+      'Start date': 'March 3, 2027',
+    });
+  });
+
+  test('a booking needs a name, an e-mail and a phone; the company is optional', () => {
+    const checked = validateFields(bookingFields, { name: '', email: 'x@', phone: '12ab', company: '' });
+    expect(checked).toEqual({
+      ok: false,
+      errors: { name: 'Name is required', email: 'Invalid email address', phone: 'Please enter a valid phone number' },
+    });
+    expect(validateFields(bookingFields, { name: 'Ada', email: 'a@example.com', phone: '(210) 555-0142', company: '' }).ok).toBe(true);
   });
 
   test('job application (SPEC §7: formType apply, subject Job Application)', () => {

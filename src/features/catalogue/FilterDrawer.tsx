@@ -2,11 +2,12 @@
 // (Escape or Close shuts it, focus goes back to the button); from 1024 px they are a sidebar.
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { CatalogueQuery } from '../../domain/catalogueFilter';
+import { selectedCount } from '../../domain/catalogueFacets';
 import { Icon } from '../shared/ui/Icon';
 import * as icon from '../../components/iconBodies';
 
 export const activeFilterCount = (q: CatalogueQuery) =>
-  q.categories.length + q.compliance.length + Number(q.minPrice != null) + Number(q.maxPrice != null);
+  q.categories.length + q.compliance.length + Number(q.minPrice != null) + Number(q.maxPrice != null) + selectedCount(q.specs);
 
 interface Props {
   query: CatalogueQuery;

@@ -1,49 +1,36 @@
-// Listing filters: category checkboxes (multi-select), min/max price (decimals, empty = no
-// bound, max not below min), TAA / BABA compliance, 'Apply Filters' and 'Clear Filters'
-// (both back to page 1).
-import { useEffect, useId, useState, type FormEvent } from 'react';
+// Listing filters: category checkboxes (multi-select), with one family chosen its facets
+// (loaded on demand), min/max price (decimals, empty = no bound, max not below min), TAA /
+// BABA compliance, 'Apply Filters' and 'Clear Filters' (both back to page 1).
+import { Suspense, lazy, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { facetsOf, familySpecs, type SpecSelection } from '../../domain/catalogueFacets';
 import {
   complianceKinds,
+  parsePrice,
   validatePriceRange,
   type CatalogueQuery,
   type Compliance,
   type PriceRangeErrors,
 } from '../../domain/catalogueFilter';
-import type { CategoryRef } from './types';
+import { FilterCheck as Check } from './FilterCheck';
+import type { CategoryRef, IndexedProduct } from './types';
+
+const FacetFilters = lazy(() => import('./FacetFilters'));
 
 interface Props {
   categories: CategoryRef[];
   query: CatalogueQuery;
-  onApply: (filters: Pick<CatalogueQuery, 'categories' | 'minPrice' | 'maxPrice' | 'compliance'>) => void;
+  /** The loaded index (null until then): the facets are counted on it. */
+  rows: IndexedProduct[] | null;
+  onApply: (filters: Pick<CatalogueQuery, 'categories' | 'minPrice' | 'maxPrice' | 'compliance' | 'specs'>) => void;
 }
 
 const complianceLabel: Record<Compliance, string> = { taa: 'TAA compliant', baba: 'Build America, Buy America' };
 
-function Check({
-  name,
-  value,
-  checked,
-  onChange,
-  label,
-}: {
-  name: string;
-  value: string | number;
-  checked: boolean;
-  onChange: () => void;
-  label: string;
-}) {
-  return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
-      <input type="checkbox" name={name} value={value} className="h-5 w-5 accent-brand-700" checked={checked} onChange={onChange} />
-      {label}
-    </label>
-  );
-}
-
 const priceText = (n: number | null) => (n == null ? '' : String(n));
 
-export function FilterSidebar({ categories, query, onApply }: Props) {
+export function FilterSidebar({ categories, query, rows, onApply }: Props) {
   const [checked, setChecked] = useState<number[]>(query.categories);
+  const [specs, setSpecs] = useState<SpecSelection>(query.specs);
   const [compliance, setCompliance] = useState<Compliance[]>(query.compliance);
   const [min, setMin] = useState(priceText(query.minPrice));
   const [max, setMax] = useState(priceText(query.maxPrice));
@@ -53,11 +40,25 @@ export function FilterSidebar({ categories, query, onApply }: Props) {
   // The address is the source of truth: back/forward and loads reset the drafts.
   useEffect(() => {
     setChecked(query.categories);
+    setSpecs(query.specs);
     setCompliance(query.compliance);
     setMin(priceText(query.minPrice));
     setMax(priceText(query.maxPrice));
     setErrors({});
-  }, [query.categories, query.minPrice, query.maxPrice, query.compliance]);
+  }, [query.categories, query.minPrice, query.maxPrice, query.compliance, query.specs]);
+
+  // The drafts as a query, for the facets' counts; facets of another family drop out.
+  const draft = useMemo(
+    () => ({
+      ...query,
+      categories: checked,
+      compliance,
+      minPrice: parsePrice(min),
+      maxPrice: parsePrice(max),
+      specs: familySpecs(checked, specs),
+    }),
+    [query, checked, compliance, min, max, specs],
+  );
 
   const toggle = (id: number) => setChecked((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id].sort((a, b) => a - b)));
   const toggleCompliance = (k: Compliance) =>
@@ -73,16 +74,18 @@ export function FilterSidebar({ categories, query, onApply }: Props) {
       minPrice: min.trim() === '' ? null : Number(min),
       maxPrice: max.trim() === '' ? null : Number(max),
       compliance,
+      specs: draft.specs,
     });
   }
 
   function clear() {
     setChecked([]);
+    setSpecs({});
     setCompliance([]);
     setMin('');
     setMax('');
     setErrors({});
-    onApply({ categories: [], minPrice: null, maxPrice: null, compliance: [] });
+    onApply({ categories: [], minPrice: null, maxPrice: null, compliance: [], specs: {} });
   }
 
   const minNumber = Number(min);
@@ -101,6 +104,11 @@ export function FilterSidebar({ categories, query, onApply }: Props) {
           ))}
         </ul>
       </fieldset>
+      {rows && facetsOf(checked).length > 0 && (
+        <Suspense fallback={null}>
+          <FacetFilters rows={rows} draft={draft} onChange={setSpecs} />
+        </Suspense>
+      )}
       <fieldset className="mt-4">
         <legend className="field-label">Compliance</legend>
         <ul className="mt-1 space-y-1">

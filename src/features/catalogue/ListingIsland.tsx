@@ -19,7 +19,7 @@ import { useLiveStockMap } from './useLiveStock';
 import type { CategoryRef, IndexedProduct } from './types';
 import * as icon from '../../components/iconBodies';
 
-type FirstViewItem = Omit<IndexedProduct, 'searchText'>;
+type FirstViewItem = Omit<IndexedProduct, 'searchText' | 'facets'>;
 interface Props {
   firstPage: FirstViewItem[];
   total: number;
@@ -139,6 +139,7 @@ function Listing({ firstPage, total, pages, categories }: Props) {
             <FilterSidebar
               categories={categories}
               query={query}
+              rows={rows}
               onApply={(f) => {
                 setFiltersOpen(false);
                 go(f);

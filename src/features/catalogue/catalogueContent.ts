@@ -1,6 +1,7 @@
 // Build-time access to the product and category collections (pages and endpoints only).
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { catalogueProblems } from '../../domain/catalogueIntegrity';
+import { specFacets } from '../../domain/specFacets';
 import type { CategoryRef, ProductCardData } from './types';
 
 export type ProductEntry = CollectionEntry<'products'>;
@@ -43,5 +44,17 @@ export const toCardData = (p: ProductEntry): ProductCardData => ({
   categories: p.data.categories,
 });
 
-/** A product as the listing's index encodes it: the card's data and when it was added. */
-export const toIndexSource = (p: ProductEntry) => ({ ...toCardData(p), created_at: p.data.created_at });
+/** A product as the listing's index encodes it: the card's data, when it was added and its facet values. */
+export const toIndexSource = (p: ProductEntry) => ({
+  ...toCardData(p),
+  created_at: p.data.created_at,
+  facets: specFacets(p.data.categories, p.data.specifications),
+});
+
+/** A product as a link with its price ("Works with", the products an article discusses). */
+export const toProductLink = (p: ProductEntry) => ({
+  slug: p.id,
+  name: p.data.name,
+  price: p.data.price,
+  discount_price: p.data.discount_price,
+});

@@ -1,10 +1,8 @@
 // The listing's prebuilt index (/catalogue/index.json) in a columnar form that gzips well,
 // plus the separate search-text file (/catalogue/search.json) fetched only once someone
-// searches. Column order is the listing order. Encoded at build, decoded in the island.
+// searches. Column order is the listing order. Encoded at build, decoded in the island
+// (loaded with the index itself).
 import type { CategoryRef, IndexedProduct } from './types';
-
-export const INDEX_URL = '/catalogue/index.json';
-export const SEARCH_TEXT_URL = '/catalogue/search.json';
 
 export interface EncodedIndex {
   categories: CategoryRef[];
@@ -23,6 +21,8 @@ export interface EncodedIndex {
   added: number[];
   /** The picture's address, '' for the usual /images/products/{slug}.svg. */
   img: string[];
+  /** Facet values read from the specifications: per facet, per value, the rows that have it. */
+  facets: Record<string, Record<string, number[]>>;
 }
 
 export interface IndexSource {
@@ -37,6 +37,7 @@ export interface IndexSource {
   categories: number[];
   image_url: string;
   created_at: Date | string;
+  facets?: Partial<Record<string, string[]>>;
 }
 
 const usualImage = (slug: string) => `/images/products/${slug}.svg`;
@@ -55,12 +56,29 @@ export function encodeIndex(categories: CategoryRef[], products: IndexSource[]):
     comp: products.map((p) => (p.taa ? 1 : 0) | (p.baba ? 2 : 0)),
     added: products.map((p) => Math.floor(new Date(p.created_at).getTime() / DAY_MS)),
     img: products.map((p) => (p.image_url === usualImage(p.slug) ? '' : p.image_url)),
+    facets: invertFacets(products),
   };
+}
+
+function invertFacets(products: IndexSource[]): EncodedIndex['facets'] {
+  const out: EncodedIndex['facets'] = {};
+  products.forEach((p, row) => {
+    for (const [key, values] of Object.entries(p.facets ?? {})) for (const v of values ?? []) ((out[key] ??= {})[v] ??= []).push(row);
+  });
+  return out;
+}
+
+function rowFacets(e: EncodedIndex): Record<string, string[]>[] {
+  const rows = e.slug.map(() => ({}) as Record<string, string[]>);
+  for (const [key, byValue] of Object.entries(e.facets ?? {}))
+    for (const [v, list] of Object.entries(byValue)) for (const row of list) (rows[row][key] ??= []).push(v);
+  return rows;
 }
 
 /** Rows with the names and category names searchable; descriptions join in via withSearchText. */
 export function decodeIndex(e: EncodedIndex): IndexedProduct[] {
   const catName = new Map(e.categories.map((c) => [c.id, c.name.toLowerCase()]));
+  const facets = rowFacets(e);
   return e.slug.map((slug, i) => {
     const raw = e.cats[i];
     const categories = Array.isArray(raw) ? raw : [raw];
@@ -76,6 +94,7 @@ export function decodeIndex(e: EncodedIndex): IndexedProduct[] {
       added: e.added[i],
       image_url: e.img[i] || usualImage(slug),
       categories,
+      facets: facets[i],
       searchText: `${e.name[i].toLowerCase()} ${categories.map((c) => catName.get(c) ?? '').join(' ')}`,
     };
   });

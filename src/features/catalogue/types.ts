@@ -31,5 +31,7 @@ export interface IndexedProduct extends Priced {
   added: number;
   image_url: string;
   categories: number[];
+  /** Facet values from the specifications, by facet key (domain/catalogueFacets). */
+  facets: Record<string, string[]>;
   searchText: string;
 }

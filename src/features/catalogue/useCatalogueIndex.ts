@@ -1,8 +1,13 @@
 // Loads the listing's prebuilt index on demand, and the search text only once someone
 // searches: the first view costs neither (item 3 "It scales").
 import { useCallback, useRef, useState } from 'react';
-import { INDEX_URL, SEARCH_TEXT_URL, decodeIndex, withSearchText, type EncodedIndex } from './catalogueIndex';
+import type { EncodedIndex } from './catalogueIndex';
 import type { IndexedProduct } from './types';
+
+const INDEX_URL = '/catalogue/index.json';
+const SEARCH_TEXT_URL = '/catalogue/search.json';
+/** The decoder comes with the index: the first view needs neither. */
+const decoder = () => import('./catalogueIndex');
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -22,7 +27,7 @@ export function useCatalogueIndex() {
   const loadIndex = useCallback(() => {
     if (!index.current) {
       setIndexState('loading');
-      index.current = getJson<EncodedIndex>(INDEX_URL).then(decodeIndex);
+      index.current = Promise.all([getJson<EncodedIndex>(INDEX_URL), decoder()]).then(([e, m]) => m.decodeIndex(e));
       index.current.then(
         (r) => {
           setRows((prev) => prev ?? r);
@@ -41,9 +46,9 @@ export function useCatalogueIndex() {
     if (!text.current) {
       setTextState('loading');
       text.current = getJson<string[]>(SEARCH_TEXT_URL);
-      Promise.all([loadIndex(), text.current]).then(
-        ([r, texts]) => {
-          setRows(withSearchText(r, texts));
+      Promise.all([loadIndex(), text.current, decoder()]).then(
+        ([r, texts, m]) => {
+          setRows(m.withSearchText(r, texts));
           setTextState('ready');
         },
         () => {

@@ -1,5 +1,5 @@
-// The listing's state lives in the address (page, search, category, min_price, max_price, compliance):
-// read on load, pushed on every change, restored on back/forward.
+// The listing's state lives in the address (page, search, category, min_price, max_price,
+// compliance, spec.*): read on load, pushed on every change, restored on back/forward.
 import { useCallback, useEffect, useState } from 'react';
 import { catalogueQueryString, emptyQuery, parseCatalogueQuery, type CatalogueQuery } from '../../domain/catalogueFilter';
 
@@ -36,4 +36,5 @@ export const isDefaultQuery = (q: CatalogueQuery) =>
   q.categories.length === 0 &&
   q.minPrice == null &&
   q.maxPrice == null &&
-  q.compliance.length === 0;
+  q.compliance.length === 0 &&
+  Object.keys(q.specs).length === 0;

@@ -1,10 +1,11 @@
 // /contact form, also used for course and session enrollment and training inquiries
 // (SPEC §2 "Contact", §5 "Contact", §8). The query decides title, form type and prefill.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { contactFields, contactProjectTypes, inquiryTypes } from '../../domain/forms/contact';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { SelectField, TextAreaField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
+import type { TypedPerson } from './BookingForm';
 import { contactContext, type ContactContext, type SessionKey } from './contactPrefill';
 import { formMessages } from './formMessages';
 import { PersonFields } from './PersonFields';
@@ -36,16 +37,12 @@ function EnrollmentDetails({ context }: { context: ContactContext }) {
   );
 }
 
-function ContactFormView({ sessions }: { sessions: SessionKey[] }) {
-  // The server renders the plain form; the query is read once hydrated.
-  const [context, setContext] = useState<ContactContext>(() => contactContext(new URLSearchParams()));
+function ContactFormView({ context, formRef }: { context: ContactContext; formRef: RefObject<HTMLFormElement | null> }) {
   const { register, handleSubmit, reset, errors } = useValidatedForm(contactFields);
   useEffect(() => {
-    const fromQuery = contactContext(new URLSearchParams(location.search), sessions);
-    setContext(fromQuery);
     // Only a link's prefill replaces fields: what was typed before hydration stays.
-    if (Object.keys(fromQuery.values).length) reset(fromQuery.values);
-  }, [reset, sessions]);
+    if (Object.keys(context.values).length) reset(context.values);
+  }, [reset, context]);
   const { outcome, sending, submit } = useFormSubmit(formMessages.contact);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -54,7 +51,7 @@ function ContactFormView({ sessions }: { sessions: SessionKey[] }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="contact-form-title">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
         {context.kind === 'general' || context.kind === 'training' ? 'Send Us a Message' : 'Your Details'}
       </h2>
@@ -85,11 +82,39 @@ function ContactFormView({ sessions }: { sessions: SessionKey[] }) {
   );
 }
 
+const BookingForm = lazy(() => import('./BookingForm'));
+
+/** What the person typed into the plain form's fields a booking also asks for. */
+function typedPerson(form: HTMLFormElement | null): TypedPerson {
+  if (!form) return {};
+  const data = new FormData(form);
+  return Object.fromEntries((['name', 'email', 'phone', 'company'] as const).map((k) => [k, String(data.get(k) ?? '')]));
+}
+
+function ContactPage({ sessions }: { sessions: SessionKey[] }) {
+  // The server renders the plain form; the query is read once hydrated. A session link
+  // swaps in the booking form, fetched only then (it is not part of the page's first load).
+  const [{ context, typed }, setView] = useState<{ context: ContactContext; typed: TypedPerson }>(() => ({
+    context: contactContext(new URLSearchParams()),
+    typed: {},
+  }));
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    setView({ context: contactContext(new URLSearchParams(location.search), sessions), typed: typedPerson(form.current) });
+  }, [sessions]);
+  if (context.kind !== 'session') return <ContactFormView context={context} formRef={form} />;
+  return (
+    <Suspense fallback={<p role="status">Loading the registration form...</p>}>
+      <BookingForm context={context} details={<EnrollmentDetails context={context} />} typed={typed} />
+    </Suspense>
+  );
+}
+
 /** sessions: the published training sessions, so a session registration names its session. */
 export default function ContactIsland({ sessions = [] }: { sessions?: SessionKey[] }) {
   return (
     <IslandBoundary>
-      <ContactFormView sessions={sessions} />
+      <ContactPage sessions={sessions} />
     </IslandBoundary>
   );
 }

@@ -16,6 +16,8 @@ export interface ContactContext {
   price?: string;
   /** The session a "Join Session" link registers for. */
   sessionId?: number;
+  /** A "Join the waitlist" link: the session had no seat left (spots=0). */
+  waitlist?: boolean;
   /** Labelled facts shown above the form and sent to the team. */
   details: Record<string, string>;
   values: Partial<Pick<ContactForm, 'inquiryType' | 'projectType' | 'message'>>;
@@ -105,6 +107,7 @@ export function contactContext(query: URLSearchParams, sessions: SessionKey[] = 
       formType: 'training',
       courseTitle: course || undefined,
       sessionId,
+      waitlist: get('spots') === '0',
       details,
       values: { inquiryType: 'Training & Education', projectType: 'Session Enrollment', message },
     };

@@ -18,4 +18,10 @@ export const formMessages = {
     crashed: 'Failed to submit application. Please try again or contact us directly.',
   },
 } as const;
-export type FormMessages = (typeof formMessages)[keyof typeof formMessages];
+/** What a form says when sending fails (SPEC §8): the toast, and the banner when the sender itself crashed. */
+export interface FormMessages {
+  failed: string;
+  crashed: string;
+  /** The success toast, when not the sender's own text. */
+  sent?: string;
+}

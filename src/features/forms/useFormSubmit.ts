@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../shared/toast';
 import type { FormSubmission } from '../../lib/email/sendFormSubmission';
+import type { QueueResult } from '../offline/queue';
 import type { FormMessages } from './formMessages';
 import { preloadSender, submitForm } from './submitForm';
 
@@ -15,9 +16,9 @@ export function useFormSubmit(messages: FormMessages) {
   const inFlight = useRef(false);
   useEffect(preloadSender, []);
 
-  /** Resolves true when the team has the submission. */
-  async function submit(submission: FormSubmission): Promise<boolean> {
-    if (inFlight.current) return false;
+  /** Resolves the result once the team has the submission (or it waits on the device), else null. */
+  async function submit(submission: FormSubmission): Promise<QueueResult | null> {
+    if (inFlight.current) return null;
     inFlight.current = true;
     setSending(true);
     setOutcome({ kind: 'idle' });
@@ -27,19 +28,19 @@ export function useFormSubmit(messages: FormMessages) {
         // Offline: kept on the device and sent when the connection returns (offline outbox).
         toast.info(result.message);
         setOutcome({ kind: 'queued', message: result.message });
-        return true;
+        return result;
       }
       if (result.success) {
-        toast.success(result.message);
+        toast.success(messages.sent ?? result.message);
         setOutcome({ kind: 'success' });
-        return true;
+        return result;
       }
       toast.error(messages.failed);
       setOutcome({ kind: 'error', message: result.message });
-      return false;
+      return null;
     } catch {
       setOutcome({ kind: 'error', message: messages.crashed });
-      return false;
+      return null;
     } finally {
       inFlight.current = false;
       setSending(false);

@@ -13,7 +13,14 @@ import { submitOrQueue } from '../offline/queue';
 import { TextField } from '../shared/ui/Field';
 import { QuantityStepper, quantityInputClass } from '../shared/ui/QuantityStepper';
 import { ModalDialog } from '../shared/ui/ModalDialog';
-import { ORDER_FAILURE, ORDER_FAILURE_HELP, ORDER_SUCCESS, orderRequestSubmission, type OrderedProduct } from './orderRequestSubmission';
+import {
+  ORDER_FAILURE,
+  ORDER_FAILURE_HELP,
+  ORDER_SUCCESS,
+  orderReferenceLine,
+  orderRequestSubmission,
+  type OrderedProduct,
+} from './orderRequestSubmission';
 
 type FieldName = 'customerName' | 'customerEmail' | 'customerPhone' | 'quantity';
 type Values = Record<FieldName, string>;
@@ -61,7 +68,7 @@ export function OrderRequestDialog({ product, stock, open, onClose }: Props) {
     if (result.success) {
       // Offline, the request waits on the device and is sent when the connection returns.
       if (result.queued) toast.info(result.message);
-      else toast.success(ORDER_SUCCESS);
+      else toast.success(ORDER_SUCCESS, result.reference ? { description: orderReferenceLine(result.reference) } : undefined);
       setValues(EMPTY);
       setErrors({});
       onClose();

@@ -13,6 +13,8 @@ export interface OrderedProduct extends Priced {
 }
 
 export const ORDER_SUCCESS = 'Order submitted successfully! We will contact you soon.';
+/** The success toast's second line: the reference the team's e-mails carry, to quote when they call. */
+export const orderReferenceLine = (reference: string) => `Your reference: ${reference}`;
 export const ORDER_FAILURE = 'Failed to submit order. Please try again.';
 export const ORDER_FAILURE_HELP = 'Failed to submit order. Please try again or contact us directly.';
 

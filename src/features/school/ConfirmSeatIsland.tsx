@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SeatConfirmation } from '../../domain/api';
 import { formatLongDate } from '../../domain/format';
-import { SCHOOL_TIME_ZONE, SEAT_LINK_INVALID } from '../../domain/sessions';
+import { SEAT_LINK_INVALID } from '../../domain/sessions';
+import { formatHoldEnd } from '../../domain/sessionTimes';
 import { api, ApiError } from '../../lib/api';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { linkToken } from '../shared/oneTimeLink';
@@ -14,9 +15,6 @@ import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 export const CONFIRM_FAILED = 'Could not confirm your seat. Please try again.';
 
 type View = { kind: 'loading' } | { kind: 'done'; answer: SeatConfirmation } | { kind: 'invalid' } | { kind: 'failed' };
-
-const heldUntil = (iso: string) =>
-  `${new Date(iso).toLocaleString('en-US', { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' })} (Central Time)`;
 
 function Outcome({ answer: a }: { answer: SeatConfirmation }) {
   const session = `${a.course_title}, ${formatLongDate(a.start_date)}${a.end_date !== a.start_date ? ` to ${formatLongDate(a.end_date)}` : ''}`;
@@ -30,8 +28,8 @@ function Outcome({ answer: a }: { answer: SeatConfirmation }) {
   if (a.status === 'confirmed') return <p>Your seat in {session} is already confirmed. See you there.</p>;
   return (
     <p>
-      Thank you: your e-mail address is confirmed. Your seat in {session} is held until {a.hold_expires_at && heldUntil(a.hold_expires_at)}.
-      We will confirm your registration by e-mail with a calendar invitation.
+      Thank you: your e-mail address is confirmed. Your seat in {session} is held until{' '}
+      {a.hold_expires_at && formatHoldEnd(a.hold_expires_at)}. We will confirm your registration by e-mail with a calendar invitation.
     </p>
   );
 }

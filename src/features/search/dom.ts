@@ -15,13 +15,3 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   el.append(...(children.filter(Boolean) as (Node | string)[]));
   return el;
 }
-
-/** Rebuilds an excerpt keeping only its text and <mark> highlights: never trusted as HTML. */
-export function excerptNodes(excerpt: string): Node[] {
-  const doc = new DOMParser().parseFromString(`<body>${excerpt}</body>`, 'text/html');
-  return [...doc.body.childNodes].map((node) =>
-    node.nodeName === 'MARK'
-      ? h('mark', { class: 'rounded-sm bg-accent-400/50 px-0.5 text-slate-900' }, node.textContent ?? '')
-      : document.createTextNode(node.textContent ?? ''),
-  );
-}

@@ -6,23 +6,31 @@
 import { courseHref } from '../../domain/courses';
 import { formatLongDate, formatPrice, stripMarkup } from '../../domain/format';
 import { formatDateSpan } from '../../domain/sessionTimes';
-import { effectivePrice, isInStock } from '../../domain/product';
+import { effectivePrice } from '../../domain/product';
 import type { Category, Course, ProductData, Service, Session } from '../../domain/content';
-import type { SearchType } from './searchTypes';
+import { AFTER_PRODUCTS, type SearchType } from './searchTypes';
 
 export interface SearchRecord {
   url: string;
   content: string;
   language: 'en';
   meta: Record<string, string>;
-  filters: { type: [SearchType] };
+  filters: { type: [SearchType]; ranking?: ['after-products'] };
 }
 
-const text = (...parts: (string | undefined | null)[]) => parts.filter(Boolean).join('\n');
+// Every line ends as a sentence: Pagefind keeps no line breaks, and the search shows whole
+// sentences as excerpts (excerpt.ts), so a field must not run into the next one.
+const sentence = (line: string) => (/[.!?]["'”’)]*$/.test(line) ? line : `${line}.`);
+const text = (...parts: (string | undefined | null)[]) =>
+  parts
+    .flatMap((part) => (part ?? '').split('\n'))
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map(sentence)
+    .join('\n');
 
-export const stockLabel = (stock: number) => (isInStock(stock) ? `In Stock (${stock})` : 'Out of Stock');
-
-export function productRecord(slug: string, p: ProductData, body: string, categories: Category[]): SearchRecord {
+/** A product's record; its price and stock are the build's (`as_of`, the build day), shown when the live figures cannot be read. */
+export function productRecord(slug: string, p: ProductData, body: string, categories: Category[], asOf: string): SearchRecord {
   const names = p.categories.map((id) => categories.find((c) => c.id === id)?.name).filter(Boolean) as string[];
   return {
     url: `/products/${slug}`,
@@ -30,13 +38,20 @@ export function productRecord(slug: string, p: ProductData, body: string, catego
       p.name,
       `Part number: ${p.part_number} · ${p.brand} ${p.model}`,
       p.summary,
-      stripMarkup(body),
+      body.split('\n').map(stripMarkup).join('\n'),
       names.join(', '),
       p.specifications.map((s) => `${s.label}: ${s.value}`).join('\n'),
       p.features.join('\n'),
     ),
     language: 'en',
-    meta: { title: p.name, type: 'Product', price: formatPrice(effectivePrice(p)), stock: stockLabel(p.stock) },
+    meta: {
+      title: p.name,
+      type: 'Product',
+      price: formatPrice(effectivePrice(p)),
+      stock: String(p.stock),
+      as_of: asOf,
+      image: p.image_url,
+    },
     filters: { type: ['Products'] },
   };
 }
@@ -47,7 +62,7 @@ export function serviceRecord(s: Service): SearchRecord {
     content: text(s.name, s.description, s.tags.join(', '), s.categories.join(', ')),
     language: 'en',
     meta: { title: s.name, type: 'Service', price: s.price_range },
-    filters: { type: ['Services'] },
+    filters: { type: ['Services'], ...AFTER_PRODUCTS },
   };
 }
 
@@ -59,7 +74,7 @@ export function courseRecord(c: Course): SearchRecord {
     content: text(c.title, c.description, c.categories.join(', '), `${c.level} · ${c.duration}`, `Instructor: ${c.instructor}`),
     language: 'en',
     meta: { title: c.title, type: 'Course', price: formatPrice(c.price) },
-    filters: { type: ['Courses'] },
+    filters: { type: ['Courses'], ...AFTER_PRODUCTS },
   };
 }
 
@@ -70,6 +85,6 @@ export function sessionRecord(s: Session): SearchRecord {
     content: text(`${s.course_title} session`, dates, s.location),
     language: 'en',
     meta: { title: `${s.course_title} — ${formatLongDate(s.start_date)}`, type: 'Session', detail: s.location },
-    filters: { type: ['Courses'] },
+    filters: { type: ['Courses'], ...AFTER_PRODUCTS },
   };
 }

@@ -1,10 +1,13 @@
 // The one door to Pagefind in the browser: loads its runtime from /pagefind/ on first use
 // (never at page load) and turns its results into what the result list shows.
-import type { SearchType } from './searchTypes';
+import { phraseExcerpt, type ExcerptPart } from './excerpt';
+import { namesProductKind, productsFirst } from './productFirst';
+import { AFTER_PRODUCTS, type SearchType } from './searchTypes';
 
 interface PagefindResultData {
   url: string;
-  excerpt: string;
+  content: string;
+  locations: number[];
   meta: Record<string, string | undefined>;
 }
 interface PagefindResult {
@@ -25,11 +28,20 @@ export interface SearchHit {
   title: string;
   /** 'Product', 'Service', 'Course', 'Session' or 'Article'. */
   type: string;
-  /** Pagefind's excerpt: text with <mark> around the matched words. */
-  excerpt: string;
+  /** The sentence that matches best, the matched words marked. */
+  excerpt: ExcerptPart[];
   price?: string;
-  stock?: string;
   detail?: string;
+  /** Products only: what the live stock is asked for and, failing that, the build's figures. */
+  product?: ProductFacts;
+}
+
+export interface ProductFacts {
+  slug: string;
+  image: string;
+  /** Stock when the site was built, and that day (YYYY-MM-DD). */
+  builtStock: number;
+  asOf: string;
 }
 
 export interface SearchPage {
@@ -49,7 +61,8 @@ let loading: Promise<Pagefind> | null = null;
 export function loadPagefind(): Promise<Pagefind> {
   loading ??= (import(/* @vite-ignore */ RUNTIME_URL) as Promise<Pagefind>)
     .then(async (pf) => {
-      await pf.options({ excerptLength: 24 });
+      // Excerpts are made here from the whole text (excerpt.ts): Pagefind's window is kept small.
+      await pf.options({ excerptLength: 8 });
       await pf.init();
       return pf;
     })
@@ -60,29 +73,43 @@ export function loadPagefind(): Promise<Pagefind> {
   return loading;
 }
 
-const toHit = ({ url, excerpt, meta }: PagefindResultData): SearchHit => ({
+const productFacts = (url: string, meta: PagefindResultData['meta']): ProductFacts | undefined =>
+  meta.type === 'Product' && meta.stock && meta.as_of
+    ? { slug: url.replace(/^\/products\//, ''), image: meta.image ?? '', builtStock: Number(meta.stock), asOf: meta.as_of }
+    : undefined;
+
+const toHit = ({ url, content, locations, meta }: PagefindResultData): SearchHit => ({
   url,
-  excerpt,
+  excerpt: phraseExcerpt(content, locations, meta.title),
   title: meta.title ?? url,
   type: meta.type ?? 'Page',
   price: meta.price,
-  stock: meta.stock,
   detail: meta.detail,
+  product: productFacts(url, meta),
 });
+
+/** A query that names a kind of product, over all types, lists the products first. */
+async function ordered(pf: Pagefind, term: string, type: SearchType | null): Promise<PagefindResult[] | null> {
+  const response = await pf.search(term, type ? { filters: { type: [type] } } : {});
+  if (!response || type || !namesProductKind(term)) return response?.results ?? null;
+  const others = await pf.search(term, { filters: AFTER_PRODUCTS });
+  const notProducts = new Set(others?.results.map((r) => r.id));
+  return productsFirst(response.results, (r) => !notProducts.has(r.id));
+}
 
 /** Searches the whole site, optionally within one type; null when a newer search overtook it. */
 export async function searchSite(term: string, type: SearchType | null): Promise<SearchPage | null> {
   const pf = await loadPagefind();
-  const response = await pf.search(term, type ? { filters: { type: [type] } } : {});
-  if (!response) return null;
+  const results = await ordered(pf, term, type);
+  if (!results) return null;
   let next = 0;
   let unreadable = 0;
   // Offline, a result whose data was never stored (a product not opened yet) cannot be read:
   // it is left out, the next ones fill its place, and the count is of what can be shown.
   const more = async () => {
     const hits: SearchHit[] = [];
-    while (hits.length < PAGE_SIZE && next < response.results.length) {
-      const slice = response.results.slice(next, next + PAGE_SIZE - hits.length);
+    while (hits.length < PAGE_SIZE && next < results.length) {
+      const slice = results.slice(next, next + PAGE_SIZE - hits.length);
       next += slice.length;
       for (const read of await Promise.allSettled(slice.map((r) => r.data()))) {
         if (read.status === 'fulfilled') hits.push(toHit(read.value));
@@ -94,7 +121,7 @@ export async function searchSite(term: string, type: SearchType | null): Promise
   const hits = await more();
   return {
     get total() {
-      return response.results.length - unreadable;
+      return results.length - unreadable;
     },
     hits,
     more,

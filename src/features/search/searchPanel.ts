@@ -1,8 +1,9 @@
 // The search panel shared by the header's dialog and the /search page: a search box, the
 // type filter, a live status line and the result list, all keyboard-usable (arrows move
 // through results, Enter opens one, typing goes back to the box).
-import { excerptNodes, h } from './dom';
-import { loadPagefind, searchSite, type SearchHit, type SearchPage } from './pagefindClient';
+import { h } from './dom';
+import { loadPagefind, searchSite, type SearchPage } from './pagefindClient';
+import { fillStock, resultItem } from './resultItem';
 import { searchTypes, type SearchType } from './searchTypes';
 
 export interface SearchState {
@@ -16,13 +17,6 @@ export interface SearchPanel {
   set: (state: SearchState) => void;
 }
 
-const TYPE_BADGE: Record<string, string> = {
-  Product: 'bg-brand-100 text-brand-800',
-  Service: 'bg-emerald-100 text-emerald-900',
-  Course: 'bg-amber-100 text-amber-900',
-  Session: 'bg-amber-100 text-amber-900',
-  Article: 'bg-slate-200 text-slate-800',
-};
 const BROWSE = [
   { href: '/products', label: 'Shop' },
   { href: '/services', label: 'Services' },
@@ -31,27 +25,6 @@ const BROWSE = [
 ];
 const quoted = (q: string) => `“${q}”`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-function resultItem(hit: SearchHit): HTMLLIElement {
-  const facts = [hit.price, hit.stock, hit.detail].filter(Boolean).join(' · ');
-  return h(
-    'li',
-    {},
-    h(
-      'a',
-      {
-        href: hit.url,
-        class:
-          'block rounded-lg border border-slate-200 bg-white px-4 py-3 no-underline hover:border-brand-600 hover:bg-brand-50 focus-visible:border-brand-600 focus-visible:bg-brand-50',
-        'data-search-result': true,
-      },
-      h('span', { class: `badge ${TYPE_BADGE[hit.type] ?? TYPE_BADGE.Article}` }, hit.type),
-      h('span', { class: 'mt-1 block font-semibold text-brand-800' }, hit.title),
-      h('span', { class: 'mt-1 block text-sm text-slate-700' }, ...excerptNodes(hit.excerpt)),
-      facts && h('span', { class: 'mt-1 block text-sm font-medium text-slate-900' }, facts),
-    ),
-  );
-}
 
 export function createSearchPanel(idPrefix: string, onChange?: (state: SearchState) => void): SearchPanel {
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -110,10 +83,15 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
   );
   const HINT = 'Type a word to search products, services, courses and articles.';
   const status = h('p', { id: id('status'), role: 'status', class: 'mt-4 text-sm text-slate-700' }, HINT);
+  const stockNote = h('p', {
+    class: 'mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900',
+    'data-stock-note': true,
+    hidden: true,
+  });
   const list = h('ul', { id: id('results'), class: 'mt-3 space-y-2', 'aria-label': 'Search results' });
   const empty = h('div', { class: 'mt-4 rounded-lg border border-dashed border-slate-300 bg-white p-5', hidden: true });
   const moreButton = h('button', { type: 'button', class: 'btn btn-outline mt-4 w-full', hidden: true }, 'Show more results');
-  const root = h('div', { class: 'search-panel' }, form, status, list, empty, moreButton);
+  const root = h('div', { class: 'search-panel' }, form, status, stockNote, list, empty, moreButton);
 
   let current: SearchPage | null = null;
   let seq = 0;
@@ -121,6 +99,14 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
     const checked = typeInputs.find((r) => r.checked)?.value ?? '';
     return { q: input.value.trim(), type: (checked || null) as SearchType | null };
   };
+
+  /** The live stock of the product results just shown; the note when only the build's figures could be. */
+  async function showStock(mine: number) {
+    const note = await fillStock(list);
+    if (mine !== seq || !note) return;
+    stockNote.textContent = note;
+    stockNote.hidden = false;
+  }
 
   function showEmpty(q: string) {
     empty.replaceChildren(
@@ -147,6 +133,7 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
     onChange?.({ q, type });
     const mine = ++seq;
     empty.hidden = true;
+    stockNote.hidden = true;
     status.classList.remove('sr-only');
     if (!q) {
       current = null;
@@ -181,6 +168,7 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
     // The box below says it visibly; the status line still announces it.
     status.classList.toggle('sr-only', !page.total);
     if (!page.total) showEmpty(q);
+    void showStock(mine);
     // Read by scripts/bench/bench-search.mjs: from the search starting to its results on screen.
     performance.measure('search:results', { start: started, detail: { q, total: page.total } });
   }
@@ -190,6 +178,7 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
     const first = list.children.length;
     list.append(...(await current.more()).map(resultItem));
     moreButton.hidden = list.children.length >= current.total;
+    void showStock(seq);
     list.children[first]?.querySelector('a')?.focus();
   });
 

@@ -1,60 +1,82 @@
-// The audit log desk: security events and staff actions, newest first, by action and actor.
-import { useCallback, useEffect, useId, useState } from 'react';
-import { AUDIT_ACTION_LABELS, auditActions } from '../../domain/audit';
-import { formatLongDate } from '../../domain/format';
-import { useLoad } from '../shared/useLoad';
-import { AUDIT_LOAD_FAILED, fetchAudit, type AuditQuery } from './auditApi';
-import { StaffDeskLinks } from './StaffGate';
-import { PageNav } from '../shared/PageNav';
+// The audit log desk: security events and staff actions in a table, newest first (or oldest),
+// each detail read as a sentence; by action, actor or target and days, all kept in the
+// address; "Export CSV" saves the rows shown.
+import { useId } from 'react';
+import { AUDIT_ACTION_LABELS, auditActions, type AuditEvent } from '../../domain/audit';
+import { auditSentence } from '../../domain/auditSentence';
+import { formatCount, formatLongDate } from '../../domain/format';
+import { Pagination } from '../catalogue/Pagination';
+import { csvFileName, downloadCsv } from '../shared/ui/csvExport';
+import { DataTable, type Column } from '../shared/ui/DataTable';
+import { DeskEmpty } from '../shared/ui/DeskEmpty';
+import { DeskFilters } from '../shared/ui/DeskFilters';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
+import { AUDIT_LOAD_FAILED } from './auditApi';
+import { StaffDeskLinks } from './StaffGate';
+import { useAuditLog } from './useAuditLog';
 
-const SEARCH_DELAY_MS = 300;
-const detailText = (d: Record<string, unknown>) =>
-  Object.entries(d)
-    .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${String(v)}`)
-    .join(' · ');
+const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+const actionLabel = (e: AuditEvent) => AUDIT_ACTION_LABELS[e.action] ?? e.action;
+
+const COLUMNS: Column<AuditEvent>[] = [
+  {
+    key: 'created_at',
+    label: 'Time',
+    sort: 'created_at',
+    cell: (e) => (
+      <span className="whitespace-nowrap">
+        {formatLongDate(e.created_at)} {time(e.created_at)}
+      </span>
+    ),
+    csv: (e) => e.created_at,
+  },
+  { key: 'action', label: 'Action', cell: (e) => <span className="font-medium text-slate-900">{actionLabel(e)}</span>, csv: actionLabel },
+  { key: 'actor', label: 'Actor', cell: (e) => <span className="break-all">{e.actor ?? '—'}</span>, csv: (e) => e.actor },
+  { key: 'detail', label: 'What happened', cell: (e) => auditSentence(e), csv: (e) => auditSentence(e), className: 'min-w-64' },
+  {
+    key: 'target',
+    label: 'Target',
+    cell: (e) => <span className="break-all font-mono text-xs">{e.target ?? '—'}</span>,
+    csv: (e) => e.target,
+  },
+  {
+    key: 'client_ip',
+    label: 'Address',
+    cell: (e) => <span className="font-mono text-xs">{e.client_ip ?? '—'}</span>,
+    csv: (e) => e.client_ip,
+  },
+];
 
 export function AuditLog() {
   const uid = useId();
-  const [actorInput, setActorInput] = useState('');
-  const [query, setQuery] = useState<AuditQuery>({ action: '', actor: '', page: 1 });
-  const { state, retry } = useLoad(useCallback((signal: AbortSignal) => fetchAudit(query, signal), [query]));
-
-  useEffect(() => {
-    if (actorInput === query.actor) return undefined;
-    const timer = setTimeout(() => setQuery((q) => ({ ...q, actor: actorInput, page: 1 })), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [actorInput, query.actor]);
+  const desk = useAuditLog();
+  const { state, query } = desk;
+  const data = state.kind === 'ready' ? state.data : null;
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-5">
       <StaffDeskLinks current="audit" />
       <div>
         <h1 className="section-title">Audit Log</h1>
         <p className="mt-2 text-slate-700">Sign-ins, password and role changes, and every staff action, newest first.</p>
       </div>
-      <form role="search" className="card grid gap-4 p-4 sm:grid-cols-[1fr_16rem] sm:p-6" onSubmit={(e) => e.preventDefault()}>
-        <div>
-          <label htmlFor={`${uid}-actor`} className="field-label">
-            Search by actor e-mail
-          </label>
-          <input
-            id={`${uid}-actor`}
-            type="search"
-            className="field-input"
-            value={actorInput}
-            onChange={(e) => setActorInput(e.target.value)}
-          />
-        </div>
-        <div>
+      <DeskFilters
+        searchLabel="Search by actor e-mail or target"
+        search={desk.search}
+        onSearch={desk.setSearch}
+        range={{ from: query.from, to: query.to }}
+        onRange={(range) => desk.filter(range)}
+      >
+        <div className="basis-56 max-sm:flex-1">
           <label htmlFor={`${uid}-action`} className="field-label">
             Action
           </label>
           <select
             id={`${uid}-action`}
+            name="action"
             className="field-input"
             value={query.action}
-            onChange={(e) => setQuery((q) => ({ ...q, action: e.target.value, page: 1 }))}
+            onChange={(e) => desk.filter({ action: e.target.value })}
           >
             <option value="">All actions</option>
             {auditActions.map((a) => (
@@ -64,60 +86,36 @@ export function AuditLog() {
             ))}
           </select>
         </div>
-      </form>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={!data?.items.length}
+          onClick={() => data && downloadCsv(csvFileName('audit'), COLUMNS, data.items)}
+        >
+          Export CSV<span className="sr-only"> of the events shown</span>
+        </button>
+      </DeskFilters>
+
       {state.kind === 'loading' && <LoadingState text="Loading audit log..." />}
-      {state.kind === 'error' && <LoadFailed message={AUDIT_LOAD_FAILED} onRetry={retry} />}
-      {state.kind === 'ready' && (
+      {state.kind === 'error' && <LoadFailed message={AUDIT_LOAD_FAILED} onRetry={desk.retry} />}
+      {data && data.items.length === 0 && <DeskEmpty what="events" filtered={desk.filtered} onClear={desk.clearFilters} />}
+      {data && data.items.length > 0 && (
         <>
           <p role="status" className="text-slate-700">
-            {state.data.total} events
+            {formatCount(data.total)} event{data.total === 1 ? '' : 's'}
+            {data.pages > 1 && ` · page ${query.page} of ${data.pages}`}
           </p>
-          {state.data.items.length === 0 ? (
-            <p className="card p-8 text-center text-slate-800">No events match.</p>
-          ) : (
-            <div className="card overflow-x-auto" role="region" aria-label="Audit events" tabIndex={0}>
-              <table className="w-full min-w-[44rem] text-left text-sm">
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Time
-                    </th>
-                    <th scope="col" className="px-4">
-                      Action
-                    </th>
-                    <th scope="col" className="px-4">
-                      Actor
-                    </th>
-                    <th scope="col" className="px-4">
-                      Target
-                    </th>
-                    <th scope="col" className="px-4">
-                      Address
-                    </th>
-                    <th scope="col" className="px-4">
-                      Detail
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {state.data.items.map((e) => (
-                    <tr key={e.id} className="border-t border-slate-200 align-top" data-audit-action={e.action}>
-                      <td className="whitespace-nowrap px-4 py-2">
-                        {formatLongDate(e.created_at)}{' '}
-                        {new Date(e.created_at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}
-                      </td>
-                      <td className="px-4 py-2 font-medium">{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
-                      <td className="break-all px-4 py-2">{e.actor ?? '—'}</td>
-                      <td className="break-all px-4 py-2 font-mono text-xs">{e.target ?? '—'}</td>
-                      <td className="px-4 py-2 font-mono text-xs">{e.client_ip ?? '—'}</td>
-                      <td className="px-4 py-2 text-slate-700">{detailText(e.detail) || '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <PageNav page={query.page} pages={state.data.pages} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+          <DataTable
+            caption="Audit events"
+            columns={COLUMNS}
+            rows={data.items}
+            rowKey={(e) => String(e.id)}
+            rowLabel={(e) => `${actionLabel(e)}, ${auditSentence(e)}`}
+            sort={{ key: 'created_at', dir: query.dir }}
+            onSort={({ dir }) => desk.filter({ dir })}
+            rowData={(e) => ({ 'data-audit-action': e.action })}
+          />
+          <Pagination page={query.page} pages={data.pages} onPage={desk.setPage} />
         </>
       )}
     </div>

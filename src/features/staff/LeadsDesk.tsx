@@ -11,7 +11,8 @@ import { useAuth } from '../auth/useAuth';
 import { PageNav } from '../shared/PageNav';
 import { csvFileName, downloadCsv } from '../shared/ui/csvExport';
 import { DataTable } from '../shared/ui/DataTable';
-import { DeskFilters, EmptyDesk } from '../shared/ui/DeskFilters';
+import { DeskEmpty } from '../shared/ui/DeskEmpty';
+import { DeskFilters } from '../shared/ui/DeskFilters';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 import { StatusTabs } from '../shared/ui/StatusTabs';
 import { leadColumns } from './leadColumns';
@@ -140,7 +141,7 @@ export function LeadsDesk() {
 
       {state.kind === 'loading' && <LoadingState text="Loading leads..." />}
       {state.kind === 'error' && <LoadFailed message={LEADS_LOAD_FAILED} onRetry={desk.retry} />}
-      {data && data.items.length === 0 && <EmptyDesk what="leads" filtered={desk.filtered} onClear={desk.clearFilters} />}
+      {data && data.items.length === 0 && <DeskEmpty what="leads" filtered={desk.filtered} onClear={desk.clearFilters} />}
       {data && data.items.length > 0 && (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">

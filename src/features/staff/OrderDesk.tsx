@@ -9,7 +9,8 @@ import { ORDER_STATUSES } from '../orders/orderFilter';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { csvFileName, downloadCsv } from '../shared/ui/csvExport';
 import { DataTable, type Column } from '../shared/ui/DataTable';
-import { DeskFilters, EmptyDesk } from '../shared/ui/DeskFilters';
+import { DeskEmpty } from '../shared/ui/DeskEmpty';
+import { DeskFilters } from '../shared/ui/DeskFilters';
 import type { BillingAction } from './BillingActionDialog';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 import { StatusTabs } from '../shared/ui/StatusTabs';
@@ -148,7 +149,7 @@ export function OrderDesk() {
 
       {state.kind === 'loading' && <LoadingState text="Loading orders..." />}
       {state.kind === 'error' && <LoadFailed message={ORDERS_LOAD_FAILED} onRetry={desk.retry} />}
-      {data && data.items.length === 0 && <EmptyDesk what="orders" filtered={desk.filtered} onClear={desk.clearFilters} />}
+      {data && data.items.length === 0 && <DeskEmpty what="orders" filtered={desk.filtered} onClear={desk.clearFilters} />}
       {data && data.items.length > 0 && (
         <>
           <p role="status" className="text-slate-700">

@@ -1,5 +1,6 @@
 // The audit log's one call.
 import type { AuditEvent } from '../../domain/audit';
+import type { SortDirection } from '../../domain/deskQuery';
 import { api } from '../../lib/api';
 
 export const AUDIT_LOAD_FAILED = 'Could not load the audit log. Please try again.';
@@ -13,13 +14,16 @@ export interface AuditPage {
 }
 export interface AuditQuery {
   action: string;
-  actor: string;
+  /** Text in the actor's e-mail or the target. */
+  q: string;
+  from: string;
+  to: string;
+  dir: SortDirection;
   page: number;
 }
 
-export function fetchAudit({ action, actor, page }: AuditQuery, signal?: AbortSignal): Promise<AuditPage> {
-  const params = new URLSearchParams({ page: String(page), size: String(AUDIT_PAGE_SIZE) });
-  if (action) params.set('action', action);
-  if (actor.trim()) params.set('actor', actor.trim());
+export function fetchAudit({ page, dir, ...filters }: AuditQuery, signal?: AbortSignal): Promise<AuditPage> {
+  const params = new URLSearchParams({ page: String(page), size: String(AUDIT_PAGE_SIZE), dir });
+  for (const [k, v] of Object.entries(filters)) if (v.trim()) params.set(k, v.trim());
   return api.get<AuditPage>(`/admin/audit?${params}`, undefined, { signal });
 }

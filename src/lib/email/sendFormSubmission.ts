@@ -32,6 +32,8 @@ export interface SendResult {
   /** On failure: the relay's HTTP status (0: no answer), and how long it asked us to wait. */
   status?: number;
   retryAfterSeconds?: number;
+  /** On success: the submission's reference (the e-mails' order_id), for the person to quote. */
+  reference?: string;
 }
 
 /** Sends the team notification, then the customer's auto-reply. Never throws. */
@@ -54,7 +56,11 @@ export async function sendFormSubmission(s: FormSubmission): Promise<SendResult>
       // The team has the inquiry; a lost acknowledgement must not fail the submission.
       console.warn('Auto-reply e-mail failed:', error);
     }
-    return { success: true, message: `${formTypeLabel(s.formType)} sent successfully! Our team will contact you within 24 hours.` };
+    return {
+      success: true,
+      message: `${formTypeLabel(s.formType)} sent successfully! Our team will contact you within 24 hours.`,
+      reference: team.order_id,
+    };
   } catch (error) {
     console.error(`Failed to send ${s.formType}:`, error);
     const status = failureStatus(error);

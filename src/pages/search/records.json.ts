@@ -6,8 +6,11 @@ import { courseRecord, productRecord, serviceRecord, sessionRecord } from '../..
 
 export async function GET() {
   const categories = (await getCollection('categories')).map((c) => c.data);
+  const builtOn = new Date().toISOString().slice(0, 10);
   const records = [
-    ...(await getCollection('products', (p) => p.data.is_active)).map((p) => productRecord(p.id, p.data, p.body ?? '', categories)),
+    ...(await getCollection('products', (p) => p.data.is_active)).map((p) =>
+      productRecord(p.id, p.data, p.body ?? '', categories, builtOn),
+    ),
     ...(await getCollection('services', (s) => s.data.is_active)).map((s) => serviceRecord(s.data)),
     ...(await getCollection('courses', (c) => c.data.is_active)).map((c) => courseRecord(c.data)),
     ...(await getCollection('sessions')).map((s) => sessionRecord(s.data)),

@@ -39,6 +39,8 @@ interface Props<T> {
   /** The open row's detail, shown in a row beneath it. */
   detail?: (row: T) => ReactNode | null;
   selection?: Selection;
+  /** Data attributes of a row's <tr> (e.g. its kind, for styling or tests). */
+  rowData?: (row: T) => Record<`data-${string}`, string>;
 }
 
 const MOVES: Record<string, 1 | -1> = { ArrowDown: 1, j: 1, ArrowUp: -1, k: -1 };
@@ -57,7 +59,19 @@ function SortHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: 
   );
 }
 
-export function DataTable<T>({ caption, columns: all, rows, rowKey, rowLabel, sort, onSort, onOpen, detail, selection }: Props<T>) {
+export function DataTable<T>({
+  caption,
+  columns: all,
+  rows,
+  rowKey,
+  rowLabel,
+  sort,
+  onSort,
+  onOpen,
+  detail,
+  selection,
+  rowData,
+}: Props<T>) {
   const columns = all.filter((c) => c.cell);
   const body = useRef<HTMLTableSectionElement>(null);
   const [active, setActive] = useState(0);
@@ -124,6 +138,7 @@ export function DataTable<T>({ caption, columns: all, rows, rowKey, rowLabel, so
                 onFocus={() => setActive(i)}
                 aria-label={onOpen ? `${rowLabel(row)}, press Enter to open` : undefined}
                 data-open={shown ? '' : undefined}
+                {...rowData?.(row)}
               >
                 {selection && (
                   <td className="w-10">

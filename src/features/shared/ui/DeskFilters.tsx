@@ -1,7 +1,6 @@
 // The filter bar of a desk: a search field that "/" focuses from anywhere on the page (the
 // header's search key goes to a page's own search box, data-page-search), an optional date
 // range, and the desk's own extras (export button, bulk actions) at the end.
-// EmptyDesk is what the table area shows when there are no rows.
 import { useId, type ReactNode } from 'react';
 
 export interface DateRangeValue {
@@ -73,19 +72,5 @@ export function DeskFilters({
       )}
       {children}
     </form>
-  );
-}
-
-/** A desk's table with no rows: nothing yet, or nothing that matches, with a way back to everything. */
-export function EmptyDesk({ what, filtered, onClear }: { what: string; filtered: boolean; onClear: () => void }) {
-  return (
-    <div className="card p-10 text-center">
-      <h2 className="text-xl">{filtered ? `No ${what} match your filters` : `No ${what} yet`}</h2>
-      {filtered && (
-        <button type="button" className="btn btn-outline mt-4" onClick={onClear}>
-          Clear Filters
-        </button>
-      )}
-    </div>
   );
 }

@@ -1,0 +1,30 @@
+// The WHERE clause of a desk's list, built condition by condition with numbered parameters,
+// and the day range every desk filters by.
+import { SHOP_TIME_ZONE } from '../../src/domain/deskQuery';
+
+export interface DayRange {
+  /** Days (YYYY-MM-DD) in the shop's time zone, both included. */
+  from?: string;
+  to?: string;
+}
+
+export function sqlWhere() {
+  const params: unknown[] = [];
+  const conds: string[] = [];
+  const param = (v: unknown) => `$${params.push(v)}`;
+  const day = (d: string) => `(${param(d)}::date)::timestamp AT TIME ZONE '${SHOP_TIME_ZONE}'`;
+  return {
+    params,
+    /** The placeholder ($n) of a new parameter. */
+    param,
+    add: (cond: string) => void conds.push(cond),
+    /** created_at within the days of the range. */
+    days({ from, to }: DayRange) {
+      if (from) conds.push(`created_at >= ${day(from)}`);
+      if (to) conds.push(`created_at < ${day(to)} + interval '1 day'`);
+    },
+    get sql() {
+      return conds.length ? `WHERE ${conds.join(' AND ')}` : '';
+    },
+  };
+}

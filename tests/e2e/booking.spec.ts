@@ -1,0 +1,124 @@
+// Booking a training session (issue 27, items 9 and 10): "Join Session" and "Join the waitlist"
+// open a booking form that asks what a seat needs; once sent, the page says what happens next
+// (the "Confirm my seat" e-mail and until when the seat waits, or the place on the waitlist)
+// instead of the same form. A failure keeps what was typed; offline, it waits on the device.
+import type { TestInfo } from '@playwright/test';
+import { formatHoldEnd } from '../../src/domain/sessionTimes';
+import { expect, expectTeamThenAutoReply, failTeamSend, failureText, test, uniqueEmail } from './forms-support';
+import type { Page } from './support/fixtures';
+
+const form = (page: Page) => page.locator('form[data-booking-form]');
+const reserve = (page: Page) => form(page).getByRole('button', { name: 'Reserve my seat' });
+const next = (page: Page) => page.locator('[data-booking-next]');
+const shot = (page: Page, info: TestInfo, name: string) =>
+  page.screenshot({ path: info.outputPath(`${name}-${page.viewportSize()?.width}.png`), fullPage: true });
+
+async function openFromSchool(page: Page, course: string, link: 'Join Session' | 'Join the waitlist') {
+  await page.goto('/school?tab=sessions');
+  const card = page.getByRole('tabpanel').locator('article').filter({ hasText: course });
+  await card.getByRole('link', { name: link }).click();
+  await expect(page).toHaveURL(/\/contact\?type=session&course=/);
+  await expect(reserve(page)).toBeEnabled();
+}
+
+async function fill(page: Page, email: string) {
+  await form(page).getByLabel('Full Name').fill('Grace Hopper');
+  await form(page).getByLabel('Email').fill(email);
+  await form(page).getByLabel('Phone').fill('(210) 555-0142');
+}
+
+test('Join Session opens a booking form; sent, it says to confirm the seat by e-mail and until when', async ({
+  page,
+  outboxFor,
+  expectNoAxeViolations,
+}, info) => {
+  await openFromSchool(page, 'Fiber Optic Fundamentals', 'Join Session');
+  await expect(page.getByRole('heading', { level: 1, name: 'Training Session Registration' })).toBeVisible();
+  await expect(page.locator('main').getByText('Contact Support', { exact: true })).toBeHidden();
+  await expect(page.getByText(/Questions about equipment, service, training or an emergency/)).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'How booking works' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How we respond' })).toBeHidden();
+  // What a seat needs, and nothing of the contact form's inquiry.
+  for (const label of ['Inquiry Type', 'Project Type', 'Message']) await expect(page.getByLabel(label)).toHaveCount(0);
+  await expect(form(page).locator('label', { hasText: 'Company' })).toContainText('(optional)');
+  await expect(page.getByRole('region', { name: 'Session details' })).toContainText('Fiber Optic Fundamentals');
+  await shot(page, info, 'booking-form');
+  await expectNoAxeViolations();
+
+  await reserve(page).click();
+  for (const message of ['Name is required', 'Email is required', 'Phone number is required'])
+    await expect(form(page).getByText(message, { exact: true })).toBeVisible();
+  await expectNoAxeViolations();
+
+  const email = uniqueEmail('booking');
+  await fill(page, email);
+  const sentAt = Date.now();
+  await form(page).getByLabel('Phone').press('Enter');
+  const heading = page.getByRole('heading', { level: 2, name: 'Confirm your seat by e-mail' });
+  await expect(heading).toBeFocused();
+  // The seat waits an hour for the link: the page names that moment, in the school's time.
+  const until = [0, 1].map((m) => formatHoldEnd(new Date(sentAt + (60 + m) * 60_000)).replace(/[()]/g, '\\$&'));
+  await expect(next(page)).toContainText('“Confirm my seat” link');
+  await expect(next(page)).toContainText(new RegExp(`before (${until.join('|')}), or the seat is released`));
+  await expect(next(page)).toContainText(email);
+  await expect(reserve(page)).toHaveCount(0);
+  expect(page.url()).not.toContain('Grace');
+  await shot(page, info, 'booking-sent');
+  await expectNoAxeViolations();
+
+  const { team } = await expectTeamThenAutoReply(outboxFor, email);
+  expect(team.params).toMatchObject({
+    form_type: 'training',
+    session_id: '1',
+    subject: 'Training & Education - Session Enrollment',
+    contact_number: '(210) 555-0142',
+    company: '',
+  });
+
+  await next(page).getByRole('button', { name: 'Register another person' }).click();
+  await expect(form(page).getByLabel('Email')).toHaveValue('');
+});
+
+test('Join the waitlist beside Session Full opens the form in waitlist mode; sent, it gives the position', async ({
+  page,
+  expectNoAxeViolations,
+}, info) => {
+  await page.goto('/school?tab=sessions');
+  const full = page.getByRole('tabpanel').locator('article').filter({ hasText: 'Fusion Splicing Techniques' });
+  await expect(full.getByRole('button', { name: 'Session Full' })).toBeDisabled();
+  await openFromSchool(page, 'Fusion Splicing Techniques', 'Join the waitlist');
+  await expect(form(page)).toContainText('This session is full. Send this form to join its waitlist');
+  await shot(page, info, 'booking-waitlist-form');
+  await expectNoAxeViolations();
+
+  await fill(page, uniqueEmail('waitlist'));
+  await reserve(page).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^You are number \d+ on the waitlist$/ })).toBeFocused();
+  await expect(next(page)).toContainText('Fusion Splicing Techniques is full, so you are on its waitlist');
+  await shot(page, info, 'booking-waitlist-sent');
+  await expectNoAxeViolations();
+});
+
+test('a failure keeps what was typed; offline, the booking waits on the device and is sent when the connection returns', async ({
+  page,
+  context,
+  outboxFor,
+}) => {
+  await openFromSchool(page, 'Fiber Optic Fundamentals', 'Join Session');
+  const email = uniqueEmail('booking-retry');
+  await fill(page, email);
+  await form(page).getByLabel('Company').fill('Orbital Networks');
+  await failTeamSend(page, 'status');
+  await reserve(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: failureText('training', 'Relay is down') })).toBeVisible();
+  await expect(form(page).getByLabel('Full Name')).toHaveValue('Grace Hopper');
+  await expect(form(page).getByLabel('Company')).toHaveValue('Orbital Networks');
+
+  await page.unroute('**/api/v1.0/email/send');
+  await context.setOffline(true);
+  await reserve(page).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Saved on this device' })).toBeVisible();
+  await expect(next(page)).toContainText('You are offline. Your training inquiry is saved on this device');
+  await context.setOffline(false);
+  await expectTeamThenAutoReply(outboxFor, email);
+});
