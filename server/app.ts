@@ -30,6 +30,7 @@ import { seatMailer } from './mail/sessionMail';
 import { seedSessionSeats } from './data/sessions';
 import { registrationAdminRoutes, schoolRoutes, sessionAdminRoutes } from './routes/sessions';
 import { leadsCsvRoutes, leadsRoutes } from './routes/leads';
+import { staffRoutes } from './routes/staff';
 import { loadSessions, type SessionContent } from './content/sessions';
 import { accountRoutes, CERTIFICATE_BODY_BYTES, CERTIFICATE_UPLOAD_PATH } from './routes/account';
 import { customerRoutes } from './routes/customers';
@@ -102,6 +103,7 @@ export function createApp({
   app.route('/admin/audit', auditRoutes(deps));
   app.route('/admin/leads.csv', leadsCsvRoutes(deps));
   app.route('/admin/leads', leadsRoutes(deps));
+  app.route('/admin/staff', staffRoutes(deps));
   app.route('/admin/sessions', sessionAdminRoutes(deps));
   app.route('/admin/registrations', registrationAdminRoutes(deps));
   app.route('/school', schoolRoutes(deps));

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Load test of the API: GET /cart, POST /cart/items, POST /orders and the order desk's list
-// (GET /admin/orders, first page, at STAFF_ORDERS orders seeded before the server starts)
+// Load test of the API: GET /cart, POST /cart/items, POST /orders and the order and leads
+// desks' lists (GET /admin/orders and /admin/leads, first page, at STAFF_ORDERS orders and as
+// many leads seeded before the server starts)
 // with autocannon (50 connections), against `server/main.ts` started as a child on a free
 // port with a temp DATA_DIR (PGlite) and, when TEST_DATABASE_URL is set (node
 // scripts/test/pg-temp.mjs -- npm run bench:api), against PostgreSQL too. Prints req/s,
@@ -21,7 +22,17 @@ const STAFF_ORDERS = Number(process.env.BENCH_STAFF_ORDERS ?? 10_000);
 const STAFF = { email: 'bench.staff@example.com', password: 'BenchStaff1' };
 const ORDER_DESK = 'GET /admin/orders';
 const ORDER_DESK_SORTED = 'GET /admin/orders?sort=total_amount&q=…';
-const TARGET_P99 = { 'GET /cart': 50, 'POST /cart/items': 200, 'POST /orders': 500, [ORDER_DESK]: 200, [ORDER_DESK_SORTED]: 200 };
+const LEADS_DESK = 'GET /admin/leads';
+const LEADS_DESK_SORTED = 'GET /admin/leads?status=new&sort=name';
+const TARGET_P99 = {
+  'GET /cart': 50,
+  'POST /cart/items': 200,
+  'POST /orders': 500,
+  [ORDER_DESK]: 200,
+  [ORDER_DESK_SORTED]: 200,
+  [LEADS_DESK]: 200,
+  [LEADS_DESK_SORTED]: 200,
+};
 const checkout = {
   firstName: 'Bench',
   lastName: 'Mark',
@@ -177,6 +188,9 @@ async function benchEngine(engine, databaseUrl) {
       ORDER_DESK_SORTED,
       await measure({ url: `${server.base}/admin/orders?sort=total_amount&dir=asc&q=customer1&size=20`, headers: asStaff }),
     );
+    // The leads desk as it opens (newest first, counts per status), then a tab sorted by name.
+    row(LEADS_DESK, await measure({ url: `${server.base}/admin/leads?page=1&size=20`, headers: asStaff }));
+    row(LEADS_DESK_SORTED, await measure({ url: `${server.base}/admin/leads?status=new&sort=name&dir=asc&size=20`, headers: asStaff }));
 
     row(
       'POST /cart/items',
@@ -245,7 +259,7 @@ async function benchEngine(engine, databaseUrl) {
 const results = [...(await benchEngine('pglite', null))];
 if (process.env.TEST_DATABASE_URL) results.push(...(await benchEngine('postgres', process.env.TEST_DATABASE_URL)));
 console.log(
-  `\n${CONNECTIONS} connections, ${DURATION} s per route, ${STAFF_ORDERS} orders seeded for the desk, load average ${loadavg()
+  `\n${CONNECTIONS} connections, ${DURATION} s per route, ${STAFF_ORDERS} orders and leads seeded for the desks, load average ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );

@@ -1,6 +1,7 @@
 // Seeds bench:api's database before its server starts (PGlite allows one process per data
 // directory): a staff account for the staff routes and ORDERS orders of product 1, one a
-// minute back from now, in every status, each with one line.
+// minute back from now, in every status, each with one line; and as many leads for the leads
+// desk, of every type and status, one an order's checkout in ten, five requests per address.
 //   node --import tsx scripts/bench/seed-orders.ts EMAIL PASSWORD ORDERS   (DATA_DIR / DATABASE_URL as the server's)
 import { hashPassword } from '../../server/auth/password';
 import { loadConfig } from '../../server/config';
@@ -27,6 +28,17 @@ try {
      INSERT INTO order_items (order_id, product_id, product_slug, product_name, product_image, unit_price, quantity, total_price)
      SELECT id, 1, 'bench-splicer', 'Bench Splicer', '/images/x.svg', 14.99, round(subtotal / 14.99)::int, subtotal FROM placed`,
     [staff.id, Number(count)],
+  );
+  await db.query(
+    `INSERT INTO leads (type, status, name, email, subject, message, reference, order_id, received_at)
+     SELECT t.type, (ARRAY['new', 'contacted', 'closed', 'spam'])[1 + n % 4], 'Lead ' || n, 'lead' || n % ($1::int / 5) || '@example.com',
+            'Quote for ' || n || ' m of 12-fiber cable', 'Please quote.', 'BENCH' || n,
+            CASE WHEN t.type = 'checkout' THEN (SELECT id FROM orders WHERE reference = 'ORD-B' || lpad(n::text, 7, '0')) END,
+            now() - n * interval '1 minute'
+       FROM generate_series(1, $1::int) AS n
+       CROSS JOIN LATERAL (SELECT (ARRAY['contact', 'order_request', 'consultation', 'course_enrollment', 'training_inquiry',
+                                        'job_application', 'session_registration', 'contact', 'order_request', 'checkout'])[1 + n % 10] AS type) t`,
+    [Number(count)],
   );
 } finally {
   await db.close();

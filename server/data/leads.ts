@@ -1,8 +1,14 @@
 // Leads (tables leads, lead_notes): written with the relay's team message, read and worked
 // by staff at /staff/leads (filters, search, status, owner, notes, CSV).
 import type { LeadChange } from '../../src/domain/leadChange';
+import { SHOP_TIME_ZONE, type SortDirection } from '../../src/domain/deskQuery';
+import { ANSWER_PROMISE_HOURS, leadViews, type LeadSortKey, type LeadView } from '../../src/domain/leadDesk';
 import { leadTypeOf, type Lead, type LeadStatus, type LeadType } from '../../src/domain/leads';
 import type { Queryable } from '../db';
+
+/** The order a checkout names in its subject, when it was placed with the submitter's e-mail. */
+const ORDER_OF_CHECKOUT = `(SELECT o.id FROM orders o WHERE $11::boolean AND o.reference = substring($7 FROM 'ORD-[A-Z0-9]{8}')
+                            AND lower(o.customer_email) = lower($4))`;
 
 /** The lead of one team submission; its fields are the submission's parameters. */
 export async function insertLead(
@@ -11,12 +17,13 @@ export async function insertLead(
   p: Record<string, string>,
 ): Promise<void> {
   const phone = p.contact_number || p.phone || '';
+  const type = leadTypeOf(p.form_type ?? '', /^\d+$/.test(p.session_id ?? ''));
   await tx.query(
-    `INSERT INTO leads (outbox_id, type, name, email, phone, company, subject, message, product, reference)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (outbox_id) DO NOTHING`,
+    `INSERT INTO leads (outbox_id, type, name, email, phone, company, subject, message, product, reference, order_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ${ORDER_OF_CHECKOUT}) ON CONFLICT (outbox_id) DO NOTHING`,
     [
       teamRow.id,
-      leadTypeOf(p.form_type ?? '', /^\d+$/.test(p.session_id ?? '')),
+      type,
       p.user_name || p.name || '',
       teamRow.reply_to ?? '',
       phone === 'Not provided' ? '' : phone,
@@ -25,28 +32,56 @@ export async function insertLead(
       p.message ?? '',
       p.product ?? '',
       teamRow.reference,
+      type === 'checkout',
     ],
   );
 }
 
 export interface LeadFilter {
   type?: LeadType;
-  status?: LeadStatus;
+  /** A tab of the desk: a status (checkouts that are orders left out), or 'order'. */
+  status?: LeadView;
   q?: string;
+  /** Every request from one address (case-insensitive). */
+  email?: string;
+  /** Days (YYYY-MM-DD) in the shop's time zone, both included. */
+  from?: string;
+  to?: string;
+}
+export interface LeadSort {
+  sort: LeadSortKey;
+  dir: SortDirection;
 }
 
-function where(f: LeadFilter): { sql: string; args: unknown[] } {
-  const args: unknown[] = [f.type ?? null, f.status ?? null, f.q ? `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null];
-  const sql = `($1::text IS NULL OR l.type = $1) AND ($2::text IS NULL OR l.status = $2)
-    AND ($3::text IS NULL OR l.name ILIKE $3 OR l.email ILIKE $3 OR l.company ILIKE $3 OR l.subject ILIKE $3 OR l.message ILIKE $3 OR l.product ILIKE $3)`;
-  return { sql, args };
+/** The desk's tab of a lead (see leadViewOf). */
+const VIEW_SQL = `CASE WHEN l.order_id IS NULL THEN l.status ELSE 'order' END`;
+
+function where(f: LeadFilter, params: unknown[] = []): { sql: string; params: unknown[] } {
+  const conds = ['TRUE'];
+  const day = (d: string) => `($${params.push(d)}::date)::timestamp AT TIME ZONE '${SHOP_TIME_ZONE}'`;
+  if (f.type) conds.push(`l.type = $${params.push(f.type)}`);
+  if (f.status) conds.push(`${VIEW_SQL} = $${params.push(f.status)}`);
+  if (f.q) {
+    const n = params.push(`%${f.q.replace(/[\\%_]/g, '\\$&')}%`);
+    conds.push(`(l.name ILIKE $${n} OR l.email ILIKE $${n} OR l.company ILIKE $${n} OR l.subject ILIKE $${n} OR l.message ILIKE $${n}
+      OR l.product ILIKE $${n} OR l.reference ILIKE $${n})`);
+  }
+  if (f.email) conds.push(`lower(l.email) = lower($${params.push(f.email)})`);
+  if (f.from) conds.push(`l.received_at >= ${day(f.from)}`);
+  if (f.to) conds.push(`l.received_at < ${day(f.to)} + interval '1 day'`);
+  return { sql: conds.join(' AND '), params };
 }
 
 const SELECT = `SELECT l.id::int, l.type, l.status, l.name, l.email, l.phone, l.company, l.subject, l.message, l.product, l.reference,
     l.received_at, l.updated_at,
-    CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id::int, 'email', u.email) END AS owner,
+    CASE WHEN u.id IS NULL THEN NULL
+         ELSE json_build_object('id', u.id::int, 'email', u.email, 'name', trim(u.first_name || ' ' || u.last_name)) END AS owner,
     COALESCE((SELECT json_agg(json_build_object('id', n.id::int, 'author', n.author_email, 'body', n.body, 'created_at', n.created_at) ORDER BY n.id)
-                FROM lead_notes n WHERE n.lead_id = l.id), '[]'::json) AS notes
+                FROM lead_notes n WHERE n.lead_id = l.id), '[]'::json) AS notes,
+    (SELECT json_build_object('id', o.id, 'reference', o.reference, 'status', o.status) FROM orders o WHERE o.id = l.order_id) AS "order",
+    (SELECT json_build_object('id', r.id::int, 'session_id', r.session_id, 'status', r.status) FROM session_registrations r
+      WHERE l.type = 'session_registration' AND r.outbox_id = l.outbox_id LIMIT 1) AS registration,
+    (SELECT count(*)::int FROM leads e WHERE lower(e.email) = lower(l.email)) AS requests
   FROM leads l LEFT JOIN users u ON u.id = l.owner_id`;
 
 const toLead = (r: Lead & { received_at: Date | string; updated_at: Date | string }): Lead => ({
@@ -56,30 +91,60 @@ const toLead = (r: Lead & { received_at: Date | string; updated_at: Date | strin
   notes: r.notes.map((n) => ({ ...n, created_at: new Date(n.created_at).toISOString() })),
 });
 
-/** Newest first, with the filter's total and how many leads are New overall. */
-export async function listLeads(db: Queryable, filter: LeadFilter, page: { limit: number; offset: number }) {
-  const { sql, args } = where(filter);
-  const [{ rows }, count] = await Promise.all([
-    db.query<Lead & { received_at: Date; updated_at: Date }>(
-      `${SELECT} WHERE ${sql} ORDER BY l.received_at DESC, l.id DESC LIMIT $4 OFFSET $5`,
-      [...args, page.limit, page.offset],
+// Sort keys are checked by the route's schema; the map keeps anything else out of the SQL.
+const SORT_SQL: Record<LeadSortKey, string> = {
+  received_at: 'l.received_at',
+  name: 'lower(l.name)',
+  email: 'lower(l.email)',
+  type: 'l.type',
+  status: VIEW_SQL,
+};
+
+/** A page of the filtered leads, newest first unless sorted otherwise (ties newest first). */
+export async function listLeads(
+  db: Queryable,
+  filter: LeadFilter,
+  page: { limit: number; offset: number },
+  order: LeadSort = { sort: 'received_at', dir: 'desc' },
+): Promise<Lead[]> {
+  const w = where(filter);
+  const by = `${SORT_SQL[order.sort]} ${order.dir === 'asc' ? 'ASC' : 'DESC'}, l.received_at DESC, l.id DESC`;
+  // The page's ids first, so the per-lead details are read for its rows only.
+  const { rows } = await db.query<Lead & { received_at: Date; updated_at: Date }>(
+    `WITH page AS (SELECT l.id FROM leads l WHERE ${w.sql} ORDER BY ${by} LIMIT $${w.params.push(page.limit)} OFFSET $${w.params.push(page.offset)})
+     ${SELECT} JOIN page ON page.id = l.id ORDER BY ${by}`,
+    w.params,
+  );
+  return rows.map(toLead);
+}
+
+/** How many leads match the filter in each tab, and the New ones overall (and past the answer promise). */
+export async function countLeads(db: Queryable, filter: Omit<LeadFilter, 'status'>) {
+  const w = where(filter);
+  const [byView, overall] = await Promise.all([
+    db.query<{ view: LeadView; n: number }>(
+      `SELECT ${VIEW_SQL} AS view, count(*)::int AS n FROM leads l WHERE ${w.sql} GROUP BY 1`,
+      w.params,
     ),
-    db.query<{ total: number; new_count: number }>(
-      `SELECT (SELECT count(*)::int FROM leads l WHERE ${sql}) AS total, (SELECT count(*)::int FROM leads WHERE status = 'new') AS new_count`,
-      args,
+    db.query<{ new_count: number; overdue_count: number }>(
+      `SELECT count(*)::int AS new_count, count(*) FILTER (WHERE received_at < now() - interval '${ANSWER_PROMISE_HOURS} hours')::int AS overdue_count
+         FROM leads WHERE status = 'new' AND order_id IS NULL`,
     ),
   ]);
-  return { items: rows.map(toLead), ...count.rows[0] };
+  const counts = Object.fromEntries(leadViews.map((v) => [v, 0])) as Record<LeadView, number>;
+  for (const r of byView.rows) counts[r.view] = r.n;
+  return { counts, ...overall.rows[0] };
 }
 
 /** The filtered leads newest first, in batches read one after another (for a streamed export). */
 export async function* leadBatches(db: Queryable, filter: LeadFilter, max: number, batch = 500): AsyncGenerator<Lead[]> {
-  const { sql, args } = where(filter);
   let before: number | null = null;
   for (let sent = 0; sent < max;) {
+    const w = where(filter);
     const { rows }: { rows: (Lead & { received_at: Date; updated_at: Date })[] } = await db.query(
-      `${SELECT} WHERE ${sql} AND ($4::bigint IS NULL OR l.id < $4) ORDER BY l.id DESC LIMIT $5`,
-      [...args, before, Math.min(batch, max - sent)],
+      `${SELECT} WHERE ${w.sql} AND ($${w.params.push(before)}::bigint IS NULL OR l.id < $${w.params.length}) ORDER BY l.id DESC
+        LIMIT $${w.params.push(Math.min(batch, max - sent))}`,
+      w.params,
     );
     if (!rows.length) return;
     yield rows.map(toLead);
@@ -93,13 +158,7 @@ export async function findLead(db: Queryable, id: number): Promise<Lead | undefi
   return rows[0] && toLead(rows[0]);
 }
 
-/** Locks a lead for a change and answers its status (undefined: no such lead). */
-export async function lockLeadStatus(tx: Queryable, id: number): Promise<LeadStatus | undefined> {
-  const { rows } = await tx.query<{ status: LeadStatus }>('SELECT status FROM leads WHERE id = $1 FOR UPDATE', [id]);
-  return rows[0]?.status;
-}
-
-/** Status, owner and a note, inside the caller's transaction (after lockLeadStatus). */
+/** Status, owner and a note, inside the caller's transaction (after lockLeads). */
 export async function updateLead(tx: Queryable, id: number, change: LeadChange, author: { id: number; email: string }): Promise<void> {
   await tx.query(
     `UPDATE leads SET status = COALESCE($2, status),
@@ -115,4 +174,27 @@ export async function updateLead(tx: Queryable, id: number, change: LeadChange, 
       author.email,
       change.note,
     ]);
+}
+
+export interface LockedLead {
+  id: number;
+  status: LeadStatus;
+  owner_id: number | null;
+  /** Its name, or its e-mail when none was given. */
+  label: string;
+  email: string;
+  reference: string;
+  /** The order a checkout became, if any (its status is the order's). */
+  order_reference: string | null;
+}
+
+/** Locks several leads for a change (in id order, so two bulk changes never deadlock); missing ids are left out. */
+export async function lockLeads(tx: Queryable, ids: number[]): Promise<LockedLead[]> {
+  const { rows } = await tx.query<LockedLead>(
+    `SELECT l.id::int, l.status, l.owner_id::int, COALESCE(NULLIF(l.name, ''), l.email) AS label, l.email, l.reference,
+            (SELECT o.reference FROM orders o WHERE o.id = l.order_id) AS order_reference
+       FROM leads l WHERE l.id = ANY($1::bigint[]) ORDER BY l.id FOR UPDATE OF l`,
+    [ids],
+  );
+  return rows;
 }

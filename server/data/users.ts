@@ -1,5 +1,5 @@
 // The users table and its public JSON shape.
-import type { User } from '../../src/domain/api';
+import type { StaffMember, User } from '../../src/domain/api';
 import type { Db, Queryable } from '../db';
 import { rowCache, type RowCache } from '../db/rowCache';
 
@@ -74,4 +74,12 @@ export async function insertUser(db: Queryable, u: NewUser, passwordHash: string
   );
   if (rows[0]) return rows[0];
   return (await findUserByEmail(db, u.email)) ? 'email' : 'username';
+}
+
+/** The staff members (role admin), by name, for assigning work such as leads. */
+export async function listStaff(db: Queryable): Promise<StaffMember[]> {
+  const { rows } = await db.query<StaffMember>(
+    `SELECT id::int, email, trim(first_name || ' ' || last_name) AS name FROM users WHERE role = 'admin' ORDER BY lower(first_name), lower(last_name), email`,
+  );
+  return rows;
 }

@@ -8,6 +8,7 @@ import { fulfilments } from './purchase';
 import { sessionStatuses } from './content';
 import { paymentMethods } from './forms/checkout';
 import { movementReasons } from './inventory';
+import { leadViews, type LeadView } from './leadDesk';
 import { leadStatuses, leadTypes } from './leads';
 import { orderStatuses, type OrderStatus } from './order';
 import { ORDER_REFERENCE_PATTERN } from './orderReference';
@@ -288,15 +289,48 @@ export const leadSchema = z
     message: z.string(),
     product: z.string(),
     reference: z.string(),
-    owner: z.object({ id, email: z.string() }).nullable(),
+    owner: z.object({ id, email: z.string(), name: z.string() }).nullable(),
     notes: z.array(leadNoteSchema),
     received_at: timestamp,
     updated_at: timestamp,
+    /** A checkout's order (placed with the lead's e-mail): the lead is that order, not a second inbox item. */
+    order: z.object({ id: z.string(), reference: z.string(), status: z.enum(orderStatuses) }).nullable(),
+    /** A session registration lead's registration, on the sessions roster. */
+    registration: z.object({ id, session_id: id, status: z.enum(registrationStatuses) }).nullable(),
+    /** How many leads came from this e-mail address, this one included. */
+    requests: count,
   })
   .meta({ id: 'Lead' });
 export type Lead = z.infer<typeof leadSchema>;
-/** The leads desk's page also counts the New leads overall. */
-export const leadsPageSchema = pageOf(leadSchema).extend({ new_count: count });
+/**
+ * The leads desk's page: how many leads match each tab (the other filters applied), the New
+ * leads overall (checkouts that are orders left out) and how many of them are past the 24-hour answer promise.
+ */
+export const leadsPageSchema = pageOf(leadSchema)
+  .extend({
+    counts: z.object(Object.fromEntries(leadViews.map((v) => [v, count])) as Record<LeadView, typeof count>),
+    new_count: count,
+    overdue_count: count,
+  })
+  .meta({ id: 'LeadsPage' });
+export type LeadsPage = z.infer<typeof leadsPageSchema>;
+
+/** PATCH /admin/leads: what changed, lead by lead, and what was refused and why. */
+export const leadBulkResultSchema = z
+  .object({
+    changed: z.array(
+      z.object({ id, label: z.string(), from: z.enum(leadStatuses), status: z.enum(leadStatuses), owner_changed: z.boolean() }),
+    ),
+    unchanged: z.array(z.object({ id, label: z.string() })),
+    refused: z.array(z.object({ id, label: z.string(), reason: z.string() })),
+  })
+  .meta({ id: 'LeadBulkResult' });
+export type LeadBulkResult = z.infer<typeof leadBulkResultSchema>;
+
+/** GET /admin/staff: the staff members a lead can be assigned to. */
+export const staffMemberSchema = z.object({ id, email: z.string(), name: z.string() }).meta({ id: 'StaffMember' });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
 
 /** Live seats of one training session (GET /school/sessions). */
 export const sessionSeatsSchema = z

@@ -57,8 +57,10 @@ const routes = [
   'put /admin/inventory/{product_id}/threshold',
   'get /admin/audit',
   'get /admin/leads',
+  'patch /admin/leads',
   'patch /admin/leads/{id}',
   'get /admin/leads.csv',
+  'get /admin/staff',
   'get /school/sessions',
   'get /products/{slug}/datasheet.pdf',
   'get /products/compare',
@@ -302,6 +304,8 @@ describe('every documented answer fits what the API really sends', () => {
 
     const lead = (await call('get', '/admin/leads', { token: admin })).body.items[0];
     await call('patch', '/admin/leads/{id}', { token: admin, params: { id: lead.id }, body: { status: 'contacted', note: 'Called back' } });
+    await call('patch', '/admin/leads', { token: admin, body: { ids: [lead.id, 999_999], status: 'closed' } });
+    await call('get', '/admin/staff', { token: admin });
     await call('get', '/admin/leads.csv', { token: admin, query: '?type=session_registration' });
 
     await call('get', '/admin/sessions', { token: admin });

@@ -8,6 +8,7 @@ import type { LeadChange } from '../../domain/leadChange';
 import { errorMessage } from '../../lib/api';
 import { ModalDialog } from '../shared/ui/ModalDialog';
 import { changeLead, LEAD_SAVE_FAILED } from './leadsApi';
+import { useStaff } from './useStaff';
 
 interface Props {
   lead: Lead;
@@ -21,13 +22,14 @@ const when = (iso: string) => `${formatLongDate(iso)} ${new Date(iso).toLocaleTi
 export function LeadDialog({ lead, me, onClose, onSaved }: Props) {
   const uid = useId();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
-  const [mine, setMine] = useState(lead.owner?.id === me.id);
+  const staff = useStaff();
+  const [owner, setOwner] = useState(lead.owner ? String(lead.owner.id) : '');
   const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);
 
   const change = (): LeadChange => ({
     ...(status !== lead.status ? { status } : {}),
-    ...(mine !== (lead.owner?.id === me.id) ? { owner: mine ? me.id : null } : {}),
+    ...(owner !== (lead.owner ? String(lead.owner.id) : '') ? { owner: owner ? Number(owner) : null } : {}),
     ...(note.trim() ? { note: note.trim() } : {}),
   });
 
@@ -115,22 +117,42 @@ export function LeadDialog({ lead, me, onClose, onSaved }: Props) {
       )}
       <fieldset disabled={saving} className="flex flex-col gap-4">
         <legend className="sr-only">Work on this lead</legend>
+        {lead.order ? (
+          <p className="text-sm text-slate-800">
+            This checkout is order{' '}
+            <a href={`/staff/orders?q=${encodeURIComponent(lead.order.reference)}`} className="font-mono text-brand-700 underline">
+              {lead.order.reference}
+            </a>
+            : its status is the order’s, changed on the order desk.
+          </p>
+        ) : (
+          <div>
+            <label htmlFor={`${uid}-status`} className="field-label">
+              Status
+            </label>
+            <select id={`${uid}-status`} className="field-input" value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
+              {[lead.status, ...LEAD_NEXT_STATUSES[lead.status]].map((s) => (
+                <option key={s} value={s}>
+                  {LEAD_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div>
-          <label htmlFor={`${uid}-status`} className="field-label">
-            Status
+          <label htmlFor={`${uid}-owner`} className="field-label">
+            Owner
           </label>
-          <select id={`${uid}-status`} className="field-input" value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
-            {[lead.status, ...LEAD_NEXT_STATUSES[lead.status]].map((s) => (
-              <option key={s} value={s}>
-                {LEAD_STATUS_LABELS[s]}
+          <select id={`${uid}-owner`} className="field-input" value={owner} onChange={(e) => setOwner(e.target.value)}>
+            <option value="">No owner</option>
+            {/* The current owner stays listed while the staff list loads. */}
+            {(staff.length ? staff : lead.owner ? [lead.owner] : []).map((m) => (
+              <option key={m.id} value={m.id}>
+                {(m.name || m.email) + (m.id === me.id ? ' (me)' : '')}
               </option>
             ))}
           </select>
         </div>
-        <label className="flex items-center gap-2 text-sm text-slate-900">
-          <input type="checkbox" className="h-5 w-5" checked={mine} onChange={(e) => setMine(e.target.checked)} />
-          Assigned to me{lead.owner && lead.owner.id !== me.id && <span className="text-slate-600"> (now {lead.owner.email})</span>}
-        </label>
         <div>
           <label htmlFor={`${uid}-note`} className="field-label">
             Add a note <span className="font-normal text-slate-600">(optional)</span>

@@ -1,80 +1,59 @@
-// The leads desk: every submission that reached the team, newest first, with how many are
-// New; filter by type and status, search, page, open one to work on it, export to CSV.
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+// The leads desk: every submission that reached the team in a sortable table with tabs per
+// status and their counts, a search, a type, an e-mail and a day range, all kept in the
+// address. Checkouts are orders: they sit under "Orders" with the order's status, never New.
+// Rows can be selected for a bulk status or owner change; Enter or "Open" works on one lead.
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import type { LeadBulkResult } from '../../domain/api';
+import { LEAD_VIEW_LABELS, leadViews, type LeadView } from '../../domain/leadDesk';
+import { LEAD_TYPE_LABELS, leadTypes, type Lead, type LeadType } from '../../domain/leads';
 import { toast } from '../shared/toast';
-import { formatLongDate } from '../../domain/format';
-import {
-  LEAD_STATUS_LABELS,
-  LEAD_TYPE_LABELS,
-  leadStatuses,
-  leadTypes,
-  type Lead,
-  type LeadStatus,
-  type LeadType,
-} from '../../domain/leads';
-import { useLoad } from '../shared/useLoad';
 import { useAuth } from '../auth/useAuth';
-import { downloadLeadsCsv, fetchLeads, LEADS_EXPORT_FAILED, LEADS_LOAD_FAILED, type LeadsQuery } from './leadsApi';
-import { StaffDeskLinks } from './StaffGate';
 import { PageNav } from '../shared/PageNav';
+import { csvFileName, downloadCsv } from '../shared/ui/csvExport';
+import { DataTable } from '../shared/ui/DataTable';
+import { DeskEmpty } from '../shared/ui/DeskEmpty';
+import { DeskFilters } from '../shared/ui/DeskFilters';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
+import { StatusTabs } from '../shared/ui/StatusTabs';
+import { leadColumns } from './leadColumns';
+import { downloadLeadsCsv, LEADS_EXPORT_FAILED, LEADS_LOAD_FAILED, type LeadsPage } from './leadsApi';
+import { StaffDeskLinks } from './StaffGate';
+import { useLeadsDesk } from './useLeadsDesk';
 
+// One lead's dialog loads when a lead is opened; the bulk bar when the first lead is selected.
 const LeadDialog = lazy(() => import('./LeadDialog').then((m) => ({ default: m.LeadDialog })));
+const LeadBulkBar = lazy(() => import('./LeadBulkBar').then((m) => ({ default: m.LeadBulkBar })));
+const BulkSummary = lazy(() => import('./LeadBulkBar').then((m) => ({ default: m.BulkSummary })));
 
-const SEARCH_DELAY_MS = 300;
-const BADGE: Record<LeadStatus, string> = {
-  new: 'bg-amber-100 text-amber-900',
-  contacted: 'bg-brand-100 text-brand-800',
-  closed: 'bg-green-100 text-green-900',
-  spam: 'bg-slate-200 text-slate-800',
-};
-
-function LeadRow({ lead, onOpen }: { lead: Lead; onOpen: () => void }) {
-  return (
-    // Phones: the badge beside the name, Open beside the date; wider screens: one line.
-    <li
-      className="card grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:gap-x-6 sm:px-6"
-      data-lead={lead.email}
-    >
-      <div className="col-start-1 row-start-1 min-w-0">
-        <p className="font-semibold text-slate-900">
-          {lead.name || lead.email} {lead.company && <span className="font-normal text-slate-700">· {lead.company}</span>}
-        </p>
-        <p className="text-sm text-slate-700">
-          <span className="break-all">{lead.email}</span> · {LEAD_TYPE_LABELS[lead.type]}
-          {lead.product && ` · ${lead.product}`}
-        </p>
-        <p className="truncate text-sm text-slate-800">{lead.subject || lead.message}</p>
-      </div>
-      <div className="col-start-1 row-start-2 min-w-0 text-sm text-slate-700 sm:col-start-2 sm:row-start-1">
-        <p>{formatLongDate(lead.received_at)}</p>
-        <p className="break-all">{lead.owner ? `Owner: ${lead.owner.email}` : 'No owner'}</p>
-      </div>
-      <span className={`badge col-start-2 row-start-1 self-start justify-self-end sm:col-start-3 sm:self-center ${BADGE[lead.status]}`}>
-        {LEAD_STATUS_LABELS[lead.status]}
-      </span>
-      <button type="button" className="btn btn-outline col-start-2 row-start-2 sm:col-start-4 sm:row-start-1" onClick={onOpen}>
-        Open<span className="sr-only"> lead from {lead.name || lead.email}</span>
-      </button>
-    </li>
-  );
-}
+const tabsOf = (data: LeadsPage | null) => [
+  { value: '' as const, label: 'All', count: data ? Object.values(data.counts).reduce((a, b) => a + b, 0) : undefined },
+  ...leadViews.map((v) => ({ value: v, label: LEAD_VIEW_LABELS[v], count: data?.counts[v] })),
+];
 
 export function LeadsDesk() {
   const uid = useId();
   const { user } = useAuth();
-  const [query, setQuery] = useState<LeadsQuery>({ type: '', status: '', q: '', page: 1 });
-  const [searchInput, setSearchInput] = useState('');
-  const { state, retry } = useLoad(useCallback((signal: AbortSignal) => fetchLeads(query, signal), [query]));
+  const desk = useLeadsDesk();
+  const { state, query } = desk;
+  const data = state.kind === 'ready' ? state.data : null;
   const [open, setOpen] = useState<Lead | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [result, setResult] = useState<LeadBulkResult | null>(null);
   const [exporting, setExporting] = useState(false);
+  const cols = useMemo(() => leadColumns(Date.now(), (email) => desk.change({ email }), setOpen), [data]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Only the rows on screen can be selected: a new page or filter leaves the others out.
+  const shownIds = (data?.items ?? []).map((l) => String(l.id)).filter((id) => selected.has(id));
 
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery((q) => (q.q === searchInput ? q : { ...q, q: searchInput, page: 1 })), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchInput]);
+  const select = (keys: string[], on: boolean) =>
+    setSelected((s) => {
+      const next = new Set([...s].filter((k) => data?.items.some((l) => String(l.id) === k)));
+      for (const k of keys)
+        if (on) next.add(k);
+        else next.delete(k);
+      return next;
+    });
 
-  const exportCsv = async () => {
+  const exportAll = async () => {
     setExporting(true);
     try {
       await downloadLeadsCsv(query);
@@ -86,39 +65,37 @@ export function LeadsDesk() {
   };
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-5">
       <StaffDeskLinks current="leads" />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="section-title">Leads</h1>
-          <p className="mt-2 text-slate-700">
-            Every order request, contact message, consultation, enrollment, registration and application the team received.
+          <p className="mt-2 max-w-3xl text-slate-700">
+            Every request the team received, newest first. We promise an answer within 24 hours: New leads show the time left. A checkout is
+            an order: it is under Orders with the order’s status and handled on the order desk, not counted as New.
           </p>
         </div>
-        {state.kind === 'ready' && (
+        {data && (
           <p className="badge bg-amber-100 text-base text-amber-900" data-new-count>
-            {state.data.new_count} new
+            {data.new_count} new{data.overdue_count > 0 && ` · ${data.overdue_count} overdue`}
           </p>
         )}
       </div>
-      <form
-        role="search"
-        className="card grid gap-4 p-4 sm:grid-cols-[1fr_12rem_12rem_auto] sm:items-end sm:p-6"
-        onSubmit={(e) => e.preventDefault()}
+
+      <StatusTabs
+        label="Leads by status"
+        tabs={tabsOf(data)}
+        value={query.status}
+        onChange={(status: LeadView | '') => desk.change({ status })}
+      />
+      <DeskFilters
+        searchLabel="Search by name, e-mail, company or text"
+        search={desk.search}
+        onSearch={desk.setSearch}
+        range={{ from: query.from, to: query.to }}
+        onRange={(range) => desk.change(range)}
       >
-        <div>
-          <label htmlFor={`${uid}-q`} className="field-label">
-            Search by name, e-mail, company or text
-          </label>
-          <input
-            id={`${uid}-q`}
-            type="search"
-            className="field-input"
-            value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
-          />
-        </div>
-        <div>
+        <div className="basis-44 max-sm:flex-1">
           <label htmlFor={`${uid}-type`} className="field-label">
             Type
           </label>
@@ -126,7 +103,7 @@ export function LeadsDesk() {
             id={`${uid}-type`}
             className="field-input"
             value={query.type}
-            onChange={(e) => setQuery((q) => ({ ...q, type: e.target.value as LeadType | '', page: 1 }))}
+            onChange={(e) => desk.change({ type: e.target.value as LeadType | '' })}
           >
             <option value="">All types</option>
             {leadTypes.map((t) => (
@@ -136,47 +113,74 @@ export function LeadsDesk() {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={`${uid}-status`} className="field-label">
-            Status
-          </label>
-          <select
-            id={`${uid}-status`}
-            className="field-input"
-            value={query.status}
-            onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value as LeadStatus | '', page: 1 }))}
-          >
-            <option value="">All statuses</option>
-            {leadStatuses.map((s) => (
-              <option key={s} value={s}>
-                {LEAD_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="button" className="btn btn-outline" onClick={exportCsv} disabled={exporting}>
-          {exporting ? 'Exporting...' : 'Export CSV'}
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={!data?.items.length}
+          onClick={() => data && downloadCsv(csvFileName('leads'), cols, data.items)}
+        >
+          Export CSV<span className="sr-only"> of the leads shown</span>
         </button>
-      </form>
+      </DeskFilters>
+
+      {query.email && (
+        <p className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-100 px-4 py-2 text-slate-800" data-email-filter>
+          <span>
+            Every request from <strong className="break-all">{query.email}</strong>
+          </span>
+          <button type="button" className="btn btn-outline min-h-9 px-3 py-1" onClick={() => desk.change({ email: '' })}>
+            Show all senders
+          </button>
+        </p>
+      )}
+      {result && (
+        <Suspense fallback={null}>
+          <BulkSummary result={result} onDismiss={() => setResult(null)} />
+        </Suspense>
+      )}
+
       {state.kind === 'loading' && <LoadingState text="Loading leads..." />}
-      {state.kind === 'error' && <LoadFailed message={LEADS_LOAD_FAILED} onRetry={retry} />}
-      {state.kind === 'ready' && (
+      {state.kind === 'error' && <LoadFailed message={LEADS_LOAD_FAILED} onRetry={desk.retry} />}
+      {data && data.items.length === 0 && <DeskEmpty what="leads" filtered={desk.filtered} onClear={desk.clearFilters} />}
+      {data && data.items.length > 0 && (
         <>
-          <p role="status" className="text-slate-700">
-            {state.data.total} {state.data.total === 1 ? 'lead' : 'leads'}
-          </p>
-          {state.data.items.length === 0 ? (
-            <p className="card p-8 text-center text-slate-800">No leads match.</p>
-          ) : (
-            <ul className="space-y-3">
-              {state.data.items.map((l) => (
-                <LeadRow key={l.id} lead={l} onOpen={() => setOpen(l)} />
-              ))}
-            </ul>
-          )}
-          <PageNav page={query.page} pages={state.data.pages} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-slate-700">
+              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'lead' : 'leads'}
+              {data.pages > 1 && ` · page ${query.page} of ${data.pages}`}
+            </p>
+            <button type="button" className="btn btn-outline min-h-9 px-3 py-1" onClick={exportAll} disabled={exporting}>
+              {exporting ? 'Exporting...' : 'All matching (CSV)'}
+            </button>
+          </div>
+          <DataTable
+            caption="Leads"
+            columns={cols}
+            rows={data.items}
+            rowKey={(l) => String(l.id)}
+            rowLabel={(l) => `Lead from ${l.name || l.email}`}
+            sort={{ key: query.sort, dir: query.dir }}
+            onSort={({ key, dir }) => desk.change({ sort: key, dir })}
+            onOpen={setOpen}
+            selection={{ selected, onChange: select }}
+          />
+          <PageNav page={query.page} pages={data.pages} onPage={desk.setPage} labels={['Previous', 'Next']} />
         </>
       )}
+      {shownIds.length > 0 && (
+        <Suspense fallback={null}>
+          <LeadBulkBar
+            ids={shownIds.map(Number)}
+            onClear={() => setSelected(new Set())}
+            onDone={(r) => {
+              setResult(r);
+              setSelected(new Set());
+              desk.refresh();
+            }}
+          />
+        </Suspense>
+      )}
+
       {open && user && (
         <Suspense fallback={null}>
           <LeadDialog
@@ -185,7 +189,7 @@ export function LeadsDesk() {
             onClose={() => setOpen(null)}
             onSaved={() => {
               setOpen(null);
-              retry();
+              desk.refresh();
             }}
           />
         </Suspense>

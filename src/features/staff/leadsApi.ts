@@ -1,4 +1,8 @@
-// Every call of the leads desk: the filtered list, a change to one lead, the CSV export.
+// Every call of the leads desk: the filtered, sorted page, a change to one lead or to several,
+// the staff members who can own a lead, and the full CSV export of the filtered leads.
+import type { LeadBulkResult, LeadsPage, StaffMember } from '../../domain/api';
+import type { SortDirection } from '../../domain/deskQuery';
+import type { LeadSortKey, LeadView } from '../../domain/leadDesk';
 import type { Lead, LeadStatus, LeadType } from '../../domain/leads';
 import type { LeadChange } from '../../domain/leadChange';
 import { api } from '../../lib/api';
@@ -8,30 +12,29 @@ export const LEAD_SAVE_FAILED = 'Could not save the lead. Please try again.';
 export const LEADS_EXPORT_FAILED = 'Could not export the leads. Please try again.';
 export const LEADS_PAGE_SIZE = 20;
 
+export type { LeadsPage };
 export interface LeadsQuery {
+  status: LeadView | '';
   type: LeadType | '';
-  status: LeadStatus | '';
   q: string;
+  email: string;
+  from: string;
+  to: string;
+  sort: LeadSortKey;
+  dir: SortDirection;
   page: number;
 }
-export interface LeadsPage {
-  items: Lead[];
-  total: number;
-  pages: number;
-  current_page: number;
-  new_count: number;
-}
 
-const filterParams = ({ type, status, q }: LeadsQuery) => {
+const filterParams = ({ page: _page, sort: _sort, dir: _dir, ...filters }: LeadsQuery) => {
   const params = new URLSearchParams();
-  if (type) params.set('type', type);
-  if (status) params.set('status', status);
-  if (q.trim()) params.set('q', q.trim());
+  for (const [name, value] of Object.entries(filters)) if (value.trim()) params.set(name, value.trim());
   return params;
 };
 
 export function fetchLeads(query: LeadsQuery, signal?: AbortSignal): Promise<LeadsPage> {
   const params = filterParams(query);
+  params.set('sort', query.sort);
+  params.set('dir', query.dir);
   params.set('page', String(query.page));
   params.set('size', String(LEADS_PAGE_SIZE));
   return api.get<LeadsPage>(`/admin/leads?${params}`, undefined, { signal });
@@ -39,7 +42,23 @@ export function fetchLeads(query: LeadsQuery, signal?: AbortSignal): Promise<Lea
 
 export const changeLead = (id: number, change: LeadChange) => api.patch<Lead>(`/admin/leads/${id}`, change);
 
-/** The filtered list as leads.csv, downloaded with the signed-in staff member's token. */
+export const changeLeads = (ids: number[], change: { status?: LeadStatus; owner?: number | null }) =>
+  api.patch<LeadBulkResult>('/admin/leads', { ids, ...change });
+
+let staff: Promise<StaffMember[]> | undefined;
+/** The staff members, asked once per page (a failure is asked again next time). */
+export function fetchStaff(): Promise<StaffMember[]> {
+  staff ??= api.get<{ items: StaffMember[] }>('/admin/staff').then(
+    (r) => r.items,
+    (e) => {
+      staff = undefined;
+      throw e;
+    },
+  );
+  return staff;
+}
+
+/** Every lead the filters match (not only this page) as leads.csv, with the staff member's token. */
 export async function downloadLeadsCsv(query: LeadsQuery): Promise<void> {
   const csv = await api.get<string>(`/admin/leads.csv?${filterParams(query)}`);
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
