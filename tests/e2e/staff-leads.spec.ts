@@ -148,10 +148,13 @@ test('one inbox, the table and bulk work: orders, seats, repeat senders, tabs, s
   await expect(order).toContainText('Processing');
   await expect(order).not.toContainText('left to answer');
   const seat = rowOf(page, `omar.${tag}@example.com`);
-  await expect(seat.getByRole('link', { name: /^Registration: .+ on the sessions roster$/ })).toHaveAttribute(
-    'href',
-    /^\/staff\/sessions\?session=1#registration-\d+$/,
-  );
+  const seatLink = seat.getByRole('link', { name: /^Registration: .+ on the sessions roster$/ });
+  await expect(seatLink).toHaveAttribute('href', `/staff/sessions?session=1&q=${encodeURIComponent(`omar.${tag}@example.com`)}`);
+  // The link opens the roster on that session, narrowed to that person's registration.
+  const roster = await page.context().newPage();
+  await roster.goto((await seatLink.getAttribute('href'))!);
+  await expect(roster.getByRole('table').getByText(`omar.${tag}@example.com`)).toBeVisible();
+  await roster.close();
   await expectNoAxeViolations();
   await screenshot(page, testInfo, 'leads-desk');
   await noSidewaysScroll(page);

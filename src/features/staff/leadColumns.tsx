@@ -49,7 +49,7 @@ function What({ lead }: { lead: Lead }) {
     <>
       <span className="block">{LEAD_TYPE_LABELS[lead.type]}</span>
       {seat && (
-        <a href={`/staff/sessions?session=${seat.session_id}#registration-${seat.id}`} className={linkClass}>
+        <a href={`/staff/sessions?session=${seat.session_id}&q=${encodeURIComponent(lead.email)}`} className={linkClass}>
           Registration: {REGISTRATION_STATUS_LABELS[seat.status]}
           <span className="sr-only"> on the sessions roster</span>
         </a>
