@@ -1,11 +1,11 @@
 // The audit log desk: security events and staff actions in a table, newest first (or oldest),
 // each detail read as a sentence; by action, actor or target and days, all kept in the
 // address; "Export CSV" saves the rows shown.
-import { useId } from 'react';
 import { AUDIT_ACTION_LABELS, auditActions, type AuditEvent } from '../../domain/audit';
 import { formatCount, formatLongDate } from '../../domain/format';
 import { Pagination } from '../catalogue/Pagination';
-import { csvFileName, downloadCsv } from '../shared/ui/csvExport';
+import { ExportCsvButton } from '../shared/ui/ExportCsvButton';
+import { DeskSelect } from '../shared/ui/DeskSelect';
 import { DataTable, type Column } from '../shared/ui/DataTable';
 import { DeskEmpty } from '../shared/ui/DeskEmpty';
 import { DeskFilters } from '../shared/ui/DeskFilters';
@@ -47,7 +47,6 @@ const COLUMNS: Column<AuditEvent>[] = [
 ];
 
 export function AuditLog() {
-  const uid = useId();
   const desk = useAuditLog();
   const { state, query } = desk;
   const data = state.kind === 'ready' ? state.data : null;
@@ -66,33 +65,16 @@ export function AuditLog() {
         range={{ from: query.from, to: query.to }}
         onRange={(range) => desk.filter(range)}
       >
-        <div className="basis-56 max-sm:flex-1">
-          <label htmlFor={`${uid}-action`} className="field-label">
-            Action
-          </label>
-          <select
-            id={`${uid}-action`}
-            name="action"
-            className="field-input"
-            value={query.action}
-            onChange={(e) => desk.filter({ action: e.target.value })}
-          >
-            <option value="">All actions</option>
-            {auditActions.map((a) => (
-              <option key={a} value={a}>
-                {AUDIT_ACTION_LABELS[a]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={!data?.items.length}
-          onClick={() => data && downloadCsv(csvFileName('audit'), COLUMNS, data.items)}
-        >
-          Export CSV<span className="sr-only"> of the events shown</span>
-        </button>
+        <DeskSelect
+          label="Action"
+          name="action"
+          anyLabel="All actions"
+          className="basis-56 max-sm:flex-1"
+          value={query.action}
+          options={auditActions.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }))}
+          onChange={(action) => desk.filter({ action })}
+        />
+        <ExportCsvButton file="audit" what="events" columns={COLUMNS} rows={data?.items ?? []} />
       </DeskFilters>
 
       {state.kind === 'loading' && <LoadingState text="Loading audit log..." />}

@@ -11,7 +11,7 @@ import { useLoad } from '../shared/useLoad';
 import { StaffDeskLinks } from './StaffGate';
 import { fetchInventory, fetchMovements, HISTORY_LOAD_FAILED, INVENTORY_LOAD_FAILED, type MovementsPage } from './inventoryApi';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
-import { csvFileName, downloadCsv } from '../shared/ui/csvExport';
+import { ExportCsvButton } from '../shared/ui/ExportCsvButton';
 import { DataTable, type Column } from '../shared/ui/DataTable';
 import { DeskFilters } from '../shared/ui/DeskFilters';
 import { StatusTabs } from '../shared/ui/StatusTabs';
@@ -277,14 +277,7 @@ export function InventoryDesk() {
       )}
       <StatusTabs label="Products by stock level" tabs={tabs} value={view.level as Level} onChange={(level) => setView({ level })} />
       <DeskFilters searchLabel="Search by name, slug or part number" search={view.q} onSearch={(q) => setView({ q })}>
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={!shown.length}
-          onClick={() => downloadCsv(csvFileName('inventory'), cols, shown)}
-        >
-          Export CSV<span className="sr-only"> of the products shown</span>
-        </button>
+        <ExportCsvButton file="inventory" what="products" columns={cols} rows={shown} />
       </DeskFilters>
       {state.kind === 'loading' && <LoadingState text="Loading inventory..." />}
       {state.kind === 'error' && <LoadFailed message={INVENTORY_LOAD_FAILED} onRetry={retry} />}

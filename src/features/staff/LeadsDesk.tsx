@@ -2,14 +2,15 @@
 // status and their counts, a search, a type, an e-mail and a day range, all kept in the
 // address. Checkouts are orders: they sit under "Orders" with the order's status, never New.
 // Rows can be selected for a bulk status or owner change; Enter or "Open" works on one lead.
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { LeadBulkResult } from '../../domain/api';
 import { LEAD_VIEW_LABELS, leadViews, type LeadView } from '../../domain/leadDesk';
-import { LEAD_TYPE_LABELS, leadTypes, type Lead, type LeadType } from '../../domain/leads';
+import { LEAD_TYPE_LABELS, leadTypes, type Lead } from '../../domain/leads';
 import { toast } from '../shared/toast';
 import { useAuth } from '../auth/useAuth';
 import { PageNav } from '../shared/PageNav';
-import { csvFileName, downloadCsv } from '../shared/ui/csvExport';
+import { ExportCsvButton } from '../shared/ui/ExportCsvButton';
+import { DeskSelect } from '../shared/ui/DeskSelect';
 import { DataTable } from '../shared/ui/DataTable';
 import { DeskEmpty } from '../shared/ui/DeskEmpty';
 import { DeskFilters } from '../shared/ui/DeskFilters';
@@ -31,7 +32,6 @@ const tabsOf = (data: LeadsPage | null) => [
 ];
 
 export function LeadsDesk() {
-  const uid = useId();
   const { user } = useAuth();
   const desk = useLeadsDesk();
   const { state, query } = desk;
@@ -95,32 +95,15 @@ export function LeadsDesk() {
         range={{ from: query.from, to: query.to }}
         onRange={(range) => desk.change(range)}
       >
-        <div className="basis-44 max-sm:flex-1">
-          <label htmlFor={`${uid}-type`} className="field-label">
-            Type
-          </label>
-          <select
-            id={`${uid}-type`}
-            className="field-input"
-            value={query.type}
-            onChange={(e) => desk.change({ type: e.target.value as LeadType | '' })}
-          >
-            <option value="">All types</option>
-            {leadTypes.map((t) => (
-              <option key={t} value={t}>
-                {LEAD_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={!data?.items.length}
-          onClick={() => data && downloadCsv(csvFileName('leads'), cols, data.items)}
-        >
-          Export CSV<span className="sr-only"> of the leads shown</span>
-        </button>
+        <DeskSelect
+          label="Type"
+          name="type"
+          anyLabel="All types"
+          value={query.type}
+          options={leadTypes.map((t) => ({ value: t, label: LEAD_TYPE_LABELS[t] }))}
+          onChange={(type) => desk.change({ type })}
+        />
+        <ExportCsvButton file="leads" what="leads" columns={cols} rows={data?.items ?? []} />
       </DeskFilters>
 
       {query.email && (

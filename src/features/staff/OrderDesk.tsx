@@ -1,13 +1,14 @@
 // The staff order desk: every order in a sortable table with status tabs and their counts, a
 // search, a payment filter, a date range and paging, all kept in the address; Enter or "View" opens an order's
 // details and its status changes beneath its row; "Export CSV" saves the rows shown.
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatLongDate, formatPrice } from '../../domain/format';
 import type { Order, OrderStatus } from '../../domain/order';
 import { Pagination } from '../catalogue/Pagination';
 import { ORDER_STATUSES } from '../orders/orderFilter';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
-import { csvFileName, downloadCsv } from '../shared/ui/csvExport';
+import { ExportCsvButton } from '../shared/ui/ExportCsvButton';
+import { DeskSelect } from '../shared/ui/DeskSelect';
 import { DataTable, type Column } from '../shared/ui/DataTable';
 import { DeskEmpty } from '../shared/ui/DeskEmpty';
 import { DeskFilters } from '../shared/ui/DeskFilters';
@@ -15,7 +16,7 @@ import type { BillingAction } from './BillingActionDialog';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 import { StatusTabs } from '../shared/ui/StatusTabs';
 import { StaffDeskLinks } from './StaffGate';
-import { ORDERS_LOAD_FAILED, PAYMENT_FILTERS, type Action, type OrdersPage, type PaymentFilter } from './staffOrders';
+import { ORDERS_LOAD_FAILED, PAYMENT_FILTERS, type Action, type OrdersPage } from './staffOrders';
 import { useStaffOrders } from './useStaffOrders';
 
 // An order's details load when one is first opened, the status dialog (its form and the
@@ -86,7 +87,6 @@ const tabsOf = (data: OrdersPage | null) => [
 
 export function OrderDesk() {
   const desk = useStaffOrders();
-  const uid = useId();
   const [openId, setOpenId] = useState<string | null>(null);
   const [pending, setPending] = useState<{ order: Order; action: Action } | null>(null);
   const [billing, setBilling] = useState<{ order: Order; action: BillingAction } | null>(null);
@@ -118,33 +118,15 @@ export function OrderDesk() {
         range={{ from: query.from, to: query.to }}
         onRange={(range) => desk.setView(range)}
       >
-        <div className="basis-44 max-sm:flex-1">
-          <label htmlFor={`${uid}-payment`} className="field-label">
-            Payment
-          </label>
-          <select
-            id={`${uid}-payment`}
-            name="payment"
-            className="field-input"
-            value={query.payment}
-            onChange={(e) => desk.setView({ payment: e.target.value as PaymentFilter })}
-          >
-            <option value="">Any payment</option>
-            {PAYMENT_FILTERS.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={!data?.items.length}
-          onClick={() => data && downloadCsv(csvFileName('orders'), cols, data.items)}
-        >
-          Export CSV<span className="sr-only"> of the orders shown</span>
-        </button>
+        <DeskSelect
+          label="Payment"
+          name="payment"
+          anyLabel="Any payment"
+          value={query.payment}
+          options={PAYMENT_FILTERS}
+          onChange={(payment) => desk.setView({ payment })}
+        />
+        <ExportCsvButton file="orders" what="orders" columns={cols} rows={data?.items ?? []} />
       </DeskFilters>
 
       {state.kind === 'loading' && <LoadingState text="Loading orders..." />}

@@ -2,7 +2,7 @@
 // tabs, a session filter and a search, all kept in the address. Choosing a session shows its
 // roster: live seats, the seats booked outside the site, "Add phone booking", "Print roster";
 // "Export CSV" saves the rows shown.
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { SortDirection } from '../../domain/deskQuery';
 import { formatLongDate } from '../../domain/format';
 import {
@@ -15,7 +15,8 @@ import {
 } from '../../domain/sessions';
 import { failureWithReason } from '../auth/failureWithReason';
 import { toast } from '../shared/toast';
-import { csvFileName, downloadCsv } from '../shared/ui/csvExport';
+import { ExportCsvButton } from '../shared/ui/ExportCsvButton';
+import { DeskSelect } from '../shared/ui/DeskSelect';
 import { DataTable } from '../shared/ui/DataTable';
 import { DeskFilters } from '../shared/ui/DeskFilters';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
@@ -102,7 +103,6 @@ function RosterSummary({ session, onBook }: { session: RosterSession; onBook: ()
 }
 
 export function SessionRoster() {
-  const uid = useId();
   const { state, retry, refresh } = useLoad(fetchSessionsDesk);
   const [view, setView] = useAddressState(VIEW);
   const [busy, setBusy] = useState<number | null>(null);
@@ -173,33 +173,16 @@ export function SessionRoster() {
           onChange={(status) => setView({ status })}
         />
         <DeskFilters searchLabel="Search by name, e-mail, phone or company" search={view.q} onSearch={(q) => setView({ q })}>
-          <div className="min-w-0 flex-1 basis-72">
-            <label htmlFor={`${uid}-session`} className="field-label">
-              Session
-            </label>
-            <select
-              id={`${uid}-session`}
-              name="session"
-              className="field-input"
-              value={view.session}
-              onChange={(e) => setView({ session: e.target.value })}
-            >
-              <option value="">All sessions</option>
-              {data.sessions.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {sessionLabel(s)} · {s.location}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={!shown.length}
-            onClick={() => downloadCsv(csvFileName(chosen ? `roster-${chosen.id}` : 'registrations'), cols, shown)}
-          >
-            Export CSV<span className="sr-only"> of the registrations shown</span>
-          </button>
+          <DeskSelect
+            label="Session"
+            name="session"
+            anyLabel="All sessions"
+            className="min-w-0 flex-1 basis-72"
+            value={view.session}
+            options={data.sessions.map((s) => ({ value: s.id, label: `${sessionLabel(s)} · ${s.location}` }))}
+            onChange={(session) => setView({ session })}
+          />
+          <ExportCsvButton file={chosen ? `roster-${chosen.id}` : 'registrations'} what="registrations" columns={cols} rows={shown} />
         </DeskFilters>
       </div>
       {state.kind === 'loading' && <LoadingState text="Loading sessions..." />}
