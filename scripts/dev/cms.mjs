@@ -1,41 +1,22 @@
 // `npm run cms`: the local editing setup. Starts the content editor's backend (decap-server)
-// against this checkout, so /admin edits the files of content/ and public/images/uploads on
-// disk without Git hosting or a login, and the site (`npm start`) with CMS_LOCAL_BACKEND set:
-// only this setup lets the editor's page connect to a localhost backend (its CSP).
+// against this checkout (scripts/dev/cmsBackend.mjs) and the site (`npm start`) with
+// CMS_LOCAL_BACKEND set, so the editor's page may connect to it (its CSP).
 //   CMS_PORT      port of the backend (default 8081, where the editor looks for it; another
 //                 port needs local_backend.url in public/admin/config.yml)
 //   CMS_REPO_DIR  folder whose content/ is edited (default: this checkout)
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { startCmsBackend } from './cmsBackend.mjs';
 
-export function startCmsBackend({ repoDir = process.cwd(), port = 8081, stdio = 'inherit' } = {}) {
-  const bin = createRequire(import.meta.url).resolve('decap-server/dist/index.js');
-  return spawn(process.execPath, [bin], {
-    cwd: repoDir,
-    stdio,
-    env: {
-      ...process.env,
-      GIT_REPO_DIRECTORY: resolve(repoDir),
-      PORT: String(port),
-      MODE: 'fs',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    },
+const port = Number(process.env.CMS_PORT ?? 8081);
+const child = startCmsBackend({ repoDir: process.env.CMS_REPO_DIR ?? process.cwd(), port });
+const site = spawn(process.execPath, ['scripts/dev/start.mjs'], {
+  stdio: 'inherit',
+  env: { ...process.env, CMS_LOCAL_BACKEND: `http://localhost:${port}` },
+});
+console.log(`Content editor backend on http://localhost:${port}/api/v1 — open /admin/ of the local site.`);
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    child.kill(signal);
+    site.kill(signal);
   });
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.env.CMS_PORT ?? 8081);
-  const child = startCmsBackend({ repoDir: process.env.CMS_REPO_DIR ?? process.cwd(), port });
-  const site = spawn(process.execPath, ['scripts/dev/start.mjs'], {
-    stdio: 'inherit',
-    env: { ...process.env, CMS_LOCAL_BACKEND: `http://localhost:${port}` },
-  });
-  console.log(`Content editor backend on http://localhost:${port}/api/v1 — open /admin/ of the local site.`);
-  for (const signal of ['SIGINT', 'SIGTERM'])
-    process.on(signal, () => {
-      child.kill(signal);
-      site.kill(signal);
-    });
-  for (const proc of [child, site]) proc.on('exit', (code) => process.exit(code ?? 0));
-}
+for (const proc of [child, site]) proc.on('exit', (code) => process.exit(code ?? 0));

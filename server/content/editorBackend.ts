@@ -5,7 +5,7 @@
 // running, a second server — leaves the editor with the backend already there.
 import type { ChildProcess } from 'node:child_process';
 import { dirname } from 'node:path';
-import { startCmsBackend } from '../../scripts/dev/cms.mjs';
+import { startCmsBackend } from '../../scripts/dev/cmsBackend.mjs';
 import type { Config } from '../config';
 import { jsonLog } from '../http/logging';
 

@@ -1,0 +1,23 @@
+// The content editor's local backend (decap-server) against a checkout, so /admin edits the
+// files of its content/ and public/images/uploads on disk without Git hosting or a login.
+// Used by `npm run cms` (scripts/dev/cms.mjs) and by the server outside production
+// (server/content/editorBackend.ts). A module without a command of its own: bundled into the
+// server, it must start nothing by being loaded.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+
+export function startCmsBackend({ repoDir = process.cwd(), port = 8081, stdio = 'inherit' } = {}) {
+  const bin = createRequire(import.meta.url).resolve('decap-server/dist/index.js');
+  return spawn(process.execPath, [bin], {
+    cwd: repoDir,
+    stdio,
+    env: {
+      ...process.env,
+      GIT_REPO_DIRECTORY: resolve(repoDir),
+      PORT: String(port),
+      MODE: 'fs',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    },
+  });
+}
