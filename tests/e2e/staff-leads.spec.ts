@@ -150,11 +150,14 @@ test('one inbox, the table and bulk work: orders, seats, repeat senders, tabs, s
   const seat = rowOf(page, `omar.${tag}@example.com`);
   const seatLink = seat.getByRole('link', { name: /^Registration: .+ on the sessions roster$/ });
   await expect(seatLink).toHaveAttribute('href', `/staff/sessions?session=1&q=${encodeURIComponent(`omar.${tag}@example.com`)}`);
-  // The link opens the roster on that session, narrowed to that person's registration.
-  const roster = await page.context().newPage();
-  await roster.goto((await seatLink.getAttribute('href'))!);
-  await expect(roster.getByRole('table').getByText(`omar.${tag}@example.com`)).toBeVisible();
-  await roster.close();
+  // The link opens the roster on that session, narrowed to that person's registration; Back
+  // returns to the desk as it was (its view is in the address).
+  await seatLink.click();
+  await expect(page.getByRole('table').getByText(`omar.${tag}@example.com`)).toBeVisible();
+  await page.goBack();
+  await expect(rowOf(page, buyer.email)).toContainText('Order lead');
+  // Back restores the scroll position; at the top no control sits under the sticky header.
+  await page.evaluate(() => scrollTo(0, 0));
   await expectNoAxeViolations();
   await screenshot(page, testInfo, 'leads-desk');
   await noSidewaysScroll(page);
