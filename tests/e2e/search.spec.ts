@@ -216,7 +216,12 @@ test('a query naming a kind of product lists the products first, ahead of the se
   const links = results(page).getByRole('link');
   const course = result(page, 'Course', 'OTDR Testing and Trace Analysis');
   await expect(links.first()).toBeVisible();
-  while (!(await course.isVisible())) await page.getByRole('button', { name: 'Show more results' }).click();
+  // The results render in steps: more are asked for only while the button is there.
+  const more = page.getByRole('button', { name: 'Show more results' });
+  await expect(async () => {
+    if (await more.isVisible()) await more.click();
+    await expect(course).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   const types = await links.locator('.badge').allTextContents();
   const firstOther = types.findIndex((t) => t !== 'Product');
   expect(types.slice(0, firstOther).length, 'products on top').toBeGreaterThanOrEqual(2);
