@@ -256,6 +256,16 @@ export const checkoutBody = {
 /** Request options that make a request come from the given client address. */
 export const fromAddress = (ip: string) => ({ env: { incoming: { socket: { remoteAddress: ip } } } });
 
+/**
+ * Rate limits count in fixed windows aligned to the epoch: a burst that straddles a
+ * window's end is counted in two windows and may never be refused. Waits for the next
+ * window when fewer than `needSeconds` are left in this one.
+ */
+export async function startInsideWindow(windowSeconds: number, needSeconds = 8): Promise<void> {
+  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
+  if (left < needSeconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 100));
+}
+
 let keys = 0;
 export const newKey = () => `key-${Date.now()}-${++keys}-${Math.random().toString(36).slice(2)}`;
 

@@ -4,7 +4,7 @@ import { createApp } from '../../server/app';
 import { PASSWORD_FAILURE_WINDOW_SECONDS, passwordFailureKey, THROTTLED_DETAIL } from '../../server/auth/passwordThrottle';
 import { parseTrustedProxies } from '../../server/http/trustedProxies';
 import { countHit } from '../../server/http/rateLimit';
-import { PASSWORD, setup, type Harness, SETUP_TIMEOUT } from './helpers';
+import { PASSWORD, setup, startInsideWindow, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -12,11 +12,7 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => h.close(), SETUP_TIMEOUT);
 
-/** Limits count in fixed one-minute windows: start a burst well inside one. */
-async function freshWindowRoom(seconds = 8) {
-  const left = 60 - ((Date.now() / 1000) % 60);
-  if (left < seconds) await new Promise((r) => setTimeout(r, left * 1000 + 100));
-}
+const freshWindowRoom = (seconds?: number) => startInsideWindow(60, seconds);
 
 const from = (ip: string, headers: Record<string, string> = {}) => ({ env: { incoming: { socket: { remoteAddress: ip } } }, headers });
 const login = (ip: string, body: unknown, headers?: Record<string, string>) =>

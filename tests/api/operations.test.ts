@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
 import { latestMigration } from '../../server/db/migrate';
-import { PG_URL, setup, SETUP_TIMEOUT, submission, type Harness } from './helpers';
+import { PG_URL, setup, SETUP_TIMEOUT, startInsideWindow, submission, type Harness } from './helpers';
 
 const METRICS_TOKEN = 'operations-test-metrics-token';
 let h: Harness;
@@ -60,10 +60,7 @@ describe('GET /metrics', () => {
     const route = 'http_requests_total{method="GET",route="/orders/:id",status="401"}';
     await h.request('GET', `/orders/${crypto.randomUUID()}`);
     await h.request('GET', `/orders/${crypto.randomUUID()}`);
-    // The login limit counts in fixed one-minute windows: six attempts straddling a minute's
-    // end would be counted in two windows and none refused.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 55_000) await new Promise((resolve) => setTimeout(resolve, 60_100 - intoMinute));
+    await startInsideWindow(60);
     const statuses = [];
     for (let i = 0; i < 6; i += 1)
       statuses.push((await h.request('POST', '/auth/login', { body: { email: 'nobody@example.com', password: 'Wrong-pass-1' } })).status);

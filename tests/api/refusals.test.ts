@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PASSWORD_FAILURE_LIMIT, PASSWORD_FAILURE_WINDOW_SECONDS, passwordFailureKey } from '../../server/auth/passwordThrottle';
 import { csvCell } from '../../src/domain/csv';
 import { countHit } from '../../server/http/rateLimit';
-import { fromAddress as from, PASSWORD, setupWithAdmin, SETUP_TIMEOUT, TEST_JWT_SECRET, type Harness } from './helpers';
+import { fromAddress as from, PASSWORD, setupWithAdmin, SETUP_TIMEOUT, startInsideWindow, TEST_JWT_SECRET, type Harness } from './helpers';
 
 let h: Harness;
 let admin: Awaited<ReturnType<Harness['user']>>;
@@ -52,6 +52,7 @@ describe('the audit log records what was refused', () => {
   });
 
   test('throttling: one row per key and window, however many requests are refused', async () => {
+    await startInsideWindow(60);
     const statuses = [];
     for (let i = 0; i < 9; i++)
       statuses.push((await h.request('POST', '/auth/register', { body: { email: 'x' }, ...from('198.51.100.43') })).status);
