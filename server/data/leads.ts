@@ -5,6 +5,8 @@ import { SHOP_TIME_ZONE, type SortDirection } from '../../src/domain/deskQuery';
 import { ANSWER_PROMISE_HOURS, leadViews, type LeadSortKey, type LeadView } from '../../src/domain/leadDesk';
 import { leadTypeOf, type Lead, type LeadStatus, type LeadType } from '../../src/domain/leads';
 import type { Queryable } from '../db';
+import type { TableCache } from '../db/tableCache';
+import { pageSql } from './sqlWhere';
 
 /** The order a checkout names in its subject, when it was placed with the submitter's e-mail. */
 const ORDER_OF_CHECKOUT = `(SELECT o.id FROM orders o WHERE $11::boolean AND o.reference = substring($7 FROM 'ORD-[A-Z0-9]{8}')
@@ -63,8 +65,8 @@ function where(f: LeadFilter, params: unknown[] = []): { sql: string; params: un
   if (f.status) conds.push(`${VIEW_SQL} = $${params.push(f.status)}`);
   if (f.q) {
     const n = params.push(`%${f.q.replace(/[\\%_]/g, '\\$&')}%`);
-    conds.push(`(l.name ILIKE $${n} OR l.email ILIKE $${n} OR l.company ILIKE $${n} OR l.subject ILIKE $${n} OR l.message ILIKE $${n}
-      OR l.product ILIKE $${n} OR l.reference ILIKE $${n})`);
+    // The expression of the trigram index leads_search (migration 032).
+    conds.push(`lead_search_text(l.name, l.email, l.company, l.subject, l.message, l.product, l.reference) ILIKE $${n}`);
   }
   if (f.email) conds.push(`lower(l.email) = lower($${params.push(f.email)})`);
   if (f.from) conds.push(`l.received_at >= ${day(f.from)}`);
@@ -111,29 +113,40 @@ export async function listLeads(
   const by = `${SORT_SQL[order.sort]} ${order.dir === 'asc' ? 'ASC' : 'DESC'}, l.received_at DESC, l.id DESC`;
   // The page's ids first, so the per-lead details are read for its rows only.
   const { rows } = await db.query<Lead & { received_at: Date; updated_at: Date }>(
-    `WITH page AS (SELECT l.id FROM leads l WHERE ${w.sql} ORDER BY ${by} LIMIT $${w.params.push(page.limit)} OFFSET $${w.params.push(page.offset)})
+    `WITH page AS (SELECT l.id FROM leads l WHERE ${w.sql} ORDER BY ${by} ${pageSql(page)})
      ${SELECT} JOIN page ON page.id = l.id ORDER BY ${by}`,
     w.params,
   );
   return rows.map(toLead);
 }
 
-/** How many leads match the filter in each tab, and the New ones overall (and past the answer promise). */
-export async function countLeads(db: Queryable, filter: Omit<LeadFilter, 'status'>) {
+/**
+ * How many leads match the filter in each tab, and the New ones overall and past the answer
+ * promise. With a cache of the leads table, kept while no lead changes and, for the overdue
+ * count, until the next New lead passes the promise.
+ */
+export async function countLeads(db: Queryable, filter: Omit<LeadFilter, 'status'>, cache?: TableCache) {
   const w = where(filter);
-  const [byView, overall] = await Promise.all([
+  const promise = `interval '${ANSWER_PROMISE_HOURS} hours'`;
+  const readByView = () =>
     db.query<{ view: LeadView; n: number }>(
       `SELECT ${VIEW_SQL} AS view, count(*)::int AS n FROM leads l WHERE ${w.sql} GROUP BY 1`,
       w.params,
-    ),
-    db.query<{ new_count: number; overdue_count: number }>(
-      `SELECT count(*)::int AS new_count, count(*) FILTER (WHERE received_at < now() - interval '${ANSWER_PROMISE_HOURS} hours')::int AS overdue_count
+    );
+  const readNew = () =>
+    db.query<{ new_count: number; overdue_count: number; next_overdue_at: Date | null }>(
+      `SELECT count(*)::int AS new_count, count(*) FILTER (WHERE received_at < now() - ${promise})::int AS overdue_count,
+              min(received_at) FILTER (WHERE received_at >= now() - ${promise}) + ${promise} AS next_overdue_at
          FROM leads WHERE status = 'new' AND order_id IS NULL`,
-    ),
+    );
+  const [byView, overall] = await Promise.all([
+    cache ? cache.get(`tabs ${JSON.stringify(filter)}`, readByView) : readByView(),
+    cache ? cache.get('new', readNew, (r) => r.rows[0].next_overdue_at?.getTime() ?? Infinity) : readNew(),
   ]);
   const counts = Object.fromEntries(leadViews.map((v) => [v, 0])) as Record<LeadView, number>;
   for (const r of byView.rows) counts[r.view] = r.n;
-  return { counts, ...overall.rows[0] };
+  const { new_count, overdue_count } = overall.rows[0];
+  return { counts, new_count, overdue_count };
 }
 
 /** The filtered leads newest first, in batches read one after another (for a streamed export). */

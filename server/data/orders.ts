@@ -1,9 +1,10 @@
 // Reading orders with their items, in the JSON shape the site shows (SPEC §3 Order).
 import type { Queryable } from '../db';
+import type { TableCache } from '../db/tableCache';
 import { orderStatuses, type Order, type OrderItem, type OrderStatus } from '../../src/domain/order';
 import { fromCents } from '../../src/domain/pricing';
 import type { OrderSortKey, SortDirection } from '../../src/domain/deskQuery';
-import { sqlWhere } from './sqlWhere';
+import { pageSql, sqlWhere } from './sqlWhere';
 
 export { orderStatuses, type OrderStatus } from '../../src/domain/order';
 
@@ -49,8 +50,9 @@ export function orderJson({ user_id: _owner, tax_certificate_id, freight_cents, 
 
 async function withItems(db: Queryable, orders: OrderRow[]): Promise<Order[]> {
   if (!orders.length) return [];
-  const { rows } = await db.query<ItemRow>('SELECT * FROM order_items WHERE order_id = ANY($1::uuid[]) ORDER BY id', [
-    orders.map((o) => o.id),
+  // The ids as one text parameter: PGlite then runs its prepared statement (an array takes its slow path).
+  const { rows } = await db.query<ItemRow>("SELECT * FROM order_items WHERE order_id = ANY(string_to_array($1, ',')::uuid[]) ORDER BY id", [
+    orders.map((o) => o.id).join(','),
   ]);
   return orders.map((o) => orderJson(o, rows));
 }
@@ -76,10 +78,8 @@ function where(f: OrderFilter): { sql: string; params: unknown[] } {
   if (f.status) w.add(`status = ${w.param(f.status)}`);
   if (f.q) {
     const n = w.param(`%${f.q.replace(/[\\%_]/g, '\\$&')}%`);
-    w.add(
-      `(reference ILIKE ${n} OR customer_name ILIKE ${n} OR customer_email ILIKE ${n} OR company ILIKE ${n}
-        OR po_number ILIKE ${n} OR job_reference ILIKE ${n} OR invoice_number ILIKE ${n})`,
-    );
+    // The expression of the trigram index orders_search (migration 032).
+    w.add(`order_search_text(reference, customer_name, customer_email, company, po_number, job_reference, invoice_number) ILIKE ${n}`);
   }
   if (f.payment) w.add(`invoice_number IS NOT NULL AND paid_at IS NULL AND status <> 'cancelled'`);
   if (f.payment === 'overdue') w.add(`due_date < CURRENT_DATE`);
@@ -113,19 +113,29 @@ export async function listOrders(
   order: OrderSort = { sort: 'created_at', dir: 'desc' },
 ) {
   const w = where(filter);
-  const paging = page ? ` LIMIT $${w.params.push(page.limit)} OFFSET $${w.params.push(page.offset)}` : '';
   const by = `${SORT_SQL[order.sort]} ${order.dir === 'asc' ? 'ASC' : 'DESC'}, created_at DESC, id`;
-  const { rows } = await db.query<OrderRow>(`SELECT * FROM orders ${w.sql} ORDER BY ${by}${paging}`, w.params);
+  // A page's ids first: the matching rows are sorted by their keys only, then 20 rows read whole.
+  const sql = page
+    ? `WITH page AS (SELECT id FROM orders ${w.sql} ORDER BY ${by} ${pageSql(page)}) SELECT orders.* FROM orders JOIN page USING (id) ORDER BY ${by}`
+    : `SELECT * FROM orders ${w.sql} ORDER BY ${by}`;
+  const { rows } = await db.query<OrderRow>(sql, w.params);
   return withItems(db, rows);
 }
 
-/** How many orders match the filter, by status (every status present, 0 when none). */
-export async function countOrdersByStatus(db: Queryable, filter: Omit<OrderFilter, 'status'>): Promise<Record<OrderStatus, number>> {
+/**
+ * How many orders match the filter, by status (every status present, 0 when none). With a
+ * cache of the orders table, kept while no order changes; not the overdue view, which also
+ * changes with the day.
+ */
+export async function countOrdersByStatus(
+  db: Queryable,
+  filter: Omit<OrderFilter, 'status'>,
+  cache?: TableCache,
+): Promise<Record<OrderStatus, number>> {
   const w = where(filter);
-  const { rows } = await db.query<{ status: OrderStatus; n: number }>(
-    `SELECT status, count(*)::int AS n FROM orders ${w.sql} GROUP BY status`,
-    w.params,
-  );
+  const read = () =>
+    db.query<{ status: OrderStatus; n: number }>(`SELECT status, count(*)::int AS n FROM orders ${w.sql} GROUP BY status`, w.params);
+  const { rows } = cache && filter.payment !== 'overdue' ? await cache.get(JSON.stringify(filter), read) : await read();
   const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as Record<OrderStatus, number>;
   for (const r of rows) counts[r.status] = r.n;
   return counts;

@@ -33,10 +33,17 @@ export interface Db extends Queryable {
   listen(channel: string, handlers: ListenHandlers): Promise<void>;
   /** Whether notifications are known to arrive: PGlite's always; PostgreSQL's listener answered a heartbeat within withinMs (default 1 s). */
   listenerAlive(withinMs?: number): boolean;
+  /**
+   * Whether a change's notifications have arrived by the time the writer's own call returns:
+   * PGlite's come with the statement's answer; PostgreSQL's reach the listener a moment later.
+   */
+  notifiesAtCommit: boolean;
   /** Connections of the pool (PostgreSQL only). */
   poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
+
+const UPKEEP_EVERY_MS = 60 * 60 * 1000;
 
 export const defaultDbOptions: DbOptions = { poolSize: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000, listenUrl: null };
 
@@ -93,6 +100,7 @@ async function openPostgres(url: string, o: DbOptions): Promise<Db> {
     },
     listen: listener.listen,
     listenerAlive: listener.alive,
+    notifiesAtCommit: false,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await listener.close();
@@ -107,10 +115,14 @@ async function openPglite(dataDir: string): Promise<Db> {
   mkdirSync(dir, { recursive: true });
   const unlock = lockDirectory(dir);
   const parsers = { [types.NUMERIC]: (v: string) => Number(v), [types.INT8]: (v: string) => Number(v), [types.DATE]: (v: string) => v };
-  const pg = await PGlite.create(dir, { parsers }).catch((err) => {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const pg = await PGlite.create(dir, { parsers, extensions: { pg_trgm } }).catch((err) => {
     unlock();
     throw err;
   });
+  // PGlite runs no autovacuum: without this its planner never learns the tables' sizes, and
+  // dead rows of updated carts and counters are never reclaimed.
+  const upkeep = setInterval(() => void pg.exec('VACUUM ANALYZE').catch(() => undefined), UPKEEP_EVERY_MS).unref();
   type Session = {
     query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }>;
     exec: (s: string) => Promise<unknown>;
@@ -144,8 +156,10 @@ async function openPglite(dataDir: string): Promise<Db> {
       handlers.up();
     },
     listenerAlive: () => true,
+    notifiesAtCommit: true,
     poolStats: () => null,
     close: async () => {
+      clearInterval(upkeep);
       await pg.close();
       unlock();
     },
@@ -155,5 +169,7 @@ async function openPglite(dataDir: string): Promise<Db> {
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; db?: DbOptions }): Promise<Db> {
   const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.db ?? defaultDbOptions) : await openPglite(opts.dataDir);
   await migrate(db);
+  // The planner's statistics from the start (PostgreSQL's autovacuum keeps them itself).
+  if (db.kind === 'pglite') await db.exec('ANALYZE');
   return db;
 }

@@ -14,6 +14,7 @@ import { dateRangeQueryFields, orderSortKeys, sortQueryFields } from '../../src/
 import { answer, describeOperations, queryParameters, queryRefusal, refusal } from '../openapi/describe';
 import { changeStatus } from '../data/orderStatus';
 import { countOrdersByStatus, findOrder, listOrders, orderStatuses } from '../data/orders';
+import { tableCache } from '../db/tableCache';
 
 const NOT_FOUND = 'Order not found';
 
@@ -47,6 +48,7 @@ const describe = describeOperations({
 });
 
 export function adminRoutes({ db, config, orderMail, requireUser }: Deps) {
+  const orderCounts = tableCache(db, 'orders_changed');
   return new Hono()
     .use(requireUser, requireAdmin)
     .get('/orders', describe.listAllOrders, async (c) => {
@@ -54,7 +56,7 @@ export function adminRoutes({ db, config, orderMail, requireUser }: Deps) {
       const { status: _status, ...others } = filter;
       const [items, counts] = await Promise.all([
         listOrders(db, filter, pageWindow({ page, size }), { sort, dir }),
-        countOrdersByStatus(db, others),
+        countOrdersByStatus(db, others, orderCounts),
       ]);
       const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((a, b) => a + b, 0);
       return c.json({ items, total, pages: Math.ceil(total / size), current_page: page, counts });

@@ -9,6 +9,7 @@ import { leadMoveProblem, leadSortKeys, leadViews } from '../../src/domain/leadD
 import { LEAD_CSV_COLUMNS, leadTypes, type Lead } from '../../src/domain/leads';
 import { requireAdmin } from '../auth/middleware';
 import { recordAudit, type NewAuditEvent } from '../data/audit';
+import { tableCache } from '../db/tableCache';
 import { countLeads, findLead, leadBatches, listLeads, lockLeads, updateLead, type LockedLead } from '../data/leads';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
@@ -111,6 +112,7 @@ export function leadsRoutes({ db, config, users, requireUser }: Deps) {
       throw new ApiError(422, [{ loc: ['body', 'owner'], msg: 'The owner must be a staff member', type: 'value_error' }]);
     }
   };
+  const leadCounts = tableCache(db, 'leads_changed');
   return new Hono()
     .use(requireUser, requireAdmin)
     .get('/', describe.listLeads, async (c) => {
@@ -119,7 +121,7 @@ export function leadsRoutes({ db, config, users, requireUser }: Deps) {
       const { status, ...others } = filter;
       const [items, { counts, new_count, overdue_count }] = await Promise.all([
         listLeads(db, filter, pageWindow({ page, size }), { sort, dir }),
-        countLeads(db, others),
+        countLeads(db, others, leadCounts),
       ]);
       const total = status ? counts[status] : Object.values(counts).reduce((a, b) => a + b, 0);
       return c.json({ items, total, pages: Math.ceil(total / size), current_page: page, counts, new_count, overdue_count });

@@ -156,6 +156,7 @@ describe('errors', () => {
       },
       listen: async () => {},
       listenerAlive: () => true,
+      notifiesAtCommit: true,
       poolStats: () => null,
       close: async () => {},
     };
