@@ -132,6 +132,10 @@ const ORDERS: Record<Exclude<SortKey, ''>, (a: FilterableProduct, b: FilterableP
 /** The matches in the chosen order; ties keep the catalogue's order (Array sort is stable). */
 export const sortProducts = <T extends FilterableProduct>(rows: T[], sort: SortKey): T[] => (sort ? rows.sort(ORDERS[sort]) : rows);
 
+/** The category a listing card names: the first of the product's that the query chose, else its first. */
+export const cardCategory = (categories: readonly number[], chosen: readonly number[]): number =>
+  categories.find((c) => chosen.includes(c)) ?? categories[0];
+
 /** True when a product matches every part of the query (categories combine as OR). */
 export function matchesQuery(p: FilterableProduct, q: CatalogueQuery, needle = q.search.toLowerCase()): boolean {
   if (q.categories.length && !p.categories.some((c) => q.categories.includes(c))) return false;

@@ -181,6 +181,14 @@ test.describe('product listing', () => {
     await expect(cards(page)).toHaveCount(12);
   });
 
+  test('a card names the category browsed when its product is in several', async ({ page }) => {
+    const cassette = (p: Page) => p.locator('[data-product="mpo24-lc-cassette-om4-method-b"]');
+    await openListing(page, '/products-list?category=3');
+    await expect(cassette(page).getByText('Connectors & Adapters', { exact: true })).toBeVisible();
+    await openListing(page, '/products-list?category=4');
+    await expect(cassette(page).getByText('Patch Panels & Enclosures', { exact: true })).toBeVisible();
+  });
+
   test('loading and error states', async ({ page, expectNoAxeViolations }) => {
     await page.route('**/catalogue/index.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await openListing(page, '/products-list?category=1');

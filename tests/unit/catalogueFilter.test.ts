@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PRICE_MAX_MESSAGE,
+  cardCategory,
   catalogueQueryString,
   emptyQuery,
   parseCatalogueQuery,
@@ -99,5 +100,17 @@ describe('listing query', () => {
     expect(order('bogus')).toEqual([1, 2, 3]);
     expect(catalogueQueryString({ ...emptyQuery(), sort: 'price_desc', page: 2 })).toBe('?page=2&sort=price_desc');
     expect(rows.map((r) => r.image_url)).toEqual(['/images/products/b-cleaver.svg', '/images/products/a-meter.svg', '/img/kit.png']);
+  });
+});
+
+describe('the category a listing card names', () => {
+  it('is the chosen category when the product is in several (an MPO cassette browsed under Connectors)', () => {
+    expect(cardCategory([5, 2], [2])).toBe(2);
+    expect(cardCategory([5, 2], [7, 2])).toBe(2);
+  });
+  it('is the product’s first category when none is chosen, or none of its own', () => {
+    expect(cardCategory([5, 2], [])).toBe(5);
+    expect(cardCategory([5, 2], [7])).toBe(5);
+    expect(cardCategory([], [7])).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
 // the props; the full index is fetched at the first interaction or when the address asks
 // for another state.
 import { useEffect, useId, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
-import { SORTS, queryCatalogue, type CatalogueQuery, type SortKey } from '../../domain/catalogueFilter';
+import { SORTS, cardCategory, queryCatalogue, type CatalogueQuery, type SortKey } from '../../domain/catalogueFilter';
 import { formatCount } from '../../domain/format';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { Icon } from '../shared/ui/Icon';
@@ -175,7 +175,7 @@ function Listing({ firstPage, total, pages, categories }: Props) {
             <>
               <ul className={layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-3'}>
                 {result.items.map((p) => {
-                  const card: ListingCardData = { ...p, categoryName: categoryName.get(p.categories[0]) };
+                  const card: ListingCardData = { ...p, categoryName: categoryName.get(cardCategory(p.categories, query.categories)) };
                   return (
                     <li key={p.slug} className="flex flex-col [&>article]:flex-1">
                       <ListingCard product={card} stock={stockOf(live, p.slug, p.stock)} layout={layout} />
