@@ -217,6 +217,8 @@ test('the table: status tabs with counts, sorting, the address keeps the view, k
   await expect(page.getByRole('heading', { name: 'No orders match your filters' })).toBeVisible();
   await expect(tabs.getByRole('button', { name: 'Processing 0' })).toBeVisible();
   await expect(page).toHaveURL(/from=2001-01-01/);
+  // From the top: axe counts a tab scrolled half under the sticky site header as too small a target.
+  await page.evaluate(() => scrollTo(0, 0));
   await expectNoAxeViolations();
 });
 
