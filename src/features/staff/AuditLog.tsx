@@ -30,7 +30,7 @@ const COLUMNS: Column<AuditEvent>[] = [
     csv: (e) => e.created_at,
   },
   { key: 'action', label: 'Action', cell: (e) => <span className="font-medium text-slate-900">{actionLabel(e)}</span>, csv: actionLabel },
-  { key: 'actor', label: 'Actor', cell: (e) => <span className="break-all">{e.actor ?? '—'}</span>, csv: (e) => e.actor },
+  { key: 'actor', label: 'Actor', cell: (e) => <span className="wrap-anywhere">{e.actor ?? '—'}</span>, csv: (e) => e.actor },
   { key: 'detail', label: 'What happened', cell: (e) => e.summary, csv: (e) => e.summary, className: 'min-w-64' },
   {
     key: 'target',

@@ -98,7 +98,7 @@ function CustomerCard({ customer, onChanged }: { customer: Customer; onChanged: 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-lg font-bold text-slate-900">{customer.company || customer.name || customer.email}</h2>
-          <p className="break-all text-sm text-slate-700">
+          <p className="wrap-anywhere text-sm text-slate-700">
             {customer.name} · {customer.email}
           </p>
         </div>

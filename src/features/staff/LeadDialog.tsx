@@ -63,7 +63,7 @@ export function LeadDialog({ lead, me, onClose, onSaved }: Props) {
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600">E-mail</dt>
-        <dd className="break-all">
+        <dd className="wrap-anywhere">
           <a href={`mailto:${lead.email}`} className="text-brand-700 underline">
             {lead.email}
           </a>

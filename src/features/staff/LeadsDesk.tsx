@@ -109,7 +109,7 @@ export function LeadsDesk() {
       {query.email && (
         <p className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-100 px-4 py-2 text-slate-800" data-email-filter>
           <span>
-            Every request from <strong className="break-all">{query.email}</strong>
+            Every request from <strong className="wrap-anywhere">{query.email}</strong>
           </span>
           <button type="button" className="btn btn-outline min-h-9 px-3 py-1" onClick={() => desk.change({ email: '' })}>
             Show all senders

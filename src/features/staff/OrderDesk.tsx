@@ -46,7 +46,7 @@ function columns(openId: string | null, toggle: (o: Order) => void): Column<Orde
       cell: (o) => (
         <>
           <span className="block font-medium text-slate-900">{o.customer_name || '—'}</span>
-          <span className="block break-all text-slate-700">{o.customer_email}</span>
+          <span className="block wrap-anywhere text-slate-700">{o.customer_email}</span>
           {(o.company || o.po_number) && (
             <span className="block text-slate-700">{[o.company, o.po_number && `PO ${o.po_number}`].filter(Boolean).join(' · ')}</span>
           )}

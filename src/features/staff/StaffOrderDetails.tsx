@@ -64,7 +64,7 @@ export function StaffOrderDetails({ order, onAction, onBilling }: Props) {
         <Section title="Customer">
           <p className="font-semibold">{order.customer_name || '—'}</p>
           {order.customer_email && (
-            <p className="break-all">
+            <p className="wrap-anywhere">
               <a href={`mailto:${order.customer_email}`} className="underline">
                 {order.customer_email}
               </a>

@@ -82,7 +82,7 @@ export function leadColumns(now: number, onEmail: (email: string) => void, onOpe
       cell: (l) => (
         <>
           <span className="block font-semibold text-slate-900">{l.name || '—'}</span>
-          <span className="block break-all text-slate-700">{l.email}</span>
+          <span className="block wrap-anywhere text-slate-700">{l.email}</span>
           {l.company && <span className="block text-slate-700">{l.company}</span>}
           {l.requests > 1 && (
             <button type="button" className={`${linkClass} min-h-6 text-left`} onClick={() => onEmail(l.email)}>
