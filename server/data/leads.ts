@@ -6,7 +6,7 @@ import { ANSWER_PROMISE_HOURS, leadViews, type LeadSortKey, type LeadView } from
 import { leadTypeOf, type Lead, type LeadStatus, type LeadType } from '../../src/domain/leads';
 import type { Queryable } from '../db';
 import type { TableCache } from '../db/tableCache';
-import { pageSql } from './sqlWhere';
+import { containsPattern, pageSql } from './sqlWhere';
 
 /** The order a checkout names in its subject, when it was placed with the submitter's e-mail. */
 const ORDER_OF_CHECKOUT = `(SELECT o.id FROM orders o WHERE $11::boolean AND o.reference = substring($7 FROM 'ORD-[A-Z0-9]{8}')
@@ -64,7 +64,7 @@ function where(f: LeadFilter, params: unknown[] = []): { sql: string; params: un
   if (f.type) conds.push(`l.type = $${params.push(f.type)}`);
   if (f.status) conds.push(`${VIEW_SQL} = $${params.push(f.status)}`);
   if (f.q) {
-    const n = params.push(`%${f.q.replace(/[\\%_]/g, '\\$&')}%`);
+    const n = params.push(containsPattern(f.q));
     // The expression of the trigram index leads_search (migration 032).
     conds.push(`lead_search_text(l.name, l.email, l.company, l.subject, l.message, l.product, l.reference) ILIKE $${n}`);
   }

@@ -4,7 +4,7 @@ import type { TableCache } from '../db/tableCache';
 import { orderStatuses, type Order, type OrderItem, type OrderStatus } from '../../src/domain/order';
 import { fromCents } from '../../src/domain/pricing';
 import type { OrderSortKey, SortDirection } from '../../src/domain/deskQuery';
-import { pageSql, sqlWhere } from './sqlWhere';
+import { containsPattern, pageSql, sqlWhere } from './sqlWhere';
 
 export { orderStatuses, type OrderStatus } from '../../src/domain/order';
 
@@ -77,7 +77,7 @@ function where(f: OrderFilter): { sql: string; params: unknown[] } {
   if (f.userId !== undefined) w.add(`user_id = ${w.param(f.userId)}`);
   if (f.status) w.add(`status = ${w.param(f.status)}`);
   if (f.q) {
-    const n = w.param(`%${f.q.replace(/[\\%_]/g, '\\$&')}%`);
+    const n = w.param(containsPattern(f.q));
     // The expression of the trigram index orders_search (migration 032).
     w.add(`order_search_text(reference, customer_name, customer_email, company, po_number, job_reference, invoice_number) ILIKE ${n}`);
   }

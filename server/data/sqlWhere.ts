@@ -1,5 +1,5 @@
 // The WHERE clause of a desk's list, built condition by condition with numbered parameters,
-// the day range every desk filters by, and the page's LIMIT.
+// the day range every desk filters by, the search's "contains" pattern, and the page's LIMIT.
 import { SHOP_TIME_ZONE } from '../../src/domain/deskQuery';
 
 export interface DayRange {
@@ -38,3 +38,6 @@ export function pageSql({ limit, offset }: { limit: number; offset: number }): s
   if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 0 || offset < 0) throw new Error('page out of range');
   return `LIMIT ${limit} OFFSET ${offset}`;
 }
+
+/** The ILIKE pattern of "contains this text": a %, _ or backslash typed matches only itself. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

@@ -5,6 +5,7 @@ import type { CertificateReview } from '../../src/domain/billingRequests';
 import type { CertificateType } from '../../src/domain/billing';
 import type { Queryable } from '../db';
 import { fail } from '../http/errors';
+import { containsPattern } from './sqlWhere';
 
 interface CertificateRow extends Omit<TaxCertificate, 'created_at' | 'reviewed_at'> {
   user_id: number;
@@ -89,7 +90,7 @@ export async function listCustomers(db: Queryable, f: CustomerFilter, page: { li
   const params: unknown[] = [];
   const conds = [`u.role = 'customer'`];
   if (f.q) {
-    const n = params.push(`%${f.q.replace(/[\\%_]/g, '\\$&')}%`);
+    const n = params.push(containsPattern(f.q));
     conds.push(`(u.email ILIKE $${n} OR u.company ILIKE $${n} OR (u.first_name || ' ' || u.last_name) ILIKE $${n})`);
   }
   if (f.certificate === 'pending') conds.push(`EXISTS (SELECT 1 FROM tax_certificates t WHERE t.user_id = u.id AND t.status = 'pending')`);
