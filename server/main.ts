@@ -2,8 +2,6 @@
 // In production it runs compiled (`npm run build:server`, then `node build/server/main.js`):
 // no npm or tsx between the host's SIGTERM and this process.
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { createApp } from './app';
 import { seedInventory } from './content/catalogue';
 import { watchCatalogue } from './content/catalogueWatch';
@@ -13,6 +11,7 @@ import { startRetentionSweeps } from './data/retention';
 import { startMailWorker } from './mail/worker';
 import { jsonLog, setLogLevel } from './http/logging';
 import { createStaticHandler } from './http/static';
+import { mountApi } from './http/mount';
 import { seatMailer } from './mail/sessionMail';
 import { startHoldSweeps } from './routes/sessions';
 import { loadSessions } from './content/sessions';
@@ -41,20 +40,7 @@ startHoldSweeps({ db, sessions, seatMail: seatMailer(config) });
 const editorBackend = startEditorBackend(config);
 startRetentionSweeps(db, (err) => console.error(JSON.stringify({ level: 'error', msg: 'retention sweep failed', error: String(err) })));
 
-// Compression pays for pages and for the API's long answers (stock of every product, order
-// lists); a cart or sign-in answer is a few hundred bytes, not worth a compression stream.
-const squeeze = compress();
-const LONG_API_ANSWERS = /^\/api\/(products|orders|admin|openapi\.json)/;
-const root = new Hono();
-// While stopping, each answer closes its connection: a keep-alive client reconnects elsewhere.
-root.use('*', async (c, next) => {
-  await next();
-  if (lifecycle.stopping) c.header('Connection', 'close');
-});
-root.use('*', (c, next) => (c.req.path.startsWith('/api/') && !LONG_API_ANSWERS.test(c.req.path) ? next() : squeeze(c, next)));
-root.route('/api', api);
-// Unknown API paths and methods answer the API's JSON 404, never the site's HTML page.
-root.all('/api/*', (c) => c.json({ detail: 'Not Found' }, 404));
+const root = mountApi(api, lifecycle);
 // Only `npm run cms` (the local editing setup) sets CMS_LOCAL_BACKEND; a production server never honours it.
 // The editor's page may reach a backend on localhost only where one runs: `npm run cms`'s
 // (CMS_LOCAL_BACKEND) or the one started above. Builds and production allow none.

@@ -6,7 +6,7 @@ import { createApp } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db';
 import { HEARTBEAT_SQL, type ListenHandlers } from '../../server/db/listen';
 import { rowCache } from '../../server/db/rowCache';
-import { PASSWORD, PG_URL, setup, type Harness, SETUP_TIMEOUT } from './helpers';
+import { asServed, PASSWORD, PG_URL, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 /** Retries until the check passes: NOTIFY reaches other connections a moment after commit. */
 async function eventually(check: () => Promise<void>, ms = 3000) {
@@ -62,7 +62,7 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL (needs TEST_DATABASE_U
   beforeAll(async () => {
     h = await setup();
     const db = await openDatabase(h.config);
-    const app = createApp({ db, config: h.config, log: () => {} });
+    const app = asServed(createApp({ db, config: h.config, log: () => {} }));
     second = { db, request: async (path, init) => app.request(path, init) };
   }, SETUP_TIMEOUT);
   afterAll(async () => {

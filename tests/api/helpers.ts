@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { stringify } from 'yaml';
+import type { Hono } from 'hono';
 import { createApp } from '../../server/app';
+import { API_PREFIX, mountApi } from '../../server/http/mount';
 import { seedInventory } from '../../server/content/catalogue';
 import { watchCatalogue } from '../../server/content/catalogueWatch';
 import { hashPassword } from '../../server/auth/password';
@@ -94,6 +96,16 @@ let passwordHash: Promise<string> | undefined;
 /** One real argon2id hash per process; test users share it. */
 export const knownHash = () => (passwordHash ??= hashPassword(PASSWORD));
 
+/** A client of the API as `npm start` serves it: mounted at /api, behind the same root middleware. */
+export function asServed(api: Hono) {
+  const root = mountApi(api);
+  return {
+    request: (path: string, init?: RequestInit, env?: unknown) =>
+      root.request(path.startsWith(`${API_PREFIX}/`) ? path : `${API_PREFIX}${path}`, init, env as never),
+  };
+}
+export type ServedApi = ReturnType<typeof asServed>;
+
 export interface Answer {
   status: number;
   body: any;
@@ -163,6 +175,7 @@ export async function setup(
       })
     : undefined;
   let app = createApp({ db, config, catalogue, log: (l) => logs.push(l) });
+  let served = asServed(app);
 
   /** Runs fn with the database closed (PGlite allows one process per directory), then reopens it. */
   async function offline(fn: () => Promise<void>) {
@@ -172,6 +185,7 @@ export async function setup(
     } finally {
       db = await openDatabase(config);
       app = createApp({ db, config, catalogue, log: (l) => logs.push(l) });
+      served = asServed(app);
     }
   }
 
@@ -183,7 +197,7 @@ export async function setup(
       headers['content-type'] = 'application/json';
       body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
     }
-    const res = await app.request(path, { method, headers: { ...headers, ...o.headers }, body }, o.env as never);
+    const res = await served.request(path, { method, headers: { ...headers, ...o.headers }, body }, o.env);
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -216,7 +230,12 @@ export async function setup(
   }
 
   return {
+    /** The API as served (at /api); paths are given without the prefix. */
     get app() {
+      return served;
+    },
+    /** The API app itself, for its route table. */
+    get api() {
       return app;
     },
     get db() {

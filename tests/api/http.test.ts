@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Db } from '../../server/db';
-import { setup, type Harness, SETUP_TIMEOUT } from './helpers';
+import { asServed, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;
 let token: string;
@@ -106,7 +106,7 @@ describe('headers', () => {
       expect.objectContaining({
         msg: 'request',
         method: 'GET',
-        path: '/health',
+        path: '/api/health',
         status: 200,
         request_id: 'abc-123',
         ms: expect.any(Number),
@@ -160,7 +160,7 @@ describe('errors', () => {
       poolStats: () => null,
       close: async () => {},
     };
-    const app = createApp({ db: broken, config: h.config, log: (l) => logs.push(l) });
+    const app = asServed(createApp({ db: broken, config: h.config, log: (l) => logs.push(l) }));
     const res = await app.request('/products/stock');
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ detail: 'Internal Server Error' });

@@ -4,7 +4,7 @@ import { createApp } from '../../server/app';
 import { PASSWORD_FAILURE_WINDOW_SECONDS, passwordFailureKey, THROTTLED_DETAIL } from '../../server/auth/passwordThrottle';
 import { parseTrustedProxies } from '../../server/http/trustedProxies';
 import { countHit } from '../../server/http/rateLimit';
-import { PASSWORD, setup, startInsideWindow, type Harness, SETUP_TIMEOUT } from './helpers';
+import { asServed, PASSWORD, setup, startInsideWindow, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ test('login: 5 per minute per IP, then 429 with Retry-After; other IPs unaffecte
 test('a second instance on the same database shares the count', async () => {
   await freshWindowRoom(3);
   for (let i = 0; i < 5; i++) await login('10.0.0.3', { email: 'nobody@example.com', password: 'Whatever1' });
-  const other = createApp({ db: h.db, config: h.config, log: () => {} });
+  const other = asServed(createApp({ db: h.db, config: h.config, log: () => {} }));
   const res = await other.request(
     '/auth/login',
     {
@@ -66,7 +66,7 @@ test('X-Forwarded-For is ignored unless the proxy is trusted', async () => {
   for (let i = 0; i < 5; i++) await login('10.0.0.4', body);
   // Spoofed header from the rate-limited socket address: still limited.
   expect((await login('10.0.0.4', body, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
-  const trusted = createApp({ db: h.db, config: { ...h.config, trustProxy: parseTrustedProxies('true') }, log: () => {} });
+  const trusted = asServed(createApp({ db: h.db, config: { ...h.config, trustProxy: parseTrustedProxies('true') }, log: () => {} }));
   const viaProxy = (xff: string) =>
     trusted.request(
       '/auth/login',

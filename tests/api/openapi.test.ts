@@ -115,7 +115,7 @@ test('lists every route', () => {
 });
 
 test('documents exactly the routes the app registers', () => {
-  const registered = h.app.routes
+  const registered = h.api.routes
     .filter((r) => r.method !== 'ALL' && !r.path.endsWith('*')) // middleware
     .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
   expect([...new Set(registered)].sort()).toEqual(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
 import { latestMigration } from '../../server/db/migrate';
-import { PG_URL, setup, SETUP_TIMEOUT, startInsideWindow, submission, type Harness } from './helpers';
+import { asServed, PG_URL, setup, SETUP_TIMEOUT, startInsideWindow, submission, type Harness } from './helpers';
 
 const METRICS_TOKEN = 'operations-test-metrics-token';
 let h: Harness;
@@ -30,7 +30,7 @@ describe('probes', () => {
 
   test('a stopping instance is not ready, yet live', async () => {
     const lifecycle = { stopping: false };
-    const app = createApp({ db: h.db, config: h.config, log: () => {}, lifecycle });
+    const app = asServed(createApp({ db: h.db, config: h.config, log: () => {}, lifecycle }));
     expect((await app.request('/health/ready')).status).toBe(200);
     lifecycle.stopping = true;
     const res = await app.request('/health/ready');
@@ -57,7 +57,7 @@ describe('GET /metrics', () => {
 
   test('counts requests by route pattern and status, 429s by limit and failed sign-ins', async () => {
     const before = await metrics();
-    const route = 'http_requests_total{method="GET",route="/orders/:id",status="401"}';
+    const route = 'http_requests_total{method="GET",route="/api/orders/:id",status="401"}';
     await h.request('GET', `/orders/${crypto.randomUUID()}`);
     await h.request('GET', `/orders/${crypto.randomUUID()}`);
     await startInsideWindow(60);
@@ -69,7 +69,7 @@ describe('GET /metrics', () => {
     expect(sample(after, route) - sample(before, route)).toBe(2);
     expect(sample(after, 'rate_limited_total{limit="login"}') - sample(before, 'rate_limited_total{limit="login"}')).toBe(1);
     expect(sample(after, 'sign_in_failures_total') - sample(before, 'sign_in_failures_total')).toBe(5);
-    expect(after).toMatch(/^http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/orders\/:id",status="401"\} \d+$/m);
+    expect(after).toMatch(/^http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/orders\/:id",status="401"\} \d+$/m);
     expect(after).toMatch(/^process_cpu_seconds_total \d/m);
   });
 
@@ -104,7 +104,7 @@ test.runIf(PG_URL)('every pool connection busy past DB_CONNECT_TIMEOUT_MS: 503 w
   const config = { ...h.config, db: { ...h.config.db, poolSize: 1, connectTimeoutMs: 100 } };
   const db = await openDatabase(config);
   try {
-    const app = createApp({ db, config, log: () => {} });
+    const app = asServed(createApp({ db, config, log: () => {} }));
     let release = () => {};
     const held = db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
     const res = await app.request('/health');

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
 import { startMailWorker, type MailWorker } from '../../server/mail/worker';
-import { checkoutBody, newKey, PG_URL, setup, SETUP_TIMEOUT, type Harness } from './helpers';
+import { asServed, checkoutBody, newKey, PG_URL, setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { decoded, mailParts, missingFromParts, startSmtpServer, type SmtpTestServer } from './smtpServer';
 
 const TEAM = 'orders-team@fiber.test';
@@ -193,7 +193,7 @@ describe('order e-mails from the server', () => {
   test.runIf(PG_URL)('two API instances on one PostgreSQL: a status set from both at once is mailed once', async () => {
     const second = await openDatabase(h.config);
     try {
-      const other = createApp({ db: second, config: h.config, log: () => {} });
+      const other = asServed(createApp({ db: second, config: h.config, log: () => {} }));
       startWorker();
       startWorker(second);
       const orders = await Promise.all([placeOrder(), placeOrder(), placeOrder()]);

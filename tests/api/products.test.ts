@@ -4,22 +4,21 @@
 // edited product gets a new one, an unknown slug a 404.
 // GET /products/compare?ids=…: the compare page's data, in the order asked, active products
 // only; anything but 1 to 4 ids is a 422 naming the parameter.
-import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadCatalogue, type Catalogue, type Product } from '../../server/content/catalogue';
 import { datasheets } from '../../server/datasheet/datasheets';
 import { shopParams } from '../../server/mail/shop';
-import { setup, type Harness, SETUP_TIMEOUT } from './helpers';
+import { asServed, setup, type Harness, type ServedApi, SETUP_TIMEOUT } from './helpers';
 import { readPdf, squeeze } from './pdfText';
 
 const catalogue = loadCatalogue('content');
 let h: Harness;
-let app: Hono;
+let app: ServedApi;
 
 beforeAll(async () => {
   h = await setup();
-  app = createApp({ db: h.db, config: h.config, catalogue, log: () => {} });
+  app = asServed(createApp({ db: h.db, config: h.config, catalogue, log: () => {} }));
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await h.close();
