@@ -20,7 +20,7 @@ export function lockDirectory(dir: string): () => void {
   const file = `${dir}.lock`;
   for (;;) {
     try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
       break;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;

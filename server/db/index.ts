@@ -6,6 +6,7 @@ import type { DbOptions } from '../config';
 import { lockDirectory } from './dirLock';
 import { pgListener, type ListenHandlers } from './listen';
 import { migrate } from './migrate';
+import { checkOwnerOnly, restrictToOwner } from './ownerOnly';
 import { preparedStatements } from './pglitePrepared';
 
 export interface QueryResult<T> {
@@ -112,7 +113,8 @@ async function openPostgres(url: string, o: DbOptions): Promise<Db> {
 async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite, types, protocol, parse } = await import('@electric-sql/pglite');
   const dir = join(dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  checkOwnerOnly(dataDir);
   const unlock = lockDirectory(dir);
   const parsers = { [types.NUMERIC]: (v: string) => Number(v), [types.INT8]: (v: string) => Number(v), [types.DATE]: (v: string) => v };
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -170,6 +172,10 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.db ?? defaultDbOptions) : await openPglite(opts.dataDir);
   await migrate(db);
   // The planner's statistics from the start (PostgreSQL's autovacuum keeps them itself).
-  if (db.kind === 'pglite') await db.exec('ANALYZE');
+  if (db.kind === 'pglite') {
+    await db.exec('ANALYZE');
+    // A new cluster is unpacked world-writable (the warning at opening is for an existing one).
+    restrictToOwner(opts.dataDir);
+  }
   return db;
 }
