@@ -6,7 +6,7 @@ import type { DbOptions } from '../config';
 import { lockDirectory } from './dirLock';
 import { pgListener, type ListenHandlers } from './listen';
 import { migrate } from './migrate';
-import { checkOwnerOnly, restrictToOwner } from './ownerOnly';
+import { checkOwnerOnly, DATABASE_FOLDER, restrictToOwner } from './ownerOnly';
 import { preparedStatements } from './pglitePrepared';
 
 export interface QueryResult<T> {
@@ -112,7 +112,7 @@ async function openPostgres(url: string, o: DbOptions): Promise<Db> {
 
 async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite, types, protocol, parse } = await import('@electric-sql/pglite');
-  const dir = join(dataDir, 'pglite');
+  const dir = join(dataDir, DATABASE_FOLDER);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   checkOwnerOnly(dataDir);
   const unlock = lockDirectory(dir);
