@@ -3,11 +3,19 @@
 import type { Customer, TaxCertificate } from '../../src/domain/api';
 import type { CertificateReview } from '../../src/domain/billingRequests';
 import type { CertificateType } from '../../src/domain/billing';
-import type { Queryable } from '../db';
+import {
+  CERTIFICATE_STORAGE_BYTES,
+  CERTIFICATES_PER_ACCOUNT,
+  certificateFileName,
+  certificatesTooLarge,
+  tooManyCertificates,
+  visibleFileName,
+} from '../../src/domain/certificateFiles';
+import type { Db, Queryable } from '../db';
 import { fail } from '../http/errors';
 import { containsPattern } from './sqlWhere';
 
-interface CertificateRow extends Omit<TaxCertificate, 'created_at' | 'reviewed_at'> {
+interface CertificateRow extends Omit<TaxCertificate, 'created_at' | 'reviewed_at' | 'file_name'> {
   user_id: number;
   file_key: string;
   reviewed_by: number | null;
@@ -17,6 +25,8 @@ interface CertificateRow extends Omit<TaxCertificate, 'created_at' | 'reviewed_a
 
 const certificateJson = ({ user_id: _u, file_key: _k, reviewed_by: _r, ...c }: CertificateRow): TaxCertificate => ({
   ...c,
+  file_name: certificateFileName(c.id, c.content_type),
+  original_name: visibleFileName(c.original_name),
   created_at: new Date(c.created_at).toISOString(),
   reviewed_at: c.reviewed_at ? new Date(c.reviewed_at).toISOString() : null,
 });
@@ -26,20 +36,54 @@ export interface NewCertificate {
   company: string;
   expiresOn: string;
   fileKey: string;
-  fileName: string;
+  originalName: string;
   contentType: CertificateType;
   size: number;
 }
 
-export async function insertCertificate(db: Queryable, c: NewCertificate): Promise<TaxCertificate> {
-  const { rows } = await db.query<CertificateRow>(
-    `INSERT INTO tax_certificates (user_id, company, expires_on, file_key, file_name, content_type, size_bytes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-    [c.userId, c.company, c.expiresOn, c.fileKey, c.fileName, c.contentType, c.size],
+/**
+ * 413 when the account already keeps its most certificates, or when a file of fileBytes would
+ * take them past their space. Every certificate counts, whatever its review, until deleted.
+ */
+export async function checkCertificateRoom(db: Queryable, userId: number, fileBytes = 0): Promise<void> {
+  const { rows } = await db.query<{ count: number; bytes: number }>(
+    'SELECT count(*)::int AS count, coalesce(sum(size_bytes), 0)::bigint AS bytes FROM tax_certificates WHERE user_id = $1',
+    [userId],
   );
-  // The account's company follows its latest certificate: checkout prefills it.
-  await db.query(`UPDATE users SET company = $2 WHERE id = $1`, [c.userId, c.company]);
-  return certificateJson(rows[0]);
+  if (rows[0].count >= CERTIFICATES_PER_ACCOUNT) fail(413, tooManyCertificates());
+  if (rows[0].bytes + fileBytes > CERTIFICATE_STORAGE_BYTES) fail(413, certificatesTooLarge(rows[0].bytes, fileBytes));
+}
+
+/** Keeps the certificate if the account has room; the account's row lock makes concurrent uploads take turns. */
+export async function insertCertificate(db: Db, c: NewCertificate): Promise<TaxCertificate> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [c.userId]);
+    await checkCertificateRoom(tx, c.userId, c.size);
+    const { rows } = await tx.query<CertificateRow>(
+      `INSERT INTO tax_certificates (user_id, company, expires_on, file_key, original_name, content_type, size_bytes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+      [c.userId, c.company, c.expiresOn, c.fileKey, c.originalName, c.contentType, c.size],
+    );
+    // The account's company follows its latest certificate: checkout prefills it.
+    await tx.query(`UPDATE users SET company = $2 WHERE id = $1`, [c.userId, c.company]);
+    return certificateJson(rows[0]);
+  });
+}
+
+/**
+ * Deletes the caller's own certificate (its file in the default store goes with it, by trigger);
+ * answers its file key. One that exempted an order is kept with the order: 409.
+ */
+export async function deleteOwnCertificate(db: Queryable, userId: number, id: number): Promise<string> {
+  const { rows } = await db.query<{ file_key: string; used: boolean }>(
+    `SELECT file_key, EXISTS (SELECT 1 FROM orders o WHERE o.tax_certificate_id = t.id) AS used
+       FROM tax_certificates t WHERE id = $1 AND user_id = $2`,
+    [id, userId],
+  );
+  if (!rows[0]) fail(404, 'Certificate not found');
+  if (rows[0].used) fail(409, 'This certificate exempted an order and is kept with it.');
+  await db.query('DELETE FROM tax_certificates WHERE id = $1 AND user_id = $2', [id, userId]);
+  return rows[0].file_key;
 }
 
 export async function certificatesOf(db: Queryable, userId: number): Promise<TaxCertificate[]> {
@@ -63,13 +107,13 @@ export async function billingAccount(db: Queryable, userId: number) {
   return { company: rows[0]?.company ?? '', net_terms: rows[0]?.net_terms ?? false, tax_exempt: exempting !== null, certificates };
 }
 
-/** The stored file's key, name and type of a certificate, for the staff download. */
+/** The stored file's key and type of a certificate, and its download name, for the staff download. */
 export async function certificateFile(db: Queryable, id: number) {
-  const { rows } = await db.query<Pick<CertificateRow, 'file_key' | 'file_name' | 'content_type'>>(
-    'SELECT file_key, file_name, content_type FROM tax_certificates WHERE id = $1',
+  const { rows } = await db.query<Pick<CertificateRow, 'file_key' | 'content_type'>>(
+    'SELECT file_key, content_type FROM tax_certificates WHERE id = $1',
     [id],
   );
-  return rows[0];
+  return rows[0] && { ...rows[0], file_name: certificateFileName(id, rows[0].content_type) };
 }
 
 export async function reviewCertificate(db: Queryable, id: number, review: CertificateReview, staffId: number) {

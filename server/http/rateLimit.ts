@@ -14,6 +14,8 @@ export interface RateLimitOptions {
   key: (c: Context) => string;
   limit: number;
   windowSeconds: number;
+  /** The refusal's detail, given the seconds until the window resets; a generic sentence by default. */
+  detail?: (retryAfter: number) => string;
 }
 
 /** Keys hold what callers typed (an e-mail): stored as a fixed-length digest, any length fits the index. */
@@ -50,14 +52,16 @@ const throttleEvent = (key: string): NewAuditEvent => {
   return { action: 'rate_limit.throttled', target: limit, clientIp: caller.join(':'), detail: { limit } };
 };
 
-export const rateLimit = ({ db, key, limit, windowSeconds }: RateLimitOptions) =>
+const TOO_MANY = () => 'Too many requests. Please try again later.';
+
+export const rateLimit = ({ db, key, limit, windowSeconds, detail = TOO_MANY }: RateLimitOptions) =>
   createMiddleware(async (c, next) => {
     const k = key(c);
     const { count, retryAfter } = await countHit(db, k, windowSeconds);
     if (count > limit) {
       countRateLimited(k.slice(0, k.indexOf(':')));
       await auditThrottled(db, k, windowSeconds, throttleEvent(k));
-      throw new ApiError(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfter) });
+      throw new ApiError(429, detail(retryAfter), { 'Retry-After': String(retryAfter) });
     }
     await next();
   });

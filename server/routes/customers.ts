@@ -71,10 +71,9 @@ export function customerRoutes(deps: Deps) {
       const meta = (await certificateFile(db, id)) ?? fail(404, NO_CERTIFICATE);
       const file = (await files.get(meta.file_key)) ?? fail(404, NO_CERTIFICATE);
       await audit(c, 'certificate.view', `certificate ${id}`);
-      const name = meta.file_name.replace(/[^\w.-]+/g, '_');
       return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': meta.content_type,
-        'Content-Disposition': `attachment; filename="${name}"`,
+        'Content-Disposition': `attachment; filename="${meta.file_name}"`,
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, no-store',
       });

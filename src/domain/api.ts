@@ -166,7 +166,10 @@ export const taxCertificateSchema = z
     expires_on: day,
     status: z.enum(certificateStatuses),
     reason: z.string(),
+    /** certificate-<id>.<pdf|jpg|png>: the name it is stored and downloaded under. */
     file_name: z.string(),
+    /** The name the uploader gave, as inert text (control and direction characters escaped). */
+    original_name: z.string(),
     content_type: z.enum(certificateTypes),
     size_bytes: count,
     created_at: timestamp,

@@ -95,7 +95,8 @@ describe('tax certificates', () => {
     const res = await h.app.request(path, { headers: { authorization: `Bearer ${staff}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="resale.jpg"');
+    // Named after its id and the type its bytes show, not the uploader's name (resale.jpg).
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="certificate-${up.body.id}.png"`);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(png);
     // Deleting the account deletes the certificate and its stored file.
     const files = async () => (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM stored_files')).rows[0].n;

@@ -75,6 +75,7 @@ const routes = [
   'get /v1.0/email/outbox',
   'get /account/billing',
   'post /account/tax-certificates',
+  'delete /account/tax-certificates/{id}',
   'get /admin/customers',
   'patch /admin/customers/{id}',
   'get /admin/tax-certificates/{id}/file',
@@ -342,6 +343,8 @@ describe('every documented answer fits what the API really sends', () => {
     wrong.set('company', 'X');
     wrong.set('expires_on', nextYear());
     expect((await call('post', '/account/tax-certificates', { token: buyer, body: wrong })).status).toBe(422);
+    const spare = (await call('post', '/account/tax-certificates', { token: buyer, body: form() })).body;
+    await call('delete', '/account/tax-certificates/{id}', { token: buyer, params: { id: spare.id } });
     await call('get', '/account/billing', { token: buyer });
     await call('get', '/admin/customers', { token: admin, query: '?certificate=pending' });
     await call('patch', '/admin/customers/{id}', { token: admin, params: { id: user.id }, body: { net_terms: true } });

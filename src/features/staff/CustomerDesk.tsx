@@ -45,6 +45,8 @@ function CertificateRow({ certificate: c, onChanged }: { certificate: TaxCertifi
           <strong>{certificateStateLabel(c, today())}</strong>
           {c.reason && ` (${c.reason})`} · {c.file_name}
         </p>
+        {/* The uploader's own name, as the API escaped it: text only, never a file name. */}
+        {c.original_name && <p className="text-sm break-all text-slate-600">Sent as “{c.original_name}”</p>}
       </div>
       <button type="button" className="btn btn-outline" onClick={() => void openFile(c)}>
         Open file<span className="sr-only"> of {c.company}</span>
