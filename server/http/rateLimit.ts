@@ -52,16 +52,19 @@ const throttleEvent = (key: string): NewAuditEvent => {
   return { action: 'rate_limit.throttled', target: limit, clientIp: caller.join(':'), detail: { limit } };
 };
 
-const TOO_MANY = () => 'Too many requests. Please try again later.';
+const TOO_MANY = (_retryAfter: number) => 'Too many requests. Please try again later.';
 
-export const rateLimit = ({ db, key, limit, windowSeconds, detail = TOO_MANY }: RateLimitOptions) =>
+/** Counts a hit for key; past limit in its window, a 429 with Retry-After (metric and audit as for every limit). */
+export async function enforceLimit(db: Queryable, key: string, limit: number, windowSeconds: number, detail = TOO_MANY): Promise<void> {
+  const { count, retryAfter } = await countHit(db, key, windowSeconds);
+  if (count <= limit) return;
+  countRateLimited(key.slice(0, key.indexOf(':')));
+  await auditThrottled(db, key, windowSeconds, throttleEvent(key));
+  throw new ApiError(429, detail(retryAfter), { 'Retry-After': String(retryAfter) });
+}
+
+export const rateLimit = ({ db, key, limit, windowSeconds, detail }: RateLimitOptions) =>
   createMiddleware(async (c, next) => {
-    const k = key(c);
-    const { count, retryAfter } = await countHit(db, k, windowSeconds);
-    if (count > limit) {
-      countRateLimited(k.slice(0, k.indexOf(':')));
-      await auditThrottled(db, k, windowSeconds, throttleEvent(k));
-      throw new ApiError(429, detail(retryAfter), { 'Retry-After': String(retryAfter) });
-    }
+    await enforceLimit(db, key(c), limit, windowSeconds, detail);
     await next();
   });

@@ -44,7 +44,7 @@ const describe = describeOperations({
 export function orderBillingRoutes(deps: Deps) {
   const { db, orderMail, requireUser } = deps;
   const audit = staffAudit(deps);
-  const documentOf = orderDocumentResponder(deps.config);
+  const documentOf = orderDocumentResponder(deps);
   const idOf = (raw: string) => uuidId(raw, NOT_FOUND);
   return new Hono()
     .use(requireUser, requireAdmin)

@@ -51,7 +51,7 @@ const describe = describeOperations({
 });
 
 export function orderRoutes({ db, config, catalogue, carts, orderMail, requireUser }: Deps) {
-  const documentOf = orderDocumentResponder(config);
+  const documentOf = orderDocumentResponder({ db, config });
   const mine = (c: { req: { param: (k: 'id') => string }; var: { user: { id: number } } }) =>
     findOrder(db, uuidId(c.req.param('id'), NOT_FOUND), c.var.user.id);
   return new Hono()
