@@ -22,7 +22,7 @@ export const certificateFileName = (id: number, type: CertificateType) => `certi
 export const visibleFileName = (name: string) =>
   name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (ch) => `\\u{${ch.codePointAt(0)!.toString(16).toUpperCase()}}`);
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
 
 export const tooManyCertificates = () =>
   `Your account already keeps ${CERTIFICATES_PER_ACCOUNT} certificates, the most it can hold. Delete one you no longer need, then upload again.`;

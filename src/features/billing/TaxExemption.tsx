@@ -1,18 +1,17 @@
 // /account's "Tax exemption" (issue 28): the customer's certificates and their review state;
 // the upload form's code loads when the person asks for it.
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { certificateStateLabel } from '../../domain/billing';
 import { TAX_EXEMPT_LABEL } from '../../domain/purchase';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 import { useLoad } from '../shared/useLoad';
 import { getBillingAccount } from '../orders/ordersApi';
+import { CertificateList } from './CertificateList';
 
 const CertificateUploadForm = lazy(() => import('./CertificateUploadForm').then((m) => ({ default: m.CertificateUploadForm })));
 
 export function TaxExemption() {
   const { state, retry, refresh } = useLoad(useCallback(() => getBillingAccount(), []));
   const [uploading, setUploading] = useState(false);
-  const today = new Date().toISOString().slice(0, 10);
   return (
     <section aria-labelledby="tax-exemption" className="mt-8 border-t border-slate-200 pt-6">
       <h2 id="tax-exemption" className="text-lg font-bold text-slate-900">
@@ -27,16 +26,7 @@ export function TaxExemption() {
       {state.kind === 'ready' && (
         <>
           {state.data.tax_exempt && <p className="mt-3 font-semibold text-green-800">{TAX_EXEMPT_LABEL}</p>}
-          {state.data.certificates.length > 0 && (
-            <ul className="mt-3 space-y-1" aria-label="Your certificates">
-              {state.data.certificates.map((c) => (
-                <li key={c.id} className="text-slate-800">
-                  {c.company}, expires {c.expires_on}: <strong>{certificateStateLabel(c, today)}</strong>
-                  {c.reason && ` (${c.reason})`}
-                </li>
-              ))}
-            </ul>
-          )}
+          <CertificateList certificates={state.data.certificates} onChanged={refresh} />
           {uploading ? (
             <Suspense fallback={<LoadingState />}>
               <CertificateUploadForm

@@ -1,6 +1,7 @@
 // The customer's certificate upload and order documents (issue 28); the account's billing
 // state is read with ordersApi's getBillingAccount (checkout needs it too).
 import type { Order, TaxCertificate } from '../../domain/api';
+import { api } from '../../lib/api';
 import { fileRequest, saveFile } from './fileRequests';
 
 /** The file goes as multipart form data; the server reads its type from its bytes. */
@@ -11,6 +12,9 @@ export async function uploadCertificate(file: File, company: string, expiresOn: 
   form.set('expires_on', expiresOn);
   return (await fileRequest('/account/tax-certificates', form)).json();
 }
+
+/** Deletes one of the caller's certificates (refused for one that exempted an order). */
+export const deleteCertificate = (id: number) => api.delete<void>(`/account/tax-certificates/${id}`);
 
 /** Downloads an order's PDF with the session's token (a plain link would carry none). */
 export const downloadOrderDocument = (order: Pick<Order, 'id' | 'reference' | 'invoice_number'>, kind: 'invoice' | 'confirmation') =>
