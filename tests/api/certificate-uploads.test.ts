@@ -73,6 +73,14 @@ describe('quota', () => {
     expect(kept.body.detail).toBe('This certificate exempted an order and is kept with it.');
   });
 
+  test('concurrent uploads into the last place keep exactly one (the account row is locked while it counts)', async () => {
+    const { token } = await h.user();
+    for (let i = 0; i < 4; i++) expect((await upload(token, PDF_BYTES)).status).toBe(201);
+    const answers = await Promise.all([0, 1, 2, 3].map(() => upload(token, PDF_BYTES)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 413, 413, 413]);
+    expect((await h.request('GET', '/account/billing', { token })).body.certificates).toHaveLength(5);
+  });
+
   test('certificates past 20 MB in all are a 413 with the space they use, and the file is not kept', async () => {
     const { token } = await h.user();
     for (let i = 0; i < 4; i++) expect((await upload(token, pdfOf(4.9 * MB))).status).toBe(201);
