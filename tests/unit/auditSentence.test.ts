@@ -69,6 +69,7 @@ const examples: Record<AuditAction, [target: string | null, detail: Record<strin
       { method: 'GET', path: '/admin/orders', status: 403 },
       'GET /admin/orders refused: not allowed for this account (403)',
     ],
+    ['/admin/leads/AAA', { method: 'GET', status: 403 }, 'GET /admin/leads/AAA refused: not allowed for this account (403)'],
   ],
   'staff.refused': [
     [
@@ -77,6 +78,12 @@ const examples: Record<AuditAction, [target: string | null, detail: Record<strin
       'PATCH /admin/orders/abc refused: conflict with the current state (409)',
     ],
     ['/admin/leads/9', { method: 'PATCH', path: '/admin/leads/9', status: 422 }, 'PATCH /admin/leads/9 refused: invalid input (422)'],
+    ['/admin/orders/12', { method: 'POST', status: 404 }, 'POST /admin/orders/12 refused: not found (404)'],
+    [
+      'LD-100 kim@example.com',
+      { method: 'PATCH', path: '/admin/leads', status: 409, lead_id: 7, reason: 'An order lead’s status is its order’s' },
+      'PATCH /admin/leads refused for lead #7 (LD-100 kim@example.com): An order lead’s status is its order’s',
+    ],
   ],
   'rate_limit.throttled': [
     ['login', { limit: 'login' }, 'Requests throttled by the login limit'],
