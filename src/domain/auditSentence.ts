@@ -86,6 +86,8 @@ const SENTENCES: Record<AuditAction, Sentence> = {
     `Registration of ${t} for session #${text(d.session_id)}: ${registration(d.from)} → ${registration(d.to)}`,
   'registration.email_confirmed': (t, d) =>
     `${t} confirmed their e-mail for session #${text(d.session_id)} with the link: ${registration(d.status)}`,
+  'registration.over_limit': (t, d) =>
+    `${t} registered for session #${text(d.session_id)} over the per-address limit: waits for staff review`,
   'lead.update': leadUpdate,
   'access.denied': (t, d) => `${request(t, d)} refused: not allowed for this account (403)`,
   'staff.refused': (t, d) =>

@@ -57,6 +57,13 @@ const examples: Record<AuditAction, [target: string | null, detail: Record<strin
       'lee@example.com confirmed their e-mail for session #3 with the link: seat held',
     ],
   ],
+  'registration.over_limit': [
+    [
+      'kim@example.com',
+      { session_id: 3, registration_id: 9 },
+      'kim@example.com registered for session #3 over the per-address limit: waits for staff review',
+    ],
+  ],
   'lead.update': [
     ['LD-100 kim@example.com', { lead_id: 7, from: 'new', status: 'contacted', note: true }, 'Lead #7: status New → Contacted, note added'],
     ['LD-100 kim@example.com', { lead_id: 7, owner: 2 }, 'Lead #7: assigned to staff user #2'],
