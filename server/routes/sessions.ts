@@ -12,12 +12,12 @@ import {
 } from '../../src/domain/api';
 import { registrationChangeSchema, seatConfirmationRequestSchema, seatRequestStatusSchema } from '../../src/domain/requests';
 import { ALREADY_REGISTERED, phoneBookingSchema, REGISTRATIONS_CLOSED } from '../../src/domain/phoneBooking';
+import { SEAT_LINK_INVALID } from '../../src/domain/seatLink';
 import {
   isOpenForRegistration,
   isoDay,
   PENDING_MINUTES,
   schoolDate,
-  SEAT_LINK_INVALID,
   sessionStatusOn,
   type RegistrationStatus,
   type SessionSeats,

@@ -30,7 +30,6 @@ export const PENDING_MINUTES = 60;
 export const SEATS_PER_ADDRESS = 2;
 export const REVIEWS_PER_ADDRESS = 2;
 export const ADDRESS_WINDOW_HOURS = 24;
-export const SEAT_LINK_INVALID = 'This confirmation link is invalid or has expired.';
 /** The school keeps Texas time: a session is "ongoing" from its first to its last day there. */
 export const SCHOOL_TIME_ZONE = 'America/Chicago';
 

@@ -3,7 +3,7 @@
 // hour and counts as held; one client address has at most 2 seats per session (then staff review); a session
 // that is not open keeps the submission as a lead only.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SEAT_LINK_INVALID } from '../../src/domain/sessions';
+import { SEAT_LINK_INVALID } from '../../src/domain/seatLink';
 import { loadSessions } from '../../server/content/sessions';
 import { withLinks } from '../../server/mail/links';
 import { seatMailer } from '../../server/mail/sessionMail';
