@@ -5,15 +5,20 @@
 //                 port needs local_backend.url in public/admin/config.yml)
 //   CMS_REPO_DIR  folder whose content/ is edited (default: this checkout)
 import { spawn } from 'node:child_process';
-import { startCmsBackend } from './cmsBackend.mjs';
+import { CMS_BACKEND_HOST, startCmsBackend } from './cmsBackend.mjs';
 
+// A production deployment edits through Git Gateway; a login-free backend has no place there.
+if (process.env.NODE_ENV === 'production') {
+  console.error('npm run cms is the local editing setup: it starts no editor backend with NODE_ENV=production.');
+  process.exit(1);
+}
 const port = Number(process.env.CMS_PORT ?? 8081);
 const child = startCmsBackend({ repoDir: process.env.CMS_REPO_DIR ?? process.cwd(), port });
 const site = spawn(process.execPath, ['scripts/dev/start.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, CMS_LOCAL_BACKEND: `http://localhost:${port}` },
 });
-console.log(`Content editor backend on http://localhost:${port}/api/v1 — open /admin/ of the local site.`);
+console.log(`Content editor backend on http://${CMS_BACKEND_HOST}:${port}/api/v1 — open /admin/ of the local site.`);
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
     child.kill(signal);

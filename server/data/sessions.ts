@@ -3,10 +3,13 @@
 // capacity, and the waitlist keeps the order people registered in. `now` is injectable so
 // holds can be tested to expire.
 import type { Session } from '../../src/domain/content';
+import { ownMailDomain } from '../../src/domain/mailboxProviders';
 import {
+  ADDRESS_WINDOW_HOURS,
   HOLD_HOURS,
-  MAX_PENDING_PER_ADDRESS,
   PENDING_MINUTES,
+  REVIEWS_PER_ADDRESS,
+  SEATS_PER_ADDRESS,
   type Registration,
   type RegistrationStatus,
 } from '../../src/domain/sessions';
@@ -110,11 +113,35 @@ export interface NewRegistration {
 }
 
 /**
+ * The site's registrations of a session within ADDRESS_WINDOW_HOURS from this client address or
+ * this e-mail domain (when it is someone's own): how many hold a seat or a waitlist place, and
+ * how many wait for review. Read under the session's lock, so parallel registrations count each other.
+ */
+async function fromSameAddress(tx: Queryable, r: NewRegistration, now: Date): Promise<{ seats: number; reviews: number }> {
+  const { rows } = await tx.query<{ seats: number; reviews: number }>(
+    `SELECT count(*) FILTER (WHERE status IN ('pending', 'held', 'confirmed', 'waitlisted'))::int AS seats,
+            count(*) FILTER (WHERE status = 'review')::int AS reviews
+       FROM session_registrations
+      WHERE session_id = $1 AND source = 'site' AND created_at > $2
+        AND (client_ip = $3 OR lower(split_part(email, '@', 2)) = $4)`,
+    [r.sessionId, new Date(now.getTime() - ADDRESS_WINDOW_HOURS * 3_600_000), r.clientIp, ownMailDomain(r.email)],
+  );
+  return rows[0];
+}
+
+/** What a new registration gets: a pending seat, a waitlist place, staff review, or nothing (null). */
+function placeFor(counts: SeatCounts, same: { seats: number; reviews: number }): RegistrationStatus | null {
+  if (same.seats < SEATS_PER_ADDRESS) return freeSeats(counts) > 0 ? 'pending' : 'waitlisted';
+  return same.reviews < REVIEWS_PER_ADDRESS ? 'review' : null;
+}
+
+/**
  * A seat pending the e-mail's confirmation for PENDING_MINUTES while seats remain, else a
  * place on the waitlist. The same e-mail registering again for the session gets its first
- * registration back; a client address with MAX_PENDING_PER_ADDRESS pending registrations for
- * the session gets none (null). Run it in the transaction that stores the submission (its
- * lock is held until that commits).
+ * registration back. Beyond SEATS_PER_ADDRESS from one client address or own e-mail domain,
+ * a registration waits for staff review with no seat; beyond REVIEWS_PER_ADDRESS of those it
+ * gets none (null). Run it in the transaction that stores the submission (its lock is held
+ * until that commits).
  */
 export async function registerForSession(tx: Queryable, r: NewRegistration, now = new Date()): Promise<RegistrationRow | null> {
   const counts = await lockSeats(tx, r.sessionId);
@@ -124,12 +151,8 @@ export async function registerForSession(tx: Queryable, r: NewRegistration, now 
     [r.sessionId, r.email],
   );
   if (existing[0]) return withPosition(tx, existing[0]);
-  const { rows: pending } = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM session_registrations WHERE session_id = $1 AND client_ip = $2 AND status = 'pending'`,
-    [r.sessionId, r.clientIp],
-  );
-  if (pending[0].n >= MAX_PENDING_PER_ADDRESS) return null;
-  const seat = freeSeats(counts) > 0;
+  const status = placeFor(counts, await fromSameAddress(tx, r, now));
+  if (!status) return null;
   const { rows } = await tx.query<RegistrationRow>(
     `INSERT INTO session_registrations (session_id, name, email, phone, company, status, hold_expires_at, outbox_id, client_ip, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING *`,
@@ -139,8 +162,8 @@ export async function registerForSession(tx: Queryable, r: NewRegistration, now 
       r.email,
       r.phone,
       r.company,
-      seat ? 'pending' : 'waitlisted',
-      seat ? pendingUntil(now) : null,
+      status,
+      status === 'pending' ? pendingUntil(now) : null,
       r.outboxId,
       r.clientIp,
       now,
@@ -203,7 +226,7 @@ export async function listRegistrations(db: Queryable, sessionId?: number): Prom
     `SELECT r.*, CASE WHEN r.status = 'waitlisted'
               THEN (row_number() OVER (PARTITION BY r.session_id, r.status = 'waitlisted' ORDER BY r.id))::int END AS position
        FROM session_registrations r WHERE $1::int IS NULL OR r.session_id = $1
-      ORDER BY r.session_id, CASE r.status WHEN 'pending' THEN 0 WHEN 'held' THEN 0 WHEN 'confirmed' THEN 1 WHEN 'waitlisted' THEN 2 ELSE 3 END, r.id`,
+      ORDER BY r.session_id, CASE r.status WHEN 'review' THEN 0 WHEN 'pending' THEN 0 WHEN 'held' THEN 0 WHEN 'confirmed' THEN 1 WHEN 'waitlisted' THEN 2 ELSE 3 END, r.id`,
     [sessionId ?? null],
   );
   return rows.map((r) => registrationJson(r.status === 'waitlisted' ? r : { ...r, position: undefined }));
@@ -233,18 +256,22 @@ export async function bookByPhone(
   return rows[0] ? withPosition(tx, rows[0]) : 'exists';
 }
 
-/** What staff may do from each status: confirm or decline a hold, offer a seat to the waitlist. */
+/** What staff may do from each status: confirm or decline a hold, offer a seat to the waitlist, approve or decline one in review. */
 const ALLOWED: Record<RegistrationChange, RegistrationStatus[]> = {
   confirmed: ['held'],
-  declined: ['pending', 'held', 'confirmed', 'waitlisted'],
-  held: ['waitlisted', 'expired', 'declined'],
+  declined: ['pending', 'review', 'held', 'confirmed', 'waitlisted'],
+  held: ['review', 'waitlisted', 'expired', 'declined'],
 };
 
 export type ChangeOutcome =
   | { ok: true; registration: RegistrationRow; previous: RegistrationStatus }
   | { ok: false; reason: 'not_found' | 'not_allowed' | 'full'; status?: RegistrationStatus };
 
-/** A staff action on one registration, under the session's lock. */
+/**
+ * A staff action on one registration, under the session's lock. Approving one in review (to
+ * 'held') gives it a seat while one is free, else a place on the waitlist; staff vouched for
+ * it, so its address counts as confirmed.
+ */
 export async function changeRegistration(tx: Queryable, id: number, to: RegistrationChange, now = new Date()): Promise<ChangeOutcome> {
   const { rows: found } = await tx.query<{ session_id: number }>('SELECT session_id FROM session_registrations WHERE id = $1', [id]);
   if (!found[0]) return { ok: false, reason: 'not_found' };
@@ -253,12 +280,16 @@ export async function changeRegistration(tx: Queryable, id: number, to: Registra
   const current = rows[0];
   if (current.status === to && to !== 'held') return { ok: true, registration: current, previous: current.status };
   if (!ALLOWED[to].includes(current.status)) return { ok: false, reason: 'not_allowed', status: current.status };
-  if (to === 'held' && freeSeats(counts) <= 0) return { ok: false, reason: 'full', status: current.status };
+  const approving = current.status === 'review' && to === 'held';
+  const status = approving && freeSeats(counts) <= 0 ? 'waitlisted' : to;
+  if (status === 'held' && freeSeats(counts) <= 0) return { ok: false, reason: 'full', status: current.status };
   const { rows: changed } = await tx.query<RegistrationRow>(
-    'UPDATE session_registrations SET status = $2, hold_expires_at = $3, updated_at = $4 WHERE id = $1 RETURNING *',
-    [id, to, to === 'held' ? holdUntil(now) : null, now],
+    `UPDATE session_registrations SET status = $2, hold_expires_at = $3, updated_at = $4,
+            email_confirmed_at = CASE WHEN $5 THEN coalesce(email_confirmed_at, $4) ELSE email_confirmed_at END
+      WHERE id = $1 RETURNING *`,
+    [id, status, status === 'held' ? holdUntil(now) : null, now, approving],
   );
-  return { ok: true, registration: changed[0], previous: current.status };
+  return { ok: true, registration: await withPosition(tx, changed[0]), previous: current.status };
 }
 
 /**

@@ -24,7 +24,15 @@ import type { Queryable } from '../db';
 import { holdUntilText } from './sessionMail';
 import { hashLinkToken, linkToken } from './links';
 import { catalogueName, greetingName, receivedOn } from './visitorText';
-import { HOLD_HOURS, isOpenForRegistration, PENDING_MINUTES, schoolDate, sessionStatusOn } from '../../src/domain/sessions';
+import {
+  ADDRESS_WINDOW_HOURS,
+  HOLD_HOURS,
+  isOpenForRegistration,
+  PENDING_MINUTES,
+  schoolDate,
+  SEATS_PER_ADDRESS,
+  sessionStatusOn,
+} from '../../src/domain/sessions';
 
 const AUTOREPLY_WINDOW_SECONDS = 3600;
 const AUTOREPLIES_PER_HOUR = 3;
@@ -78,7 +86,7 @@ async function registerSeat(
   const id = sessionIdOf(p);
   const session = id === null ? undefined : sessions.byId(id);
   if (!session || !teamRow.reply_to || !isOpenForRegistration(sessionStatusOn(session, schoolDate(new Date())))) return;
-  await registerForSession(tx, {
+  const registration = await registerForSession(tx, {
     sessionId: session.id,
     name: p.user_name || p.name || '',
     email: teamRow.reply_to,
@@ -88,12 +96,21 @@ async function registerSeat(
     clientIp: teamRow.client_ip,
     confirmHash: (registrationId) => hashLinkToken(linkToken(config.jwtSecret, 'seat-confirmation', registrationId)),
   });
+  if (registration?.status === 'review')
+    await recordAudit(tx, {
+      action: 'registration.over_limit',
+      actorEmail: registration.email,
+      target: registration.email,
+      clientIp: teamRow.client_ip,
+      detail: { session_id: session.id, registration_id: Number(registration.id) },
+    });
 }
 
 const SEAT_LINES = {
   pending: `A seat is reserved for you for ${PENDING_MINUTES} minutes. Please confirm your e-mail address with the button below: your seat is then held for ${HOLD_HOURS} hours while our team confirms your registration.`,
   waitlisted: (position: number) =>
     `This session is full; you are number ${position} on the waitlist. Please confirm your e-mail address with the button below: freed seats are offered only to confirmed addresses.`,
+  review: `Your registration waits for staff review: at most ${SEATS_PER_ADDRESS} seats of a session are held for one client address or e-mail domain within ${ADDRESS_WINDOW_HOURS} hours, so no seat is held for you yet. We will e-mail you once our team has reviewed it.`,
   held: (until: Date) => `Your seat is held until ${holdUntilText(until)}. We will confirm it by e-mail with a calendar invitation.`,
   confirmed: 'Your seat is confirmed.',
   notOpen: 'This session is not open for registration, so no seat was reserved. Our team will contact you about other dates.',
@@ -111,6 +128,7 @@ function seatParams(r: RegistrationRow | undefined, sessionOpen: boolean | null)
       seat: SEAT_LINES.waitlisted(r.position ?? 0),
       ...(r.email_confirmed_at ? {} : { ...link, confirm_label: 'Confirm my place on the waitlist' }),
     };
+  if (r.status === 'review') return { seat: SEAT_LINES.review };
   if (r.status === 'held' && r.hold_expires_at) return { seat: SEAT_LINES.held(new Date(r.hold_expires_at)) };
   return { seat: r.status === 'confirmed' ? SEAT_LINES.confirmed : '' };
 }

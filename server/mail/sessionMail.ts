@@ -19,7 +19,7 @@ export const WHAT_TO_BRING =
 
 export const holdUntilText = (d: Date) => formatHoldEnd(d);
 
-export type SeatMail = 'session_confirmed' | 'seat_offered';
+export type SeatMail = 'session_confirmed' | 'seat_offered' | 'registration_reviewed';
 export type SeatMailer = (tx: Queryable, kind: SeatMail, registration: RegistrationRow, session: Session) => Promise<void>;
 
 export function seatMailer(config: Pick<Config, 'contentDir' | 'siteUrl' | 'teamEmail'>): SeatMailer {
@@ -42,6 +42,9 @@ export function seatMailer(config: Pick<Config, 'contentDir' | 'siteUrl' | 'team
       end_day: end,
       ics_uid: `registration-${r.id}@${new URL(config.siteUrl).hostname}`,
       organizer_email: config.teamEmail,
+      // A reviewed registration's outcome (declined, or waitlisted at this place).
+      outcome: r.status,
+      position: String(r.position ?? ''),
     };
     await enqueue(tx, {
       template: kind,

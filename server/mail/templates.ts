@@ -10,6 +10,7 @@ import * as order_confirmed from './templates/OrderConfirmed';
 import * as order_delivered from './templates/OrderDelivered';
 import * as order_shipped from './templates/OrderShipped';
 import * as password_reset from './templates/PasswordReset';
+import * as registration_reviewed from './templates/RegistrationReviewed';
 import * as seat_offered from './templates/SeatOffered';
 import * as session_confirmed from './templates/SessionConfirmed';
 import * as team from './templates/Team';
@@ -29,6 +30,7 @@ const templates = {
   password_reset,
   session_confirmed,
   seat_offered,
+  registration_reviewed,
 } satisfies Record<string, MailTemplate>;
 
 export type TemplateKind = keyof typeof templates;

@@ -69,7 +69,7 @@ const describe = describeOperations({
     summary: 'Change several leads’ status or owner at once',
     description:
       'One transaction: each lead is checked as PATCH /admin/leads/{id} checks it (New → Contacted → Closed, any → Spam; ' +
-      'an order lead’s status is its order’s) and changed or refused on its own; one audit entry per changed lead. ' +
+      'an order lead’s status is its order’s) and changed or refused on its own; one audit entry per changed or refused lead. ' +
       'The answer lists the leads changed, those already so, and those refused with the reason. An owner who is not staff is a 422 on owner.',
     responses: { 200: answer('What changed and what was refused', leadBulkResultSchema) },
   },
@@ -106,6 +106,24 @@ function leadAudit(lead: LockedLead, change: LeadChange, actor: { id: number; em
   };
 }
 
+/** The audit entry of a lead refused inside a bulk change: the request, the lead, the reason. */
+function leadRefusal(
+  id: number,
+  lead: LockedLead | undefined,
+  reason: string,
+  change: LeadChange,
+  actor: { id: number; email: string },
+  ip?: string,
+): NewAuditEvent {
+  return {
+    action: 'staff.refused',
+    actor,
+    target: lead ? `${lead.reference} ${lead.email}` : `#${id}`,
+    clientIp: ip,
+    detail: { method: 'PATCH', path: '/admin/leads', status: lead ? 409 : 404, lead_id: id, reason, attempted: change },
+  };
+}
+
 export function leadsRoutes({ db, config, users, requireUser }: Deps) {
   const checkOwner = async (owner: number | null | undefined) => {
     if (owner != null && (await users.get(owner))?.role !== 'admin') {
@@ -139,6 +157,7 @@ export function leadsRoutes({ db, config, users, requireUser }: Deps) {
           const problem = lead ? leadMoveProblem(lead, change.status) : NOT_FOUND;
           if (!lead || problem) {
             out.refused.push({ id, label: lead?.label ?? `#${id}`, reason: problem! });
+            await recordAudit(tx, leadRefusal(id, lead, problem!, change, c.var.user, ip));
             continue;
           }
           const applied: LeadChange = {

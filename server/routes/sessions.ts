@@ -12,13 +12,14 @@ import {
 } from '../../src/domain/api';
 import { registrationChangeSchema, seatConfirmationRequestSchema, seatRequestStatusSchema } from '../../src/domain/requests';
 import { ALREADY_REGISTERED, phoneBookingSchema, REGISTRATIONS_CLOSED } from '../../src/domain/phoneBooking';
+import { SEAT_LINK_INVALID } from '../../src/domain/seatLink';
 import {
   isOpenForRegistration,
   isoDay,
   PENDING_MINUTES,
   schoolDate,
-  SEAT_LINK_INVALID,
   sessionStatusOn,
+  type RegistrationStatus,
   type SessionSeats,
 } from '../../src/domain/sessions';
 import { requireAdmin } from '../auth/middleware';
@@ -42,6 +43,7 @@ import { fail } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody } from '../http/validate';
 import { outboxChanged } from '../mail/outboxSignal';
+import type { SeatMail } from '../mail/sessionMail';
 import { answer, describeOperations, noRefusal, refusal } from '../openapi/describe';
 
 /** The answer for a reference nobody at this client address sent a registration under lately. */
@@ -95,7 +97,8 @@ const describe = describeOperations({
     responses: { 200: answer('The registrations', z.array(registrationSchema)) },
   },
   changeRegistration: {
-    summary: 'Confirm or decline a registration, or offer a seat (held) to a waitlisted one',
+    summary:
+      'Confirm or decline a registration, or offer a seat (held) to a waitlisted one; approve (held) or decline one over the per-address limit (review): approved, it gets a seat while one is free, else a place on the waitlist, and is e-mailed either way',
     responses: {
       200: answer('The registration', registrationSchema),
       404: refusal('Registration not found'),
@@ -226,6 +229,13 @@ export function sessionAdminRoutes(deps: Deps) {
     });
 }
 
+/** The e-mail a staff change sends: a confirmation, a seat offered, or a reviewed registration's outcome. */
+function mailFor(from: RegistrationStatus, to: RegistrationStatus): SeatMail | null {
+  if (to === 'confirmed') return 'session_confirmed';
+  if (to === 'held') return 'seat_offered';
+  return from === 'review' ? 'registration_reviewed' : null;
+}
+
 export function registrationAdminRoutes({ db, config, sessions, seatMail, requireUser }: Deps) {
   return new Hono()
     .use(requireUser, requireAdmin)
@@ -236,9 +246,8 @@ export function registrationAdminRoutes({ db, config, sessions, seatMail, requir
       const outcome = await db.transaction(async (tx) => {
         const result = await changeRegistration(tx, id, to);
         if (result.ok && result.previous !== result.registration.status) {
-          const session = sessions.byId(result.registration.session_id)!;
-          if (to === 'confirmed') await seatMail(tx, 'session_confirmed', result.registration, session);
-          if (to === 'held') await seatMail(tx, 'seat_offered', result.registration, session);
+          const mail = mailFor(result.previous, result.registration.status);
+          if (mail) await seatMail(tx, mail, result.registration, sessions.byId(result.registration.session_id)!);
         }
         return result;
       });

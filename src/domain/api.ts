@@ -401,9 +401,10 @@ export type SeatConfirmation = z.infer<typeof seatConfirmationSchema>;
 
 /**
  * What became of a session registration just sent through the e-mail relay (POST
- * /school/registrations/status): its seat, or why none was reserved — `none`: not with this
- * request (the submission names no session, or its address already has one), `closed`: the
- * session is not open for registration.
+ * /school/registrations/status): its seat, or why none was reserved — `review`: over the
+ * per-address limit, it waits for staff review; `none`: not with this request (the submission
+ * names no session, or its address already has several waiting), `closed`: the session is not
+ * open for registration.
  */
 export const seatRequestSchema = z
   .object({

@@ -34,7 +34,8 @@ const HTTP_REFUSALS: Record<string, string> = {
 };
 /** "Check" → "check", leaving an acronym ("Wire / ACH" → "wire / ACH"). */
 const lowerWord = (s: string) => s.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase());
-const request = (d: Detail) => `${text(d.method)} ${text(d.path)}`.trim();
+/** A refused request: its method and path (the target; older entries kept the path in the detail too). */
+const request = (target: string, d: Detail) => `${text(d.method)} ${text(d.path) || target}`.trim();
 
 function orderStatusChange(target: string, d: Detail): string {
   const to = text(d.status);
@@ -85,9 +86,14 @@ const SENTENCES: Record<AuditAction, Sentence> = {
     `Registration of ${t} for session #${text(d.session_id)}: ${registration(d.from)} → ${registration(d.to)}`,
   'registration.email_confirmed': (t, d) =>
     `${t} confirmed their e-mail for session #${text(d.session_id)} with the link: ${registration(d.status)}`,
+  'registration.over_limit': (t, d) =>
+    `${t} registered for session #${text(d.session_id)} over the per-address limit: waits for staff review`,
   'lead.update': leadUpdate,
-  'access.denied': (t, d) => `${request(d) || t} refused: not allowed for this account (403)`,
-  'staff.refused': (t, d) => `${request(d) || t} refused: ${HTTP_REFUSALS[text(d.status)] ?? 'refused'} (${text(d.status)})`,
+  'access.denied': (t, d) => `${request(t, d)} refused: not allowed for this account (403)`,
+  'staff.refused': (t, d) =>
+    d.lead_id !== undefined
+      ? `${request(t, d)} refused for lead #${text(d.lead_id)} (${t}): ${text(d.reason)}`
+      : `${request(t, d)} refused: ${HTTP_REFUSALS[text(d.status)] ?? 'refused'} (${text(d.status)})`,
   'rate_limit.throttled': (t, d) =>
     d.to ? `Acknowledgement e-mails to ${text(d.to)} throttled` : `Requests throttled by the ${text(d.limit) || t} limit`,
   'outbox.read': (_, d) => `Mail outbox read (up to ${text(d.limit)} messages)`,

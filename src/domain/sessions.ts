@@ -4,11 +4,12 @@ import type { SessionSeats } from './api';
 import type { Session } from './content';
 
 export type SessionStatus = Session['status'];
-export const registrationStatuses = ['pending', 'held', 'confirmed', 'waitlisted', 'declined', 'expired'] as const;
+export const registrationStatuses = ['pending', 'review', 'held', 'confirmed', 'waitlisted', 'declined', 'expired'] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 
 export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
   pending: 'Pending e-mail confirmation',
+  review: 'Over the per-address limit',
   held: 'Seat held',
   confirmed: 'Confirmed',
   waitlisted: 'Waitlisted',
@@ -20,9 +21,15 @@ export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
 export const HOLD_HOURS = 72;
 /** How long a seat stays pending (counted as held) until the "Confirm my seat" link is followed. */
 export const PENDING_MINUTES = 60;
-/** Pending registrations one client address may have for one session. */
-export const MAX_PENDING_PER_ADDRESS = 2;
-export const SEAT_LINK_INVALID = 'This confirmation link is invalid or has expired.';
+/**
+ * Seat hoarding: registrations from one client address, or from one e-mail domain that is not a
+ * public mailbox provider's, holding a seat or a waitlist place of one session within
+ * ADDRESS_WINDOW_HOURS. Beyond SEATS_PER_ADDRESS a registration waits for staff review (no
+ * seat); beyond REVIEWS_PER_ADDRESS more of those, a submission is a lead only.
+ */
+export const SEATS_PER_ADDRESS = 2;
+export const REVIEWS_PER_ADDRESS = 2;
+export const ADDRESS_WINDOW_HOURS = 24;
 /** The school keeps Texas time: a session is "ongoing" from its first to its last day there. */
 export const SCHOOL_TIME_ZONE = 'America/Chicago';
 

@@ -146,6 +146,24 @@ describe('the leads desk', () => {
         .sort(),
     ).toEqual([...kim].sort());
     expect(audit.items[0].detail).toMatchObject({ from: 'new', status: 'contacted', owner: colleague.user.id });
+    // Each refused lead is audited too, with the reason the answer gave.
+    const refusals = (await h.request('GET', '/admin/audit?action=staff.refused', { token: admin.token })).body;
+    const attempted = { status: 'contacted', owner: colleague.user.id };
+    expect(refusals.items.slice(0, 3).reverse()).toEqual([
+      expect.objectContaining({
+        actor: admin.user.email,
+        target: expect.stringContaining('omar@example.com'),
+        detail: { method: 'PATCH', path: '/admin/leads', status: 409, lead_id: omar, reason: r.body.refused[0].reason, attempted },
+      }),
+      expect.objectContaining({
+        target: expect.stringContaining('ada@example.com'),
+        detail: { method: 'PATCH', path: '/admin/leads', status: 409, lead_id: checkout, reason: r.body.refused[1].reason, attempted },
+      }),
+      expect.objectContaining({
+        target: '#999999',
+        detail: { method: 'PATCH', path: '/admin/leads', status: 404, lead_id: 999_999, reason: 'Lead not found', attempted },
+      }),
+    ]);
 
     // The owner alone, also on an order lead; leads already so are reported unchanged, not audited.
     const owners = await bulk({ ids: [checkout, kim[0]], owner: colleague.user.id });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PASSWORD_FAILURE_LIMIT, PASSWORD_FAILURE_WINDOW_SECONDS, passwordFailureKey } from '../../server/auth/passwordThrottle';
 import { csvCell } from '../../src/domain/csv';
 import { countHit } from '../../server/http/rateLimit';
+import { AUDIT_PATH_MAX, REFUSAL_WINDOW_SECONDS } from '../../server/http/auditRefusals';
 import { fromAddress as from, PASSWORD, setupWithAdmin, SETUP_TIMEOUT, startInsideWindow, TEST_JWT_SECRET, type Harness } from './helpers';
 
 let h: Harness;
@@ -39,6 +40,33 @@ describe('the audit log records what was refused', () => {
       target: '/admin/inventory/1/adjustments',
       detail: { method: 'POST', status: 409, attempted: body },
     });
+  });
+
+  test('a flood of refusals: one row per actor, route pattern and minute, its path cut to 200 characters', async () => {
+    await startInsideWindow(REFUSAL_WINDOW_SECONDS, 20);
+    const customer = await h.user();
+    const long = `/admin/${'A'.repeat(15_000)}`;
+    const statuses = [];
+    for (let i = 0; i < 40; i++)
+      statuses.push((await h.request('GET', i % 2 ? `${long}${i}` : `/admin/orders/${i}`, { token: customer.token })).status);
+    expect(new Set(statuses)).toEqual(new Set([403]));
+    const { items } = await audit(`?action=access.denied&actor=${encodeURIComponent(customer.user.email)}`);
+    // Refused by two guards (/admin/orders/* and /admin/*): one row each for the window, the first path each met.
+    expect(items.map((e: { target: string }) => e.target)).toEqual([long.slice(0, AUDIT_PATH_MAX), '/admin/orders/0']);
+    expect(items[0].target).toHaveLength(AUDIT_PATH_MAX);
+    expect(items[0].detail).toEqual({ method: 'GET', status: 403 });
+    expect(JSON.stringify(items).length).toBeLessThan(1000);
+
+    // Staff refusals: per route pattern — ten refused adjustments of different products are one row,
+    // a refusal on another route is another.
+    const colleague = await h.user({ role: 'admin' });
+    for (let id = 1; id <= 10; id++)
+      expect((await h.request('POST', `/admin/inventory/${id}/adjustments`, { token: colleague.token, body: { change: 0 } })).status).toBe(
+        422,
+      );
+    expect((await h.request('PATCH', '/admin/leads/999999', { token: colleague.token, body: { status: 'spam' } })).status).toBe(404);
+    const staff = await audit(`?action=staff.refused&actor=${encodeURIComponent(colleague.user.email)}`);
+    expect(staff.items.map((e: { target: string }) => e.target)).toEqual(['/admin/leads/999999', '/admin/inventory/1/adjustments']);
   });
 
   test('a failed reset redemption', async () => {

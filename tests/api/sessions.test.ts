@@ -39,7 +39,8 @@ let n = 0;
 const person = (sessionId: number, over: Partial<NewRegistration> = {}): NewRegistration => ({
   sessionId,
   name: `Student ${++n}`,
-  email: `student${n}.${Date.now().toString(36)}@example.com`,
+  // A domain of its own each: the per-address limit (2 seats per client address or own domain) stays out of these tests.
+  email: `student${n}.${Date.now().toString(36)}@school${n}.example.com`,
   phone: '2105550100',
   company: 'Splice Co',
   outboxId: null,

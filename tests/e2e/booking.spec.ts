@@ -2,10 +2,26 @@
 // open a booking form that asks what a seat needs; once sent, the page says what happens next
 // (the "Confirm my seat" e-mail and until when the seat waits, or the place on the waitlist)
 // instead of the same form. A failure keeps what was typed; offline, it waits on the device.
+// Over the per-address limit (2 seats of a session per client address or own e-mail domain in
+// 24 hours), it says the registration waits for staff review. Each test is a person of its own:
+// a client address (X-Forwarded-For) and an e-mail domain of its own.
 import type { TestInfo } from '@playwright/test';
 import { formatHoldEnd } from '../../src/domain/sessionTimes';
-import { expect, expectTeamThenAutoReply, failTeamSend, failureText, test, uniqueEmail } from './forms-support';
+import { emailDefaults } from '../../src/domain/emailDefaults';
+import { expect, expectTeamThenAutoReply, failTeamSend, failureText, test, uniqueEmail as sharedDomainEmail } from './forms-support';
 import type { Page } from './support/fixtures';
+import { personAddress } from './support/server';
+
+/** An address at a domain of its own, so the per-domain seat limit never joins two tests' people. */
+const uniqueEmail = (who: string) => {
+  const local = sharedDomainEmail(who).split('@')[0];
+  return `${local}@${local.replace(/\./g, '-')}.example.com`;
+};
+let address: string;
+test.beforeEach(async ({ page }) => {
+  address = personAddress();
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+});
 
 const form = (page: Page) => page.locator('form[data-booking-form]');
 const reserve = (page: Page) => form(page).getByRole('button', { name: 'Reserve my seat' });
@@ -121,4 +137,42 @@ test('a failure keeps what was typed; offline, the booking waits on the device a
   await expect(next(page)).toContainText('You are offline. Your training inquiry is saved on this device');
   await context.setOffline(false);
   await expectTeamThenAutoReply(outboxFor, email);
+});
+
+test('over the per-address limit, the form says the registration waits for staff review', async ({
+  page,
+  request,
+  expectNoAxeViolations,
+}, info) => {
+  // Two seats of session 1 already requested from this client address, as the relay receives them.
+  for (let i = 0; i < 2; i++) {
+    const res = await request.post('/api/v1.0/email/send', {
+      headers: { 'X-Forwarded-For': address },
+      data: {
+        lib_version: '4.4.1',
+        user_id: emailDefaults.publicKey,
+        service_id: emailDefaults.serviceId,
+        template_id: emailDefaults.teamTemplateId,
+        template_params: {
+          form_type: 'training',
+          order_id: `TRAINING${Date.now().toString(36).toUpperCase()}${i}`,
+          session_id: '1',
+          user_name: `Earlier ${i}`,
+          user_email: uniqueEmail(`earlier${i}`),
+        },
+      },
+    });
+    expect(res.status()).toBe(200);
+  }
+  await openFromSchool(page, 'Fiber Optic Fundamentals', 'Join Session');
+  await fill(page, uniqueEmail('third'));
+  await reserve(page).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your registration waits for staff review' })).toBeFocused();
+  await expect(next(page)).toContainText(
+    'No seat in Fiber Optic Fundamentals is held for you yet: at most 2 seats of a session are held for one client address or company e-mail domain within 24 hours.',
+  );
+  await expect(next(page)).toContainText('Our team will review your registration and e-mail you');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  await shot(page, info, 'booking-review');
+  await expectNoAxeViolations();
 });

@@ -4,6 +4,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { login, signIn, startOwnServer, STAFF, type Session } from './staff.helpers';
 import { expect, test as base } from './support/fixtures';
+import { LOOPBACK_PROXY } from './support/server';
 
 export const TEAM_EMAIL = 'team.inbox@forms.test';
 export const SITE_EMAIL = 'info@fiberpro-texas.com';
@@ -32,7 +33,8 @@ export const test = base.extend<
 >({
   relay: [
     async ({ playwright }, use) => {
-      const server = await startOwnServer({ TEAM_EMAIL });
+      // A test may name its person's client address in X-Forwarded-For (see LOOPBACK_PROXY).
+      const server = await startOwnServer({ TEAM_EMAIL, TRUST_PROXY: LOOPBACK_PROXY });
       const request = await playwright.request.newContext();
       const admin = await login(request, server.baseURL, STAFF.email, STAFF.password);
       await request.dispose();

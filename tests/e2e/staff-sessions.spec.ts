@@ -5,14 +5,16 @@
 import { decoded, type SmtpTestServer } from '../api/smtpServer';
 import { emailDefaults } from '../../src/domain/emailDefaults';
 import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, isPhone, test as base, type Page } from './support/fixtures';
-import { startMailedServer } from './support/server';
+import { LOOPBACK_PROXY, personAddress, startMailedServer } from './support/server';
 import { customerWithOrder, login, signIn, STAFF } from './staff.helpers';
 
 const test = base.extend<object, { school: { baseURL: string; smtp: SmtpTestServer } }>({
   school: [
     async ({}, use) => {
-      const site = await startMailedServer(STAFF);
+      // Each registration below names its person's client address (X-Forwarded-For).
+      const site = await startMailedServer(STAFF, { TRUST_PROXY: LOOPBACK_PROXY });
       await use(site);
       await site.stop();
     },
@@ -37,6 +39,31 @@ test('a customer cannot open the roster nor call its routes', async ({ page, req
   await page.goto('/staff/sessions');
   await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
 });
+
+let sent = 0;
+const sessionRegistration = (sessionId: number, name: string, email: string) => ({
+  user_name: name,
+  user_email: email,
+  form_type: 'training',
+  order_id: `TRAINING${Date.now().toString(36).toUpperCase()}${++sent}`,
+  session_id: String(sessionId),
+});
+/** A session registration as the relay receives it (the team message, then the acknowledgement), from this client address. */
+async function sendRegistration(request: APIRequestContext, params: Record<string, string>, address: string) {
+  for (const template_id of [emailDefaults.teamTemplateId, emailDefaults.autoReplyTemplateId]) {
+    const res = await request.post('/api/v1.0/email/send', {
+      headers: { 'X-Forwarded-For': address },
+      data: {
+        lib_version: '4.4.1',
+        user_id: emailDefaults.publicKey,
+        service_id: emailDefaults.serviceId,
+        template_id,
+        template_params: params,
+      },
+    });
+    expect(res.status()).toBe(200);
+  }
+}
 
 /** The "Confirm my seat" link of the newest acknowledgement to the address. */
 const confirmLinkIn = (raw: string) => new URL(/https?:\/\/\S+\/confirm-seat\?token=[\w-]+/.exec(decoded(raw).replace(/=\r?\n/g, ''))![0]);
@@ -85,28 +112,11 @@ test('Join Session reserves a seat, the e-mailed "Confirm my seat" link holds it
   await page.goto('/school?tab=sessions');
   await expect(card(page)).toContainText('10/14 enrolled');
 
-  // Four more registrations (as the relay receives them, each confirmed by its link) take the last seats.
+  // Four more people (as the relay receives them, each confirmed by its link) take the last seats.
   for (let i = 0; i < 4; i++) {
-    const params = {
-      user_name: `Seat ${i}`,
-      user_email: `seat${i}.${Date.now().toString(36)}@example.com`,
-      form_type: 'training',
-      order_id: `TRAINING${Date.now().toString().slice(-6)}${i}`,
-      session_id: String(SESSION),
-      message: 'Register me please.',
-    };
-    for (const template_id of [emailDefaults.teamTemplateId, emailDefaults.autoReplyTemplateId]) {
-      const res = await request.post('/api/v1.0/email/send', {
-        data: {
-          lib_version: '4.4.1',
-          user_id: emailDefaults.publicKey,
-          service_id: emailDefaults.serviceId,
-          template_id,
-          template_params: params,
-        },
-      });
-      expect(res.status()).toBe(200);
-    }
+    const tag = `seat${i}-${Date.now().toString(36)}`;
+    const params = { ...sessionRegistration(SESSION, `Seat ${i}`, `${tag}@${tag}.example.com`), message: 'Register me please.' };
+    await sendRegistration(request, params, personAddress());
     await expect.poll(() => smtp.received.filter((m) => m.to.includes(params.user_email)).length, { timeout: 15_000 }).toBe(1);
     const token = confirmLinkIn(smtp.received.find((m) => m.to.includes(params.user_email))!.raw).searchParams.get('token');
     expect((await request.post('/api/school/registrations/confirm', { data: { token } })).status()).toBe(200);
@@ -255,4 +265,47 @@ test('the desk: registrations as a table with status tabs, sort and session in t
   await shot('print');
   await page.emulateMedia({ media: 'screen' });
   if (!isPhone(page)) await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+});
+
+// Session 6 (Cable Blowing Machine Operation): 6 of 12 seats booked outside the site.
+const REVIEW_SESSION = 6;
+
+test('the roster marks registrations over the per-address limit; staff approve one (a seat) and decline the other', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  expectNoAxeViolations,
+}, testInfo) => {
+  // Four people from one client address: two get seats, two wait for review.
+  const address = personAddress();
+  const tag = Date.now().toString(36);
+  const names = ['Ada Reyes', 'Bo Chen', 'Cy Ortiz', 'Dee Park'];
+  for (const [i, name] of names.entries())
+    await sendRegistration(request, sessionRegistration(REVIEW_SESSION, name, `${i}.${tag}@crew${i}-${tag}.example.com`), address);
+
+  await signIn(context, await login(request, baseURL!, STAFF.email, STAFF.password));
+  await page.goto(`/staff/sessions?session=${REVIEW_SESSION}`);
+  await expect(page.locator('tr[data-row]')).toHaveCount(4);
+  for (const name of ['Cy Ortiz', 'Dee Park']) {
+    const row = registrationRow(page, name);
+    await expect(row).toContainText('Over the per-address limit');
+    await expect(row.getByRole('button', { name: `Approve ${name}` })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Decline ${name}` })).toBeVisible();
+  }
+  await expect(registrationRow(page, 'Ada Reyes').getByRole('button', { name: /Approve/ })).toHaveCount(0);
+  await expect(page.locator('[data-roster-summary]')).toContainText(/Held\s*2/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoAxeViolations();
+  await page.screenshot({ path: testInfo.outputPath('sessions-review.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+
+  await registrationRow(page, 'Cy Ortiz').getByRole('button', { name: 'Approve Cy Ortiz' }).click();
+  await expect(page.getByText('Registration approved: a seat is held and the person has been e-mailed.')).toBeVisible();
+  await expect(registrationRow(page, 'Cy Ortiz')).toContainText('Seat held');
+  await expect(page.locator('[data-roster-summary]')).toContainText(/Held\s*3/);
+  await registrationRow(page, 'Dee Park').getByRole('button', { name: 'Decline Dee Park' }).click();
+  await expect(page.getByText('Registration declined; the person has been e-mailed.')).toBeVisible();
+  await expect(registrationRow(page, 'Dee Park')).toContainText('Declined');
+  await expect(registrationRow(page, 'Dee Park').getByRole('button')).toHaveCount(0);
 });

@@ -57,6 +57,13 @@ const examples: Record<AuditAction, [target: string | null, detail: Record<strin
       'lee@example.com confirmed their e-mail for session #3 with the link: seat held',
     ],
   ],
+  'registration.over_limit': [
+    [
+      'kim@example.com',
+      { session_id: 3, registration_id: 9 },
+      'kim@example.com registered for session #3 over the per-address limit: waits for staff review',
+    ],
+  ],
   'lead.update': [
     ['LD-100 kim@example.com', { lead_id: 7, from: 'new', status: 'contacted', note: true }, 'Lead #7: status New → Contacted, note added'],
     ['LD-100 kim@example.com', { lead_id: 7, owner: 2 }, 'Lead #7: assigned to staff user #2'],
@@ -69,6 +76,7 @@ const examples: Record<AuditAction, [target: string | null, detail: Record<strin
       { method: 'GET', path: '/admin/orders', status: 403 },
       'GET /admin/orders refused: not allowed for this account (403)',
     ],
+    ['/admin/leads/AAA', { method: 'GET', status: 403 }, 'GET /admin/leads/AAA refused: not allowed for this account (403)'],
   ],
   'staff.refused': [
     [
@@ -77,6 +85,12 @@ const examples: Record<AuditAction, [target: string | null, detail: Record<strin
       'PATCH /admin/orders/abc refused: conflict with the current state (409)',
     ],
     ['/admin/leads/9', { method: 'PATCH', path: '/admin/leads/9', status: 422 }, 'PATCH /admin/leads/9 refused: invalid input (422)'],
+    ['/admin/orders/12', { method: 'POST', status: 404 }, 'POST /admin/orders/12 refused: not found (404)'],
+    [
+      'LD-100 kim@example.com',
+      { method: 'PATCH', path: '/admin/leads', status: 409, lead_id: 7, reason: 'An order lead’s status is its order’s' },
+      'PATCH /admin/leads refused for lead #7 (LD-100 kim@example.com): An order lead’s status is its order’s',
+    ],
   ],
   'rate_limit.throttled': [
     ['login', { limit: 'login' }, 'Requests throttled by the login limit'],

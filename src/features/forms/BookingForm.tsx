@@ -1,12 +1,12 @@
 // The booking form of a training session (/contact?type=session: "Join Session" and "Join the
 // waitlist"), loaded only for such a link. It asks what a seat needs, sends it as every form
 // does (the offline outbox included), then asks the API what became of the seat and says what
-// happens next: the "Confirm my seat" e-mail and until when the seat waits for it, or the
-// place on the waitlist.
+// happens next: the "Confirm my seat" e-mail and until when the seat waits for it, the
+// place on the waitlist, or staff review (over the per-address limit).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SeatRequest } from '../../domain/api';
 import { bookingFields } from '../../domain/forms/booking';
-import { HOLD_HOURS } from '../../domain/sessions';
+import { ADDRESS_WINDOW_HOURS, HOLD_HOURS, SEATS_PER_ADDRESS } from '../../domain/sessions';
 import { formatHoldEnd } from '../../domain/sessionTimes';
 import { api } from '../../lib/api';
 import { TextField } from '../shared/ui/Field';
@@ -48,6 +48,15 @@ function nextSteps(seat: SeatRequest | null, email: string, course: string): [st
         <>
           {course} is full, so you are on its waitlist. {mailed} with a link to confirm your address: follow it, because seats that free up
           are offered only to confirmed addresses, in waitlist order. We will e-mail you if a seat opens.
+        </>,
+      ];
+    case 'review':
+      return [
+        'Your registration waits for staff review',
+        <>
+          No seat in {course} is held for you yet: at most {SEATS_PER_ADDRESS} seats of a session are held for one client address or company
+          e-mail domain within {ADDRESS_WINDOW_HOURS} hours. Our team will review your registration and e-mail you: a seat if one is free,
+          otherwise a place on the waitlist.
         </>,
       ];
     case 'held':

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SeatConfirmation } from '../../domain/api';
 import { formatLongDate } from '../../domain/format';
-import { SEAT_LINK_INVALID } from '../../domain/sessions';
+import { SEAT_LINK_INVALID } from '../../domain/seatLink';
 import { formatHoldEnd } from '../../domain/sessionTimes';
 import { api, ApiError } from '../../lib/api';
 import { IslandBoundary } from '../shared/IslandBoundary';

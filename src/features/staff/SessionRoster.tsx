@@ -42,6 +42,13 @@ const DONE: Record<RegistrationAction, string> = {
   declined: 'Registration declined.',
   held: 'Seat offered; the person has been e-mailed.',
 };
+/** Approving or declining a registration over the per-address limit: what became of it. */
+const reviewed = (r: Registration) =>
+  r.status === 'held'
+    ? 'Registration approved: a seat is held and the person has been e-mailed.'
+    : r.status === 'waitlisted'
+      ? `Registration approved: the session is full, so it is number ${r.position} on the waitlist; the person has been e-mailed.`
+      : 'Registration declined; the person has been e-mailed.';
 const VIEW = { session: '', status: '', q: '', sort: 'session', dir: 'asc' };
 
 function sortRows(rows: Registration[], key: string, dir: string, sessionOf: (id: number) => RosterSession | undefined) {
@@ -115,8 +122,8 @@ export function SessionRoster() {
   const act = async (r: Registration, to: RegistrationAction) => {
     setBusy(r.id);
     try {
-      await changeRegistration(r.id, to);
-      toast.success(DONE[to]);
+      const now = await changeRegistration(r.id, to);
+      toast.success(r.status === 'review' ? reviewed(now) : DONE[to]);
       refresh();
     } catch (error) {
       toast.error(failureWithReason(error, REGISTRATION_CHANGE_FAILED));
@@ -162,7 +169,9 @@ export function SessionRoster() {
         <h1 className="section-title">Sessions</h1>
         <p className="mt-2 text-slate-700">
           Registrations of every training session. A registration holds its seat for 72 hours: confirm it (the student gets a calendar
-          invitation) or decline it; an unconfirmed hold expires and the seat goes to the waitlist. Choose a session for its roster.
+          invitation) or decline it; an unconfirmed hold expires and the seat goes to the waitlist. Beyond 2 seats of a session from one
+          client address or company e-mail domain in 24 hours, a registration is marked “Over the per-address limit”: approve it (a seat, or
+          the waitlist when full) or decline it. Choose a session for its roster.
         </p>
       </div>
       <div className="space-y-5 print:hidden">

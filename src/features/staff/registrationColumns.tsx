@@ -1,6 +1,7 @@
 // The columns of the sessions desk's registrations table (and of its CSV export): who, which
 // session, the status with its waitlist place or time left, where it came from, and the
-// actions a registration allows (Confirm, Decline, Offer seat to the first on the waitlist).
+// actions a registration allows (Confirm, Decline, Offer seat to the first on the waitlist;
+// Approve or Decline one over the per-address limit).
 import { formatLongDate } from '../../domain/format';
 import { REGISTRATION_STATUS_LABELS, type Registration, type RegistrationStatus, type RosterSession } from '../../domain/sessions';
 import type { Column } from '../shared/ui/DataTable';
@@ -8,6 +9,7 @@ import type { RegistrationAction } from './sessionsApi';
 
 const BADGE: Record<RegistrationStatus, string> = {
   pending: 'bg-orange-100 text-orange-900',
+  review: 'bg-red-100 text-red-900',
   held: 'bg-amber-100 text-amber-900',
   confirmed: 'bg-green-100 text-green-900',
   waitlisted: 'bg-brand-100 text-brand-800',
@@ -51,7 +53,8 @@ function Actions({ r, busy, canOffer, act }: RowActions & { r: Registration }) {
   return (
     <span className="flex flex-wrap gap-2">
       {r.status === 'held' && button('confirmed', 'Confirm', true, r.name)}
-      {['pending', 'held', 'confirmed', 'waitlisted'].includes(r.status) && button('declined', 'Decline', false, r.name)}
+      {r.status === 'review' && button('held', 'Approve', true, r.name)}
+      {['pending', 'review', 'held', 'confirmed', 'waitlisted'].includes(r.status) && button('declined', 'Decline', false, r.name)}
       {canOffer(r) && button('held', 'Offer seat', true, `to ${r.name}`)}
     </span>
   );

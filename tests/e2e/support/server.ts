@@ -91,10 +91,21 @@ export async function startServer({
   };
 }
 
+/**
+ * Tests stand for many people, who all connect from 127.0.0.1: with LOOPBACK_PROXY as
+ * TRUST_PROXY, a test names each person's client address in X-Forwarded-For (the seat limit
+ * per client address counts them apart).
+ */
+export const LOOPBACK_PROXY = '127.0.0.0/8';
+
+let addresses = 0;
+/** A client address of its own for a test's person (in 198.18.0.0/15, the benchmarking range; the worker's pid keeps workers apart). */
+export const personAddress = () => `198.18.${(process.pid % 200) + 1}.${(++addresses % 250) + 1}`;
+
 /** A server of its own that delivers its mail at once to an SMTP server started with it. */
-export async function startMailedServer(admin?: { email: string; password: string }) {
+export async function startMailedServer(admin?: { email: string; password: string }, env: Record<string, string> = {}) {
   const smtp = await startSmtpServer();
-  const server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_POLL_MS: '100' }, admin });
+  const server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_POLL_MS: '100', ...env }, admin });
   const stop = async () => {
     await server.stop();
     await smtp.close();
