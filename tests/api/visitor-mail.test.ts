@@ -81,6 +81,8 @@ test.each([
   ['URGENT account suspended call 210-555-0199 now', ''],
   ['call 2105550199', ''],
   ['Agent 007', ''],
+  ['Student 12', 'Student 12'],
+  ['Call 2 1 0-5 5 5', ''],
   ['<b>Ada</b>', ''],
 ])('greetingName(%j) is %j', (typed, kept) => {
   expect(greetingName(typed)).toBe(kept);
