@@ -251,7 +251,8 @@ test('a payment recorded meanwhile: the desk shows why Confirm order is refused,
   browser,
   request,
 }, info) => {
-  const { order, session } = await customerWithOrder(request, server.baseURL, { first: 'Ellis', last: 'Paz' });
+  // Product 3: the file's earlier tests hold most of product 1's five in stock.
+  const { order, session } = await customerWithOrder(request, server.baseURL, { first: 'Ellis', last: 'Paz' }, 3);
   const staff = await login(request, server.baseURL, STAFF.email, STAFF.password);
   const customer = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   await signIn(customer, session);
@@ -263,6 +264,7 @@ test('a payment recorded meanwhile: the desk shows why Confirm order is refused,
   await signIn(context, staff);
   await page.goto(`${server.baseURL}/staff/orders`);
   await page.getByLabel('Search by reference, customer or e-mail').fill(order.reference);
+  await expect(orderRows(page)).toHaveCount(1);
   await orderRows(page)
     .getByRole('button', { name: /View details/ })
     .click();
