@@ -11,16 +11,28 @@ import { ApiError, fail, invalidField } from '../http/errors';
 import type { OrderRow } from './orders';
 
 const NOT_FOUND = 'Order not found';
+export const PAID_ORDER_CONFIRM = 'A payment is recorded on this order, so its prices can no longer change';
+
+/**
+ * paid_at as the payments and the total make it: set (first time kept) when payments cover a
+ * total above zero, empty otherwise. Migration 034 checks the same rule on every row.
+ */
+const paidAtFor = (paidCents: string, total: string) =>
+  `CASE WHEN ${paidCents} > 0 AND ${paidCents} >= round(${total} * 100) THEN COALESCE(paid_at, now()) END`;
 
 async function lockOrder(tx: Queryable, id: string): Promise<OrderRow> {
   const { rows } = await tx.query<OrderRow>('SELECT * FROM orders WHERE id = $1 FOR UPDATE', [id]);
   return rows[0] ?? fail(404, NOT_FOUND);
 }
 
-/** Confirms (or confirms again) a processing order with staff's figures; the first request's prices and total are kept. */
+/**
+ * Confirms (or confirms again) a processing order with staff's figures; the first request's
+ * prices and total are kept. Once a payment is recorded the total is what was paid against.
+ */
 export async function confirmOrder(tx: Queryable, id: string, c: OrderConfirmation): Promise<void> {
   const order = await lockOrder(tx, id);
   if (order.status !== 'processing') fail(409, `A ${order.status} order cannot be confirmed`);
+  if (order.paid_cents > 0) fail(409, PAID_ORDER_CONFIRM);
   if (c.payment_terms === 'net_30') {
     const { rows } = await tx.query<{ net_terms: boolean }>('SELECT net_terms FROM users WHERE id = $1', [order.user_id]);
     if (!rows[0]?.net_terms) invalidField('payment_terms', 'Net 30 is only for customers approved for terms');
@@ -50,7 +62,8 @@ export async function confirmOrder(tx: Queryable, id: string, c: OrderConfirmati
   );
   await tx.query(
     `UPDATE orders SET requested_total = COALESCE(requested_total, total_amount), subtotal = $2, shipping_cost = $3, tax = $4,
-       total_amount = $5, freight_cents = $6, payment_terms = $7, expected_ship_date = $8, confirmed_at = now()
+       total_amount = $5, freight_cents = $6, payment_terms = $7, expected_ship_date = $8, confirmed_at = now(),
+       paid_at = ${paidAtFor('paid_cents', '$5::numeric')}
      WHERE id = $1`,
     [
       id,
@@ -103,8 +116,8 @@ export async function recordPayment(tx: Queryable, id: string, p: PaymentRecord,
     staffId,
   ]);
   await tx.query(
-    `UPDATE orders SET paid_cents = paid_cents + $2, paid_at = CASE WHEN paid_cents + $2 >= $3 THEN now() ELSE paid_at END WHERE id = $1`,
-    [id, amount, toCents(order.total_amount)],
+    `UPDATE orders SET paid_cents = paid_cents + $2, paid_at = ${paidAtFor('paid_cents + $2::bigint', 'total_amount')} WHERE id = $1`,
+    [id, amount],
   );
 }
 

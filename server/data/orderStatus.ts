@@ -1,5 +1,6 @@
 // Order status changes (SPEC §4): processing → shipped → delivered, processing → cancelled.
-// Shipping issues the invoice; a customer may cancel only while staff have not confirmed.
+// Shipping issues the invoice; a customer may cancel only while staff have not confirmed it
+// and no payment is recorded.
 // Repeating delivered or cancelled answers the order unchanged; repeating shipped is a 409.
 import { ORDER_STATUS_FROM, type Order } from '../../src/domain/order';
 import type { OrderStatusChange } from '../../src/domain/requests';
@@ -10,6 +11,8 @@ import type { OrderMailer } from '../mail/orderMail';
 import { outboxChanged } from '../mail/outboxSignal';
 import { issueInvoice } from './orderBilling';
 import { findOrder } from './orders';
+
+export const PAID_ORDER_CANCEL = 'A payment is recorded on this order: call us to cancel it';
 
 export interface StatusChangeOptions {
   /** Only the owner's order can change (someone else's is not found); unset for staff. */
@@ -35,7 +38,7 @@ export async function changeStatus(
          cancelled_at = CASE WHEN $2::text = 'cancelled' THEN now() ELSE cancelled_at END,
          tracking_number = COALESCE($4, tracking_number),
          shipping_method = COALESCE($5, shipping_method)
-       WHERE id = $1 AND status = $3 AND ($6::bigint IS NULL OR (user_id = $6 AND confirmed_at IS NULL))
+       WHERE id = $1 AND status = $3 AND ($6::bigint IS NULL OR (user_id = $6 AND confirmed_at IS NULL AND paid_cents = 0))
        RETURNING id`,
       [
         orderId,
@@ -50,10 +53,11 @@ export async function changeStatus(
     if (rows.length && change.status === 'shipped') await issueInvoice(tx, orderId);
     const order = await findOrder(tx, orderId, ownerId);
     if (!order) return fail(404, 'Order not found');
-    // A customer cancels only what staff have not confirmed yet (issue 28).
+    // A customer cancels only what staff have not confirmed yet (issue 28) and nobody has paid for.
     if (!rows.length && order.status === 'processing' && order.confirmed_at) {
       fail(409, 'This order is confirmed: call us to cancel it');
     }
+    if (!rows.length && order.status === 'processing' && order.amount_paid > 0) fail(409, PAID_ORDER_CANCEL);
     if (!rows.length && order.status !== change.status) {
       fail(409, `A ${order.status} order cannot be marked ${change.status}`);
     }

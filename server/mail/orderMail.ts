@@ -1,7 +1,9 @@
 // The shop's own e-mails about an order: the customer hears when staff confirm, ship, deliver or
 // cancel it (the confirmation and the invoice go with them as PDFs); the team hears when a customer cancels. They are written to the outbox inside
 // the transaction that changes the order, so a change that happens is mailed exactly once
-// (and a refused or repeated one never), however many API instances run.
+// (and a refused or repeated one never), however many API instances run. The customer's mail goes
+// to their account's own address, never to one typed at checkout, and greets them by a plain
+// short name only (visitorText's rule), whatever was typed as the name.
 import { paymentTermsLabel } from '../../src/domain/billing';
 import { fulfilments } from '../../src/domain/purchase';
 import { formatPrice } from '../../src/domain/format';
@@ -13,6 +15,7 @@ import type { Queryable } from '../db';
 import { enqueue, type NewOutboxMessage } from './outbox';
 import { pickupYardOf, readSiteFacts, shopParams } from './shop';
 import { mailSubject, type TemplateKind } from './templates';
+import { greetingName } from './visitorText';
 
 export type OrderEvent = 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 export type ChangedBy = 'staff' | 'customer';
@@ -42,6 +45,7 @@ function orderParams(order: Order, siteUrl: string, pickupYard: string) {
     reference: order.reference,
     customer_name: order.customer_name,
     customer_email: order.customer_email,
+    to_name: greetingName(order.customer_name),
     items: order.items.map((i) => `${i.quantity} × ${i.product_name} — ${formatPrice(i.total_price)}`).join('\n'),
     total: formatPrice(order.total_amount),
     purchase: purchase.map(([k, v]) => `${k}: ${v}`).join(' · '),
@@ -64,6 +68,14 @@ function orderParams(order: Order, siteUrl: string, pickupYard: string) {
   };
 }
 
+/** The e-mail address of the account that placed the order. */
+async function accountAddress(tx: Queryable, orderId: string): Promise<string | undefined> {
+  const { rows } = await tx.query<{ email: string }>('SELECT u.email FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1', [
+    orderId,
+  ]);
+  return rows[0]?.email;
+}
+
 export function orderMailer(config: Pick<Config, 'contentDir' | 'teamEmail' | 'siteUrl'>): OrderMailer {
   const shop = shopParams(config.contentDir, config.siteUrl);
   const pickupYard = pickupYardOf(readSiteFacts(config.contentDir));
@@ -80,12 +92,12 @@ export function orderMailer(config: Pick<Config, 'contentDir' | 'teamEmail' | 's
 
   return async (tx, order, event, by) => {
     const params = { ...shop, ...orderParams(order, shop.site_url, pickupYard) };
+    const account = await accountAddress(tx, order.id);
     const messages: NewOutboxMessage[] = [];
-    if (by === 'staff' && params.customer_email)
-      messages.push(message(CUSTOMER_KIND[event], params.customer_email, config.teamEmail, params));
+    if (by === 'staff' && account) messages.push(message(CUSTOMER_KIND[event], account, config.teamEmail, params));
     if (by === 'customer' && event === 'cancelled') {
       const forTeam = { ...params, order_url: `${shop.site_url}/staff/orders`, order_link_label: 'Order desk' };
-      messages.push(message('order_cancelled_team', config.teamEmail, params.customer_email || config.teamEmail, forTeam));
+      messages.push(message('order_cancelled_team', config.teamEmail, account ?? config.teamEmail, forTeam));
     }
     for (const m of messages) await enqueue(tx, m);
     return messages.length;

@@ -15,7 +15,15 @@ import { enqueue, findAnsweredSubmission, hasAutoReply, recentOutbox, type NewOu
 import { isRepeatSubmission, submissionHash } from './relayRepeats';
 import { countRateLimited } from '../http/metrics';
 import { outboxChanged } from './outboxSignal';
-import { displayName, formTypeOf, referenceOf, sendRequestSchema, singleAddress, type SendRequest } from './relayRequest';
+import {
+  acknowledgedReference,
+  displayName,
+  formTypeOf,
+  referenceOf,
+  sendRequestSchema,
+  singleAddress,
+  type SendRequest,
+} from './relayRequest';
 import { mailSubject } from './templates';
 import { insertLead } from '../data/leads';
 import { recordAudit } from '../data/audit';
@@ -222,7 +230,7 @@ export function emailRoutes({ db, config, requireUser, sessions, catalogue }: De
         refuse(400, 'There is no recent submission to reply to');
       // The auto-reply goes to an address someone typed: it carries the shop's own text and
       // values the server knows (the date it received the form, the catalogue's name of the
-      // product or course, the seat), and of what was typed only a short plain name. Never the
+      // product or course, the seat, a reference of the site's shape), and of what was typed only a short plain name. Never the
       // request's free text, which would let anyone mail their own words from the shop's domain.
       const s = submission.params;
       const product = catalogueName(s, catalogue, sessions);
@@ -232,7 +240,7 @@ export function emailRoutes({ db, config, requireUser, sessions, catalogue }: De
       const params = {
         to_name: greetingName(s.user_name || s.name),
         form_type: s.form_type ?? 'contact',
-        order_id: reference,
+        order_id: acknowledgedReference(reference, s.form_type ?? 'contact', new Date(submission.created_at)),
         submission_date: receivedOn(new Date(submission.created_at)),
         about: product ? `It concerns: ${product}.` : '',
         ...seatParams(await registrationForSubmission(db, submission.id), open),

@@ -28,5 +28,14 @@ export const singleAddress = (value: string | undefined): string | null => {
 export const formTypeOf = (v: string | undefined): string => ((FORM_TYPES as readonly string[]).includes(v ?? '') ? v! : 'other');
 export const referenceOf = (v: string | undefined): string | null => (/^[A-Za-z0-9_-]{1,40}$/.test(v ?? '') ? v! : null);
 
+/** A reference as the site makes it (SPEC §9): a form type upper-cased and six digits, too little to write a message in. */
+const SITE_REFERENCE = new RegExp(`^(?:${FORM_TYPES.join('|').toUpperCase()})\\d{6}$`);
+/**
+ * The reference an acknowledgement quotes (its subject too): the submission's when the site made
+ * it, otherwise the shop's own of the same shape, from the moment the server received the form.
+ */
+export const acknowledgedReference = (sent: string, formType: string, receivedAt: Date): string =>
+  SITE_REFERENCE.test(sent) ? sent : `${formTypeOf(formType).toUpperCase()}${String(receivedAt.getTime()).slice(-6)}`;
+
 /** The display name of a From header such as 'FiberPro Texas <no-reply@…>'. */
 export const displayName = (from: string): string => /^\s*"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? from;

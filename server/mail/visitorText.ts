@@ -7,15 +7,22 @@ import { SCHOOL_TIME_ZONE } from '../../src/domain/sessions';
 
 export const MAX_GREETING_NAME = 60;
 
-/** A link, an e-mail address or a domain name: what would turn a greeting into a message. */
-const ADDRESS_LIKE = /:\/\/|www\.|@|\b[\p{L}\d-]+\.[\p{L}]{2,}\b|[<>\\]/iu;
+/** A name as people write one: letters of any script with their marks, digits, spaces, apostrophes, hyphens, periods, commas. */
+const NAME_LIKE = /^[\p{L}\p{M}][\p{L}\p{M}\d '’.,-]*$/u;
+/** Three digits or more, however spaced or dashed: the start of a phone number. */
+const DIGIT_RUN = /\d(?:[ .-]*\d){2}/;
+/** A domain name (or "www."): what would turn a greeting into a link. */
+const ADDRESS_LIKE = /www\.|\b[\p{L}-]+\.[\p{L}]{2,}\b/iu;
 
-/** The name to greet someone by, or '' (the mail then says "Hello,"). */
+/**
+ * The name to greet someone by, or '' (the mail then says "Hello,"): the one rule of every mail
+ * the shop writes to a person. A name of more than 60 characters, or one holding a run of digits
+ * (a phone number), a link, an address, a line break or any other sign, is not greeted at all.
+ */
 export function greetingName(typed: string | undefined): string {
   const name = (typed ?? '').trim();
-  // eslint-disable-next-line no-control-regex -- control characters (line breaks too) disqualify a name
-  if (!name || name.length > MAX_GREETING_NAME || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name)) return '';
-  return ADDRESS_LIKE.test(name) ? '' : name;
+  const plain = name.length <= MAX_GREETING_NAME && NAME_LIKE.test(name);
+  return plain && !DIGIT_RUN.test(name) && !ADDRESS_LIKE.test(name) ? name : '';
 }
 
 /** The day the server received something, as the school writes dates ("November 26, 2026"). */

@@ -1,7 +1,7 @@
 // The signed-in user's cart. Every call answers the whole item list; prices come from the catalogue.
 import { Hono } from 'hono';
 import { cartSchema } from '../../src/domain/api';
-import { addCartItemSchema, updateCartItemSchema } from '../../src/domain/requests';
+import { addCartItemSchema, LINE_CAP_MESSAGE, MAX_QUANTITY, updateCartItemSchema } from '../../src/domain/requests';
 import { cartJson, type CartRow } from '../data/cart';
 import type { Queryable } from '../db';
 import type { Deps } from '../deps';
@@ -18,7 +18,8 @@ const describe = describeOperations({
   clearCart: { summary: 'Empty the cart', responses: { 200: answer('The cart, empty', cartSchema) } },
   addCartItem: {
     summary: 'Add a product (to its line when there is one)',
-    description: 'A quantity above live stock is a 422 on quantity: "Only {stock} items available".',
+    description:
+      'A quantity above live stock is a 422 on quantity: "Only {stock} items available"; a line past 100,000 units is a 422 on quantity too.',
     responses: { 200: theCart, 404: refusal('Product not found'), 409: refusal('The product is no longer available') },
   },
   updateCartItem: {
@@ -46,12 +47,12 @@ const andCart = (write: string) => `
   UNION ALL
   SELECT id, product_id, quantity, false FROM cart_items WHERE user_id = $1 AND id NOT IN (SELECT id FROM changed)
   ORDER BY id`;
-// Each write checks live stock in the same statement: nothing is changed when it is short.
+// Each write checks live stock (and adding, the line's cap) in the same statement: nothing is changed when it is short.
 const ADD = andCart(`
   INSERT INTO cart_items AS ci (user_id, product_id, quantity)
   SELECT $1, $2, $3 FROM inventory WHERE product_id = $2 AND stock >= $3
   ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = ci.quantity + EXCLUDED.quantity
-    WHERE ci.quantity + EXCLUDED.quantity <= (SELECT stock FROM inventory WHERE product_id = ci.product_id)`);
+    WHERE ci.quantity + EXCLUDED.quantity <= LEAST(${MAX_QUANTITY}, (SELECT stock FROM inventory WHERE product_id = ci.product_id))`);
 const SET_QUANTITY = andCart(`
   UPDATE cart_items ci SET quantity = $3 FROM inventory i
   WHERE ci.user_id = $1 AND ci.id = $2 AND i.product_id = ci.product_id AND i.stock >= $3`);
@@ -78,7 +79,12 @@ export function cartRoutes({ db, catalogue, carts, requireUser }: Deps) {
       const product = catalogue.byId(product_id) ?? fail(404, 'Product not found');
       if (!product.is_active) fail(409, `${product.name} is no longer available`);
       const { rows } = await db.query<WrittenCart>(ADD, [c.var.user.id, product_id, quantity]);
-      if (!rows.some((r) => r.changed)) await refuseQuantity(db, product_id);
+      if (!rows.some((r) => r.changed)) {
+        const held = rows.find((r) => r.product_id === product_id)?.quantity ?? 0;
+        if (held + quantity > MAX_QUANTITY)
+          invalidField('quantity', `${LINE_CAP_MESSAGE} (this one holds ${held.toLocaleString('en-US')})`);
+        await refuseQuantity(db, product_id);
+      }
       return c.json(written(c.var.user.id, rows));
     })
     .put('/items/:id', describe.updateCartItem, jsonBody(updateCartItemSchema), async (c) => {

@@ -22,8 +22,12 @@ const describe = describeOperations({
   confirmOrder: {
     summary: 'Confirm a processing order: contract unit prices, a freight line, payment terms and the expected ship date',
     description:
-      'Totals are recomputed by the server (SPEC §9 plus these changes); the customer is e-mailed "Order ORD-… confirmed" with the PDF confirmation. Net 30 only for a customer approved for terms (422 otherwise).',
-    responses: { 200: answer('The order', orderSchema), 404: refusal(NOT_FOUND), 409: refusal('The order is no longer processing') },
+      'Totals are recomputed by the server (SPEC §9 plus these changes); the customer is e-mailed "Order ORD-… confirmed" with the PDF confirmation. Net 30 only for a customer approved for terms (422 otherwise). Once a payment is recorded the prices stay (409).',
+    responses: {
+      200: answer('The order', orderSchema),
+      404: refusal(NOT_FOUND),
+      409: refusal('The order is no longer processing, or a payment is recorded on it'),
+    },
   },
   recordPayment: {
     summary: 'Record a payment; the order is paid (paid_at) once its total is covered',

@@ -35,11 +35,11 @@ const describe = describeOperations({
   },
   getMyOrder: { summary: 'One of the caller’s orders', responses: { 200: answer('The order', orderSchema), 404: refusal(NOT_FOUND) } },
   cancelOrder: {
-    summary: 'Cancel a processing order (its items go back into stock) while staff have not confirmed it',
+    summary: 'Cancel a processing order (its items go back into stock) while staff have not confirmed it and no payment is recorded',
     responses: {
       200: answer('The order', orderSchema),
       404: refusal(NOT_FOUND),
-      409: refusal('The order is no longer processing, or staff have confirmed it'),
+      409: refusal('The order is no longer processing, staff have confirmed it, or a payment is recorded on it'),
     },
   },
   buyAgain: {

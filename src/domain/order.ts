@@ -12,3 +12,10 @@ export const ORDER_STATUS_FROM = {
 } as const satisfies Record<Exclude<OrderStatus, 'processing'>, OrderStatus>;
 
 export type { Order, OrderItem } from './api';
+
+/** A customer cancels an order themselves only while it is processing, unconfirmed and unpaid (the server checks the same). */
+export const customerMayCancel = (o: { status: string; confirmed_at: string | null; amount_paid: number }): boolean =>
+  o.status === ORDER_STATUS_FROM.cancelled && !o.confirmed_at && o.amount_paid === 0;
+
+/** Staff confirm (or confirm again) a processing order until a payment is recorded against its total. */
+export const staffMayConfirm = (o: { status: string; amount_paid: number }): boolean => o.status === 'processing' && o.amount_paid === 0;

@@ -3,8 +3,10 @@
 // change and a stock adjustment have their own files (their dialogs check them too).
 import { z } from './zod';
 
-// The cap keeps quantity sums far inside INTEGER; live stock is the real limit.
-const MAX_QUANTITY = 100_000;
+// The cap keeps quantity sums far inside INTEGER; live stock is the real limit. It holds for a
+// whole cart line too, however the line grows (adding again, Buy again).
+export const MAX_QUANTITY = 100_000;
+export const LINE_CAP_MESSAGE = `A cart line holds at most ${MAX_QUANTITY.toLocaleString('en-US')} units`;
 const quantity = z
   .number({ error: 'Quantity must be a whole number' })
   .int({ error: 'Quantity must be a whole number' })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { setup, type Harness, SETUP_TIMEOUT } from './helpers';
+import { LINE_CAP_MESSAGE } from '../../src/domain/requests';
+import { checkoutBody, newKey, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -95,6 +96,45 @@ describe('cart', () => {
     expect(await h.request('DELETE', '/cart', { token })).toMatchObject({ status: 200, body: [] });
     expect((await h.request('GET', '/cart', { token })).body).toEqual([]);
   });
+});
+
+describe('a cart line holds at most 100,000 units, however it grows', () => {
+  const withStock = async (stock: number, run: () => Promise<void>) => {
+    await h.db.query('UPDATE inventory SET stock = $1 WHERE product_id = 2', [stock]);
+    try {
+      await run();
+    } finally {
+      await h.db.query('UPDATE inventory SET stock = 10 WHERE product_id = 2');
+    }
+  };
+
+  test('adding again past the cap is a 422 on quantity naming it; the line stays as it was', () =>
+    withStock(500_000, async () => {
+      const { token } = await h.user();
+      expect((await add(token, { product_id: 2, quantity: 100_000 })).status).toBe(200);
+      const r = await add(token, { product_id: 2, quantity: 1 });
+      expect(r.status).toBe(422);
+      expect(r.body.detail).toEqual([
+        { loc: ['body', 'quantity'], msg: `${LINE_CAP_MESSAGE} (this one holds 100,000)`, type: 'value_error' },
+      ]);
+      expect((await h.request('GET', '/cart', { token })).body).toEqual([expect.objectContaining({ product_id: 2, quantity: 100_000 })]);
+    }));
+
+  test('Buy again fills a line up to the cap and says so', () =>
+    withStock(500_000, async () => {
+      const { token } = await h.user();
+      await add(token, { product_id: 2, quantity: 100_000 });
+      const placed = await h.request('POST', '/orders', { token, body: checkoutBody, headers: { 'Idempotency-Key': newKey() } });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      await add(token, { product_id: 2, quantity: 1 });
+      const again = await h.request('POST', `/orders/${placed.body.id}/buy-again`, { token });
+      expect(again.status).toBe(200);
+      expect(again.body.cart).toEqual([expect.objectContaining({ product_id: 2, quantity: 100_000 })]);
+      expect(again.body.changes).toEqual([`power meter: 99,999 of 100,000 added (${LINE_CAP_MESSAGE})`]);
+      const full = await h.request('POST', `/orders/${placed.body.id}/buy-again`, { token });
+      expect(full.body.cart).toEqual([expect.objectContaining({ product_id: 2, quantity: 100_000 })]);
+      expect(full.body.changes).toEqual([`power meter: 0 of 100,000 added (${LINE_CAP_MESSAGE})`]);
+    }));
 });
 
 describe('GET /products/stock', () => {

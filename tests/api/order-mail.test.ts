@@ -190,6 +190,26 @@ describe('order e-mails from the server', () => {
     expect(text).not.toContain(SHOP_ADDRESS);
   });
 
+  test('a junk order is mailed to its account’s own address, never to the one typed at checkout, and greeted plainly', async () => {
+    startWorker();
+    const tag = Date.now().toString(36);
+    const account = `owner.${tag}@example.com`;
+    const stranger = `stranger.${tag}@example.net`;
+    const { token } = await h.user({ email: account });
+    await h.request('POST', '/cart/items', { token, body: { product_id: 2, quantity: 1 } });
+    const junk = { ...checkoutBody, firstName: 'URGENT account suspended', lastName: 'call 210-555-0199 now', email: stranger };
+    const placed = await h.request('POST', '/orders', { token, body: junk, headers: { 'Idempotency-Key': newKey() } });
+    expect(placed.status).toBe(201);
+    expect((await setStatus(placed.body.id, { status: 'cancelled' })).status).toBe(200);
+    await expect.poll(() => mailTo(account).length, { timeout: 10_000 }).toBe(1);
+    await settled();
+    expect(mailTo(stranger)).toHaveLength(0);
+    const mime = decoded(mailTo(account)[0].raw);
+    expect(subjectOf(mime)).toBe(`Your order ${placed.body.reference} was cancelled`);
+    expect(mime).toContain('Hello,');
+    expect(mime).not.toMatch(/URGENT|210-555-0199/);
+  });
+
   test.runIf(PG_URL)('two API instances on one PostgreSQL: a status set from both at once is mailed once', async () => {
     const second = await openDatabase(h.config);
     try {

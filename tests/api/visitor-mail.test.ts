@@ -57,6 +57,16 @@ describe('the acknowledgement', () => {
   });
 });
 
+test('the acknowledgement quotes a reference of the shop’s shape, never one the visitor chose', async () => {
+  const email = 'reference-victim@example.net';
+  const chosen = 'CALL-210-555-0199-NOW';
+  const { reply } = await submitForm(h, { user_name: 'Ada', user_email: email, form_type: 'contact', order_id: chosen });
+  expect(reply.params.order_id).toMatch(/^CONTACT\d{6}$/);
+  const mail = await deliveredTo(email);
+  expect(mail).toMatch(/^Subject: We received your contact submission \(CONTACT\d{6}\)\r?$/m);
+  expect(mail).not.toContain(chosen);
+});
+
 test.each([
   ['Grace Hopper', 'Grace Hopper'],
   ['José Núñez-Ortiz', 'José Núñez-Ortiz'],
@@ -67,6 +77,13 @@ test.each([
   ['www.evil', ''],
   ['Line\nbreak', ''],
   ['  Ada  ', 'Ada'],
+  ["Mary-Jane O'Neil", "Mary-Jane O'Neil"],
+  ['URGENT account suspended call 210-555-0199 now', ''],
+  ['call 2105550199', ''],
+  ['Agent 007', ''],
+  ['Student 12', 'Student 12'],
+  ['Call 2 1 0-5 5 5', ''],
+  ['<b>Ada</b>', ''],
 ])('greetingName(%j) is %j', (typed, kept) => {
   expect(greetingName(typed)).toBe(kept);
 });

@@ -244,3 +244,48 @@ test('staff land on the order desk after signing in, later on the desk they last
   await signInWithForm(customer.email, customer.password);
   await expect(page).toHaveURL(`${server.baseURL}/`);
 });
+
+test('a payment recorded meanwhile: the desk shows why Confirm order is refused, the customer why Cancel Order is', async ({
+  page,
+  context,
+  browser,
+  request,
+}, info) => {
+  // Product 3: the file's earlier tests hold most of product 1's five in stock.
+  const { order, session } = await customerWithOrder(request, server.baseURL, { first: 'Ellis', last: 'Paz' }, 3);
+  const staff = await login(request, server.baseURL, STAFF.email, STAFF.password);
+  const customer = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  await signIn(customer, session);
+  const customerPage = await customer.newPage();
+  await customerPage.goto(`${server.baseURL}/orders/${order.id}`);
+  const cancel = customerPage.getByRole('button', { name: 'Cancel Order' });
+  await expect(cancel).toBeVisible();
+
+  await signIn(context, staff);
+  await page.goto(`${server.baseURL}/staff/orders`);
+  await page.getByLabel('Search by reference, customer or e-mail').fill(order.reference);
+  await expect(orderRows(page)).toHaveCount(1);
+  await orderRows(page)
+    .getByRole('button', { name: /View details/ })
+    .click();
+  await openDetails(page).getByRole('button', { name: 'Confirm order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm order' });
+  await expect(dialog).toBeVisible();
+
+  // Another desk records a payment while this dialog is open.
+  const paid = await request.post(`${server.baseURL}/api/admin/orders/${order.id}/payments`, {
+    headers: { Authorization: `Bearer ${staff.token}` },
+    data: { amount: 100, method: 'check', paid_on: '2026-11-20', reference: 'CHK 1001' },
+  });
+  expect(paid.status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page.getByText('A payment is recorded on this order, so its prices can no longer change')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: info.outputPath(`confirm-refused-${page.viewportSize()?.width}.png`) });
+
+  await cancel.click();
+  await expect(customerPage.getByText('Failed to cancel order. A payment is recorded on this order: call us to cancel it')).toBeVisible();
+  await expect(cancel).toHaveCount(0);
+  await customerPage.screenshot({ path: info.outputPath(`cancel-refused-${page.viewportSize()?.width}.png`) });
+  await customer.close();
+});

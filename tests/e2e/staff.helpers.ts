@@ -73,13 +73,13 @@ export async function newCustomer(request: APIRequestContext, baseURL: string, n
   return { tag, email, password, session };
 }
 
-/** A new customer with one order placed through the real checkout (cart → POST /orders). */
-export async function customerWithOrder(request: APIRequestContext, baseURL: string, name: { first: string; last: string }) {
+/** A new customer with one order of one product (1 unless told) placed through the real checkout (cart → POST /orders). */
+export async function customerWithOrder(request: APIRequestContext, baseURL: string, name: { first: string; last: string }, productId = 1) {
   const { tag, email, password, session } = await newCustomer(request, baseURL, name);
   const auth = { Authorization: `Bearer ${session.token}` };
   const cart = await request.post(`${baseURL}/api/cart/items`, {
     headers: auth,
-    data: { product_id: 1, quantity: 1 },
+    data: { product_id: productId, quantity: 1 },
     timeout: API_TIMEOUT,
   });
   if (!cart.ok()) throw new Error(`cart: ${cart.status()} ${await cart.text()}`);

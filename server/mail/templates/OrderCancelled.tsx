@@ -1,4 +1,4 @@
-import { Layout, P } from './Layout';
+import { hello, Layout, P } from './Layout';
 import { OrderSummary, type OrderParams } from './OrderSummary';
 import type { WithShop } from './params';
 
@@ -7,7 +7,7 @@ export const subject = (p: OrderParams) => `Your order ${p.reference} was cancel
 export function Email(p: WithShop<OrderParams>) {
   return (
     <Layout title="Your order was cancelled" shop={p}>
-      <P>{`Hello ${p.customer_name},`}</P>
+      <P>{hello(p.to_name)}</P>
       <P>
         Your order <strong>{p.reference}</strong> was cancelled and will not be shipped. If you paid already, the full amount is refunded to
         your payment method within 5 business days.

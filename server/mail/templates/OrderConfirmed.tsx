@@ -1,4 +1,4 @@
-import { Layout, Lines, P } from './Layout';
+import { hello, Layout, Lines, P } from './Layout';
 import { OrderSummary, type OrderParams } from './OrderSummary';
 import type { MailParams, WithShop } from './params';
 
@@ -9,7 +9,7 @@ export const subject = (p: ConfirmedParams) => `Order ${p.reference} confirmed`;
 export function Email(p: WithShop<ConfirmedParams>) {
   return (
     <Layout title="Your order is confirmed" shop={p}>
-      <P>{`Hello ${p.customer_name},`}</P>
+      <P>{hello(p.to_name)}</P>
       <P>
         We have confirmed your order <strong>{p.reference}</strong>
         {`. Payment terms: ${p.terms}. Expected ship date: ${p.expected_ship_date}.`}

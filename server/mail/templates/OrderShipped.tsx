@@ -1,4 +1,4 @@
-import { ActionButton, Layout, P } from './Layout';
+import { ActionButton, hello, Layout, P } from './Layout';
 import { OrderSummary, type OrderParams } from './OrderSummary';
 import type { MailParams, WithShop } from './params';
 
@@ -9,7 +9,7 @@ export const subject = (p: ShippedParams) => `Your order ${p.reference} has ship
 export function Email(p: WithShop<ShippedParams>) {
   return (
     <Layout title="Your order has shipped" shop={p}>
-      <P>{`Hello ${p.customer_name},`}</P>
+      <P>{hello(p.to_name)}</P>
       <P>
         Your order <strong>{p.reference}</strong>
         {` is on its way by ${p.shipping_method}.`}

@@ -8,6 +8,7 @@ export type OrderParams = MailParams<
   | 'reference'
   | 'customer_name'
   | 'customer_email'
+  | 'to_name'
   | 'items'
   | 'total'
   | 'shipping_to'

@@ -11,8 +11,9 @@ import { Totals } from '../shared/ui/Totals';
 import { Icon } from '../shared/ui/Icon';
 import { OrderItems } from './OrderItems';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import { ORDER_STATUS_FROM, type Order } from '../../domain/order';
+import { customerMayCancel, type Order } from '../../domain/order';
 import { withoutTrailingSlash } from '../../lib/path';
+import { errorMessage } from '../../lib/api';
 import { GuardedPage } from '../auth/GuardedPage';
 import * as icon from '../../components/iconBodies';
 import { LoadingState } from '../shared/ui/LoadStates';
@@ -75,7 +76,7 @@ function OrderDetail({ order, onCancel, cancelling, pickupYard }: DetailProps) {
         </div>
         <div className="flex items-center gap-3">
           <OrderStatusBadge status={order.status} />
-          {order.status === ORDER_STATUS_FROM.cancelled && !order.confirmed_at && (
+          {customerMayCancel(order) && (
             <button
               type="button"
               className="btn btn-outline border-red-700 text-red-700 hover:bg-red-50"
@@ -160,8 +161,11 @@ function OrderDetailScreen({ pickupYard }: { pickupYard: string }) {
       await cancelOrder(order.id);
       setOrder({ ...order, status: 'cancelled' });
       toast.success('Order cancelled successfully');
-    } catch {
-      toast.error('Failed to cancel order');
+    } catch (error) {
+      // A refusal says why (a payment or a confirmation came in meanwhile); the page then shows the order as it is now.
+      const reason = errorMessage(error, '', [0, 408, 500]);
+      toast.error(reason ? `Failed to cancel order. ${reason}` : 'Failed to cancel order');
+      if (reason) void getOrder(order.id).then((o) => o && setOrder(o));
     } finally {
       setCancelling(false);
     }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { paymentMethodLabel } from '../../domain/forms/checkout';
 import { formatLongDate, formatPrice } from '../../domain/format';
 import { OrderItems } from '../orders/OrderItems';
-import type { Order } from '../../domain/order';
+import { staffMayConfirm, type Order } from '../../domain/order';
 import { ACTIONS, actionsFor, type Action } from './staffOrders';
 import { PAYMENT_STATE_LABELS, paymentState, paymentTermsLabel } from '../../domain/billing';
 import { fulfilments } from '../../domain/purchase';
@@ -39,7 +39,7 @@ export function StaffOrderDetails({ order, onAction, onBilling }: Props) {
     ['Paid', day(order.paid_at)],
   ].filter(([, d]) => d);
   const billing: [BillingAction, string][] = [
-    ...(order.status === 'processing' ? [['confirm', 'Confirm order'] as [BillingAction, string]] : []),
+    ...(staffMayConfirm(order) ? [['confirm', 'Confirm order'] as [BillingAction, string]] : []),
     ...(order.status !== 'cancelled' && !order.paid_at ? [['payment', 'Record payment'] as [BillingAction, string]] : []),
   ];
   const purchase = [
