@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LINE_CAP_MESSAGE } from '../../src/domain/requests';
 import { checkoutBody, newKey, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
+const add = (token: string, body: unknown) => h.request('POST', '/cart/items', { token, body });
+
 let h: Harness;
 beforeAll(async () => {
   h = await setup();
 }, SETUP_TIMEOUT);
 afterAll(() => h.close(), SETUP_TIMEOUT);
-
-const add = (token: string, body: unknown) => h.request('POST', '/cart/items', { token, body });
 
 describe('cart', () => {
   test('starts empty', async () => {
