@@ -29,4 +29,9 @@ export const formTypeOf = (v: string | undefined): string => ((FORM_TYPES as rea
 export const referenceOf = (v: string | undefined): string | null => (/^[A-Za-z0-9_-]{1,40}$/.test(v ?? '') ? v! : null);
 
 /** The display name of a From header such as 'FiberPro Texas <no-reply@…>'. */
-export const displayName = (from: string): string => /^\s*"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? from;
+export const displayName = (from: string): string =>
+  /^([^<]*)</
+    .exec(from)?.[1]
+    .trim()
+    .replace(/^"([^"]*)"$/, '$1')
+    .trim() || from;
