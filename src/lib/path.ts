@@ -1,17 +1,10 @@
 // Paths and base URLs without their trailing slashes: the site is served with and without
-// them (trailingSlash: 'ignore'), so every comparison and join goes through here. Loops, not
-// patterns: /\/+$/ goes over a long run of slashes once per slash. withoutTrailingSlash is
-// inlined into the visitor redirect script as its source, so it uses nothing from outside.
+// them (trailingSlash: 'ignore'), so every comparison and join goes through here. A match
+// starts only at the first slash of the run (a pattern free to start inside a long run of
+// slashes followed by anything else would read it once per slash).
 
-/** '/orders/' → '/orders', '/' stays '/'. */
-export const withoutTrailingSlash = (path: string): string => {
-  let end = path.length;
-  while (end > 1 && path[end - 1] === '/') end--;
-  return path.slice(0, end);
-};
+/** '/orders/' → '/orders', '/' and '//' → '/'. */
+export const withoutTrailingSlash = (path: string): string => path.replace(/(^.|[^/])\/+$/, '$1');
 
 /** A base URL ready for `base + '/path'`: 'https://x.test/api/' → 'https://x.test/api', '/' → ''. */
-export const baseWithoutSlash = (base: string): string => {
-  const trimmed = withoutTrailingSlash(base);
-  return trimmed === '/' ? '' : trimmed;
-};
+export const baseWithoutSlash = (base: string): string => base.replace(/(^|[^/])\/+$/, '$1');

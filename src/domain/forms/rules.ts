@@ -1,8 +1,7 @@
 // The site's form rules as plain data, checked by a few lines instead of a validation
 // library: the browser ships these bytes on every form page. The API builds its zod request
 // schemas from the same fields (zodFromFields.ts), so each rule and message exists once.
-// A field shows its first broken rule, as the forms always have; a value over its length cap
-// shows the cap's message before any pattern reads it (capsFirst).
+// A field shows its first broken rule, as the forms always have.
 
 export type Rule =
   | { kind: 'required'; message: string }
@@ -109,15 +108,9 @@ function broken(rule: Rule, value: unknown, all: Record<string, unknown>): boole
   }
 }
 
-/** The rules in the order they are checked: length caps first, so no pattern ever reads an over-long value. */
-export const capsFirst = (rules: readonly Rule[]): Rule[] => [
-  ...rules.filter((rule) => rule.kind === 'maxLength'),
-  ...rules.filter((rule) => rule.kind !== 'maxLength'),
-];
-
 /** The message of the first rule `value` breaks, if any. */
 export function fieldError(field: Field, value: unknown, all: Record<string, unknown> = {}): string | undefined {
-  return capsFirst(field.rules).find((rule) => broken(rule, value, all))?.message;
+  return field.rules.find((rule) => broken(rule, value, all))?.message;
 }
 
 /** Reads every field from `input` and checks it; the values come back trimmed and typed. */

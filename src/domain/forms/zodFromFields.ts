@@ -2,7 +2,7 @@
 // same order, with the same messages, so a request the form would refuse gets the form's
 // message in the 422. Server-side only: the browser checks with rules.ts alone.
 import { z } from '../zod';
-import { capsFirst, coerceQuantity, type Field, type Fields, type FieldValues, type Rule } from './rules';
+import { coerceQuantity, type Field, type Fields, type FieldValues, type Rule } from './rules';
 
 function textSchema(field: Field): z.ZodType {
   const { rules } = field;
@@ -15,6 +15,12 @@ function textSchema(field: Field): z.ZodType {
   for (const rule of capsFirst(rules)) schema = withRule(schema, rule, Boolean(missing), fits);
   return schema;
 }
+
+/** The rules in the order they are checked: length caps first, so no pattern reads an over-long value. */
+const capsFirst = (rules: readonly Rule[]): Rule[] => [
+  ...rules.filter((rule) => rule.kind === 'maxLength'),
+  ...rules.filter((rule) => rule.kind !== 'maxLength'),
+];
 
 type When = (payload: { value: unknown }) => boolean;
 /**

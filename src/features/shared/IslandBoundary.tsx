@@ -8,11 +8,6 @@ interface State {
   error: Error | null;
 }
 
-/** The script named in a failed chunk's message ('…/_astro/Cart.abc.js'), or ''. */
-const chunkFile = (message: string): string => {
-  const word = message.split(/\s+/).find((w) => w.lastIndexOf('.js') > 0) ?? '';
-  return word.slice(0, word.lastIndexOf('.js') + 3);
-};
 const isChunkError = (e: Error) => /Loading chunk|dynamically imported module|Importing a module script failed/i.test(e.message);
 
 export class IslandBoundary extends Component<{ children: ReactNode }, State> {
@@ -41,7 +36,9 @@ export class IslandBoundary extends Component<{ children: ReactNode }, State> {
     const chunk = isChunkError(error);
     return (
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">{chunk ? `Loading chunk ${chunkFile(error.message)} failed` : 'Unexpected Application Error!'}</p>
+        <p className="font-semibold">
+          {chunk ? `Loading chunk${error.message.match(/ \S+\.js/)?.[0] ?? ''} failed` : 'Unexpected Application Error!'}
+        </p>
         {!chunk && <p className="mt-1 text-sm">{error.message}</p>}
         <button type="button" className="btn btn-outline mt-3" onClick={() => location.reload()}>
           Reload page
