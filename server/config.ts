@@ -188,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = serverEnvironment()): Config
     smtpUrl: e.SMTP_URL,
     teamEmail: e.TEAM_EMAIL,
     mailFrom: e.MAIL_FROM,
-    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    siteUrl: e.SITE_URL.replace(/(?<!\/)\/+$/, ''),
     email: {
       publicKey: e.PUBLIC_EMAILJS_PUBLIC_KEY,
       serviceId: e.PUBLIC_EMAILJS_SERVICE_ID,

@@ -5,42 +5,51 @@ import { RESET_LINK_MINUTES } from '../../src/domain/forms/passwordReset';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db';
 import { hashLinkToken as hashToken, linkToken } from '../mail/links';
-import { enqueue } from '../mail/outbox';
 import { outboxChanged } from '../mail/outboxSignal';
 import { shopParams } from '../mail/shop';
 import { mailSubject } from '../mail/templates';
 import { greetingName } from '../mail/visitorText';
 import type { UserRow } from '../data/users';
 
-/** Stores a new link for the user and queues its e-mail, in one transaction. */
-export async function sendResetLink(db: Db, config: Pick<Config, 'contentDir' | 'siteUrl' | 'jwtSecret'>, user: UserRow): Promise<void> {
+/**
+ * POST /auth/forgot-password's work, the same statements whether or not `email` has an account:
+ * the account is a row each statement joins (none for an unknown address), never a branch here,
+ * so no address costs more than another. In one transaction: a new link (its id drawn first, so
+ * its token's hash is known before the row is written), its e-mail and the audit line.
+ */
+export async function requestResetLink(
+  db: Db,
+  config: Pick<Config, 'contentDir' | 'siteUrl' | 'jwtSecret'>,
+  email: string,
+  clientIp: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO password_resets (user_id, token_hash, expires_at)
-       VALUES ($1, 'pending-' || gen_random_uuid(), now() + make_interval(mins => $2)) RETURNING id`,
-      [user.id, RESET_LINK_MINUTES],
+    const { rows: drawn } = await tx.query<{ id: string }>(`SELECT nextval(pg_get_serial_sequence('password_resets', 'id'))::text AS id`);
+    const id = drawn[0].id;
+    const { rows: accounts } = await tx.query<UserRow>(
+      `WITH account AS (SELECT * FROM users WHERE lower(email) = lower($1)),
+            link AS (INSERT INTO password_resets (id, user_id, token_hash, expires_at) OVERRIDING SYSTEM VALUE
+                     SELECT $2, id, $3, now() + make_interval(mins => $4) FROM account)
+       SELECT * FROM account`,
+      [email, id, hashToken(linkToken(config.jwtSecret, 'password-reset', id)), RESET_LINK_MINUTES],
     );
-    const id = rows[0].id;
-    await tx.query('UPDATE password_resets SET token_hash = $2 WHERE id = $1', [
-      id,
-      hashToken(linkToken(config.jwtSecret, 'password-reset', id)),
-    ]);
+    const user = accounts[0];
     const params = {
       ...shopParams(config.contentDir, config.siteUrl),
-      name: greetingName(user.first_name || user.username),
-      reset_link_id: String(id),
+      name: greetingName(user?.first_name || user?.username || ''),
+      reset_link_id: id,
       minutes: String(RESET_LINK_MINUTES),
     };
-    await enqueue(tx, {
-      template: 'password_reset',
-      recipient: user.email,
-      replyTo: null,
-      subject: mailSubject('password_reset', params),
-      params,
-      reference: `RESET-${id}`,
-      answersId: null,
-      clientIp: '',
-    });
+    await tx.query(
+      `INSERT INTO mail_outbox (template, recipient, subject, params, reference)
+       SELECT 'password_reset', u.email, $2, $3, $4 FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.id = $1`,
+      [id, mailSubject('password_reset', params), JSON.stringify(params), `RESET-${id}`],
+    );
+    await tx.query(
+      `INSERT INTO audit_events (actor_email, action, target, client_ip)
+       SELECT u.email, 'auth.password_reset_requested', u.email, $2 FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.id = $1`,
+      [id, clientIp],
+    );
   });
   outboxChanged();
 }

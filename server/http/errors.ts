@@ -46,6 +46,11 @@ export const onError =
       return c.json({ detail: [{ loc: ['body'], msg: 'Text contains characters that cannot be stored', type: 'string_invalid' }] }, 422);
     // A number past its column's range (22003) is refused as well: every route bounds its numbers, this is the backstop.
     if (code === '22003') return c.json({ detail: [{ loc: ['body'], msg: 'A number is out of range', type: 'number_out_of_range' }] }, 422);
+    // So is a date PostgreSQL cannot hold (22008): every route checks its dates, this is the backstop.
+    if (code === '22008') {
+      const where = c.req.method === 'GET' ? 'query' : 'body';
+      return c.json({ detail: [{ loc: [where], msg: 'A date is out of range', type: 'date_out_of_range' }] }, 422);
+    }
     // Every pool connection stayed busy for DB_CONNECT_TIMEOUT_MS: a moment's overload, not a bug.
     if (/timeout exceeded when trying to connect/i.test(err.message)) {
       log({ level: 'warn', msg: 'no database connection free in time', request_id: c.get('requestId') });

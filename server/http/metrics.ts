@@ -1,7 +1,7 @@
 // Prometheus metrics (prom-client): requests by route and status with their latency, 429s by
 // limit and failed sign-ins are counted as they happen; the outbox, the pool and the listener
 // are read when Prometheus scrapes. GET /metrics needs METRICS_TOKEN as a bearer token.
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { createMiddleware } from 'hono/factory';
@@ -118,8 +118,12 @@ const describeMetrics = describeRoute({
   },
 });
 
-const sameToken = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+/**
+ * Compared as SHA-256 digests: timingSafeEqual throws on buffers of different byte lengths, which
+ * the same number of characters can be ('é' is two bytes), and a digest's length tells nothing.
+ */
+const digest = (text: string) => createHash('sha256').update(text).digest();
+const sameToken = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
 /** GET /metrics in Prometheus's text format; 404 when no METRICS_TOKEN is configured, 401 without it. */
 export function metricsRoutes(db: Db, token: string | null) {

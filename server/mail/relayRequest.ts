@@ -38,4 +38,9 @@ export const acknowledgedReference = (sent: string, formType: string, receivedAt
   SITE_REFERENCE.test(sent) ? sent : `${formTypeOf(formType).toUpperCase()}${String(receivedAt.getTime()).slice(-6)}`;
 
 /** The display name of a From header such as 'FiberPro Texas <no-reply@…>'. */
-export const displayName = (from: string): string => /^\s*"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? from;
+export const displayName = (from: string): string =>
+  /^([^<]*)</
+    .exec(from)?.[1]
+    .trim()
+    .replace(/^"([^"]*)"$/, '$1')
+    .trim() || from;

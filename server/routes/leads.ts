@@ -206,8 +206,9 @@ export function leadsCsvRoutes({ db, requireUser }: Deps) {
     const rows = (async function* () {
       for await (const leads of batches) yield leads.map(csvRow);
     })();
+    const body = await csvStream(LEAD_CSV_COLUMNS, rows);
     c.header('Content-Disposition', 'attachment; filename="leads.csv"');
     c.header('Cache-Control', 'no-store');
-    return c.body(csvStream(LEAD_CSV_COLUMNS, rows), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    return c.body(body, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
   });
 }

@@ -96,8 +96,8 @@ export function productRoutes({ db, catalogue, config }: Deps) {
       if (
         c.req
           .header('If-None-Match')
-          ?.split(/\s*,\s*/)
-          .includes(sheet.etag)
+          ?.split(',')
+          .some((tag) => tag.trim() === sheet.etag)
       )
         return c.body(null, 304);
       const pdf = await sheet.pdf;

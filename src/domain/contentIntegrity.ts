@@ -19,7 +19,7 @@ export interface ContentSet {
 /** Where the training center's own sessions are held: they take its street address from the site facts. */
 export const TRAINING_CENTER = 'FiberPro Training Center';
 
-const SITE_LINK = /\]\((\/(products|knowledge|school\/courses)\/([^)#?\s]+))[^)]*\)/g;
+const SITE_LINK = /\]\((\/(products|knowledge|school\/courses)\/([^)#?\s]+))(?:[#?\s][^)]*)?\)/g;
 
 /** The number of days a duration such as "3 days" or "1 day" names, if it names one. */
 export const durationDays = (duration: string): number | undefined => {
@@ -45,7 +45,7 @@ function linkProblems(c: ContentSet): string[] {
   );
 }
 
-const MARKDOWN_LINK = /\[[^\]]*\]\([^)]*\)/g;
+const MARKDOWN_LINK = /\[[^[\]]*\]\([^)]*\)/g;
 const ARTICLE_MENTION = /\bour\b[^.\n]*?\barticles?\b/i;
 
 /** A product body that points readers to "our … article" must link it. */

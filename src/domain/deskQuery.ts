@@ -18,8 +18,14 @@ export const sortQueryFields = <K extends string>(keys: readonly [K, ...K[]], by
   dir: z.enum(sortDirections, { error: 'Direction must be asc or desc' }).default('desc'),
 });
 
+/** A day, YYYY-MM-DD. Year 0000 fits the pattern (ISO 8601's 1 BC) but is no PostgreSQL date. */
+const day = (label: string) => {
+  const error = `${label} must be a date (YYYY-MM-DD)`;
+  return z.iso.date({ error }).refine((d) => !d.startsWith('0000-'), { error });
+};
+
 /** From and to: days (YYYY-MM-DD), both included. */
 export const dateRangeQueryFields = {
-  from: z.iso.date({ error: 'From must be a date (YYYY-MM-DD)' }).optional(),
-  to: z.iso.date({ error: 'To must be a date (YYYY-MM-DD)' }).optional(),
+  from: day('From').optional(),
+  to: day('To').optional(),
 };

@@ -4,8 +4,8 @@
 // the product listing, inside hydration (the school page's session dates did the same). The
 // output is en-US's exactly.
 
-/** "1234567" → "1,234,567" */
-const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** "1234567" → "1,234,567": the leading digits, then each group of three with digits after it. */
+const grouped = (digits: string): string => digits.replace(/^\d{1,3}(?=(?:\d{3})+$)|\d{3}(?=\d)/g, '$&,');
 
 /** "$18,990.00"; "-$5.50" */
 export function formatPrice(n: number): string {
@@ -23,23 +23,6 @@ export function formatLongDate(d: Date | string): string {
   const date = new Date(d);
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
-
-/** Removes HTML tags and markdown emphasis/heading marks, collapsing whitespace. */
-export function stripMarkup(text: string): string {
-  return text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/\*\*|__|`/g, '')
-    .replace(/(^|\s)[*_](\S)/g, '$1$2')
-    .replace(/(\S)[*_](\s|$)/g, '$1$2')
-    .replace(/^\s*[-*]\s+/gm, '')
-    .replace(/:::\w*/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** Cuts to `max` characters and appends an ellipsis when anything was cut. */

@@ -11,7 +11,7 @@ const text = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must not exceed ${max} characters` });
+    .max(max, { error: `${label} must not exceed ${max} characters`, abort: true });
 
 export const phoneBookingSchema = z.strictObject({
   name: text('Name', 120),
@@ -21,7 +21,7 @@ export const phoneBookingSchema = z.strictObject({
     .min(1, { error: 'E-mail is required' })
     .max(254, { error: 'E-mail must not exceed 254 characters' })
     .pipe(z.email({ error: 'Please enter a valid e-mail address' })),
-  phone: text('Phone', 30).regex(/^[0-9+().\-\s]*\d[0-9+().\-\s]*$/, { error: 'Please enter a valid phone number' }),
+  phone: text('Phone', 30).regex(/^[+().\-\s]*\d[\d+().\-\s]*$/, { error: 'Please enter a valid phone number' }),
   company: z.string({ error: 'Company must be text' }).trim().max(120, { error: 'Company must not exceed 120 characters' }).optional(),
 });
 export type PhoneBooking = z.infer<typeof phoneBookingSchema>;

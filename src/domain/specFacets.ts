@@ -22,7 +22,7 @@ const first = (re: RegExp) => (value: string) => {
 /** Connector types with their polish when stated; adapters only "available" or "to order" are not the product's own. */
 function connectors(value: string): string[] {
   const own = value
-    .replace(/\([^)]*\b(available|to order)\b[^)]*\)/g, '')
+    .replace(/\([^()]*\b(available|to order)\b[^)]*\)/g, '')
     .split(';')
     .filter((part) => !/\b(available|to order)\b/.test(part))
     .join(';');

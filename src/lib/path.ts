@@ -1,8 +1,10 @@
 // Paths and base URLs without their trailing slashes: the site is served with and without
-// them (trailingSlash: 'ignore'), so every comparison and join goes through here.
+// them (trailingSlash: 'ignore'), so every comparison and join goes through here. A match
+// starts only at the first slash of the run (a pattern free to start inside a long run of
+// slashes followed by anything else would read it once per slash).
 
-/** '/orders/' → '/orders', '/' stays '/'. */
-export const withoutTrailingSlash = (path: string): string => path.replace(/(.)\/+$/, '$1');
+/** '/orders/' → '/orders', '/' and '//' → '/'. */
+export const withoutTrailingSlash = (path: string): string => path.replace(/(^.|[^/])\/+$/, '$1');
 
 /** A base URL ready for `base + '/path'`: 'https://x.test/api/' → 'https://x.test/api', '/' → ''. */
-export const baseWithoutSlash = (base: string): string => base.replace(/\/+$/, '');
+export const baseWithoutSlash = (base: string): string => base.replace(/(^|[^/])\/+$/, '$1');

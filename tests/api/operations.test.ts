@@ -55,6 +55,12 @@ describe('GET /metrics', () => {
     expect((await h.request('GET', '/metrics', { headers: { authorization: 'Bearer wrong-token-of-some-length' } })).status).toBe(401);
   });
 
+  test('a token of as many characters but more bytes (é) is refused with 401, not a 500', async () => {
+    const r = await h.request('GET', '/metrics', { headers: { authorization: `Bearer ${'é'.repeat(METRICS_TOKEN.length)}` } });
+    expect(r.status).toBe(401);
+    expect(r.headers.get('www-authenticate')).toBe('Bearer');
+  });
+
   test('counts requests by route pattern and status, 429s by limit and failed sign-ins', async () => {
     const before = await metrics();
     const route = 'http_requests_total{method="GET",route="/api/orders/:id",status="401"}';

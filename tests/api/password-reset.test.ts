@@ -23,6 +23,46 @@ const me = (token: string) => h.request('GET', '/auth/me', { token });
 
 const linkTokenFor = (email: string) => resetLinkTokenFor(h, email);
 
+/**
+ * The SQL the API runs for `request`, its work after the answer included (inside transactions
+ * too), and how many statements ran before the answer: the harness's database is the app's, so
+ * wrapping its methods sees every statement. Waits for some work after the answer.
+ */
+async function statementsOf(request: () => Promise<unknown>): Promise<{ beforeAnswer: number; all: string[] }> {
+  const db = h.db;
+  const { query, transaction } = db;
+  const seen: string[] = [];
+  let running = 0;
+  const counted = async <T>(work: () => Promise<T>) => {
+    running += 1;
+    try {
+      return await work();
+    } finally {
+      running -= 1;
+    }
+  };
+  db.query = ((sql: string, params?: unknown[]) => (seen.push(sql), counted(() => query(sql, params)))) as typeof query;
+  db.transaction = ((fn: Parameters<typeof transaction>[0]) =>
+    counted(() =>
+      transaction((tx) => {
+        const own = tx.query.bind(tx);
+        tx.query = ((sql: string, params?: unknown[]) => (seen.push(sql), own(sql, params))) as typeof tx.query;
+        return fn(tx);
+      }),
+    )) as typeof transaction;
+  try {
+    await request();
+    const beforeAnswer = seen.length;
+    await vi.waitFor(() => {
+      expect(seen.length).toBeGreaterThan(0);
+      expect(running).toBe(0);
+    });
+    return { beforeAnswer, all: seen };
+  } finally {
+    Object.assign(db, { query, transaction });
+  }
+}
+
 describe('forgot password', () => {
   test('known and unknown addresses get the same 202 and answer; only the known one is mailed', async () => {
     const { user } = await h.user();
@@ -80,6 +120,24 @@ describe('forgot password', () => {
       await worker.stop();
       await smtp.close();
     }
+  });
+
+  test('known and unknown addresses cost the same work: the same statements, in the same order, all after the answer', async () => {
+    const { user } = await h.user();
+    const known = await statementsOf(() => forgot(user.email));
+    const unknown = await statementsOf(() => forgot('nobody-at-all@example.com'));
+    expect(known.all.length).toBeGreaterThanOrEqual(4);
+    expect(unknown.all).toEqual(known.all);
+    // None of it runs before the answer has left (begun at once, PGlite's writes delayed it).
+    expect([known.beforeAnswer, unknown.beforeAnswer]).toEqual([0, 0]);
+    // The known one did get its link, mail and audit line; the unknown one nothing.
+    expect(await linkTokenFor(user.email)).toMatch(/^[\w-]{43}$/);
+    const { rows } = await h.db.query(
+      `SELECT (SELECT count(*) FROM audit_events WHERE action = 'auth.password_reset_requested' AND target = $1)::int AS known,
+              (SELECT count(*) FROM audit_events WHERE target = 'nobody-at-all@example.com')::int AS unknown`,
+      [user.email],
+    );
+    expect(rows[0]).toEqual({ known: 1, unknown: 0 });
   });
 
   test('3 e-mails an hour per account and 10 per client address, unknown addresses alike (429 with Retry-After)', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatLongDate, formatPrice, stripMarkup, truncate } from '../../src/domain/format';
+import { formatCount, formatLongDate, formatPrice, truncate } from '../../src/domain/format';
+import { stripMarkup } from '../../src/domain/markup';
 
 describe('formatting', () => {
   it('shows dollars with two decimals and counts with separators', () => {

@@ -25,7 +25,10 @@ export const registerPayloadFields = {
   password: verbatim(
     required('Password is required'),
     minLength(8, 'Password must be at least 8 characters'),
-    matches(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, 'Password must contain at least one uppercase letter, one lowercase letter, and one number'),
+    matches(
+      /^(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)/,
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    ),
   ),
   first_name: optional(optionalMax('First name', 50), ''),
   last_name: optional(optionalMax('Last name', 50), ''),

@@ -10,11 +10,30 @@ function textSchema(field: Field): z.ZodType {
   const missing = rules.find((r) => r.kind === 'required')?.message;
   let schema = z.string(missing ? { error: missing } : undefined);
   if (field.kind === 'text') schema = schema.trim();
-  for (const rule of rules) schema = withRule(schema, rule, Boolean(missing));
+  const caps = rules.flatMap((r) => (r.kind === 'maxLength' ? [r.length] : []));
+  const fits = caps.length ? withinLength(Math.min(...caps)) : undefined;
+  for (const rule of capsFirst(rules)) schema = withRule(schema, rule, Boolean(missing), fits);
   return schema;
 }
 
-function withRule(schema: z.ZodString, rule: Rule, required: boolean): z.ZodString {
+/** The rules in the order they are checked: length caps first, so no pattern reads an over-long value. */
+const capsFirst = (rules: readonly Rule[]): Rule[] => [
+  ...rules.filter((rule) => rule.kind === 'maxLength'),
+  ...rules.filter((rule) => rule.kind !== 'maxLength'),
+];
+
+type When = (payload: { value: unknown }) => boolean;
+/**
+ * zod runs every check of a string even after one failed, so a pattern would read all 64 KB of
+ * a value already refused for its length; `when` skips it. (`abort` on the cap would skip it too,
+ * but also the object's sameAs check, whose message the form shows beside the cap's.)
+ */
+const withinLength =
+  (max: number): When =>
+  ({ value }) =>
+    typeof value === 'string' && value.length <= max;
+
+function withRule(schema: z.ZodString, rule: Rule, required: boolean, when?: When): z.ZodString {
   switch (rule.kind) {
     case 'required':
       return schema.min(1, { error: rule.message });
@@ -24,9 +43,10 @@ function withRule(schema: z.ZodString, rule: Rule, required: boolean): z.ZodStri
       return schema.max(rule.length, { error: rule.message });
     case 'pattern': {
       // A required plain pattern stays a `pattern` in the OpenAPI document.
-      if (required && !rule.normalize) return schema.regex(rule.pattern, { error: rule.message });
+      // zod's types leave `when` out of regex's parameters; the check honours it like any other.
+      if (required && !rule.normalize) return schema.regex(rule.pattern, { error: rule.message, when } as z.core.$ZodCheckRegexParams);
       const { pattern, normalize = (v: string) => v } = rule;
-      return schema.refine((v) => v === '' || pattern.test(normalize(v)), { error: rule.message }) as unknown as z.ZodString;
+      return schema.refine((v) => v === '' || pattern.test(normalize(v)), { error: rule.message, when }) as unknown as z.ZodString;
     }
     default:
       return schema; // sameAs is checked on the whole object; the others are not text rules

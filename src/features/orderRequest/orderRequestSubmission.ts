@@ -1,6 +1,7 @@
 // The order request e-mail (SPEC §7): what the team and the customer receive for one
 // dialog submission. Pure, so it is unit tested without a browser.
-import { formatPrice, stripMarkup, truncate } from '../../domain/format';
+import { formatPrice, truncate } from '../../domain/format';
+import { stripMarkup } from '../../domain/markup';
 import { effectivePrice, type Priced } from '../../domain/product';
 import { lineTotal } from '../../domain/pricing';
 import type { OrderRequest } from '../../domain/forms/order';

@@ -11,7 +11,13 @@ export interface ExcerptPart {
 const WORD_SEPARATORS = /[^\S\uFEFF]+/;
 const SENTENCE_END = /[.!?]["'”’)\]]*$/;
 const NOT_AN_END = /^(e\.g|i\.e|vs|approx|incl|no|fig)\.$/i;
-const TRAILING_PUNCTUATION = /^(.*?)([.,;:!?"'”’)\]]*)$/s;
+const TRAILING_PUNCTUATION = new Set('.,;:!?"\'”’)]');
+/** A word and the punctuation it ends with: 'fusion,"' → ['fusion', ',"']. */
+function withoutTrailingPunctuation(word: string): [string, string] {
+  let end = word.length;
+  while (end > 0 && TRAILING_PUNCTUATION.has(word[end - 1])) end--;
+  return [word.slice(0, end), word.slice(end)];
+}
 /** Longer sentences are shortened around their first match, marked with an ellipsis. */
 export const MAX_EXCERPT_WORDS = 36;
 
@@ -72,7 +78,7 @@ function parts(words: string[], [s, e]: Range, [sentenceStart, sentenceEnd]: Ran
       continue;
     }
     // The highlight covers the word, not the comma or full stop after it.
-    const [, core, tail] = TRAILING_PUNCTUATION.exec(words[i]) ?? [words[i], words[i], ''];
+    const [core, tail] = withoutTrailingPunctuation(words[i]);
     push(core, true);
     push(tail, false);
   }

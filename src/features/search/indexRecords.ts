@@ -4,7 +4,8 @@
 // that every course, session and service is its own result with its own link, even
 // though they are shown together on /school and /services.
 import { courseHref } from '../../domain/courses';
-import { formatLongDate, formatPrice, stripMarkup } from '../../domain/format';
+import { formatLongDate, formatPrice } from '../../domain/format';
+import { stripMarkup } from '../../domain/markup';
 import { formatDateSpan } from '../../domain/sessionTimes';
 import { effectivePrice } from '../../domain/product';
 import type { Category, Course, ProductData, Service, Session } from '../../domain/content';

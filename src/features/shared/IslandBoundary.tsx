@@ -37,7 +37,7 @@ export class IslandBoundary extends Component<{ children: ReactNode }, State> {
     return (
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
         <p className="font-semibold">
-          {chunk ? `Loading chunk ${error.message.match(/\S+\.js/)?.[0] ?? ''} failed` : 'Unexpected Application Error!'}
+          {chunk ? `Loading chunk${error.message.match(/ \S+\.js/)?.[0] ?? ''} failed` : 'Unexpected Application Error!'}
         </p>
         {!chunk && <p className="mt-1 text-sm">{error.message}</p>}
         <button type="button" className="btn btn-outline mt-3" onClick={() => location.reload()}>

@@ -13,7 +13,7 @@ export interface EditorConfig {
 export const DEFAULT_LOCAL_BACKEND = 'http://localhost:8081/api/v1';
 
 export function readEditorConfig(yaml: string): EditorConfig {
-  const backend = /^backend:[ \t]*\r?\n(?:[ \t]+.*\r?\n)*?[ \t]+name:[ \t]*['"]?([\w-]+)/m.exec(yaml)?.[1] ?? '';
+  const backend = /^backend:[ \t]*\r?\n(?:[ \t].*\r?\n)*?[ \t]+name:[ \t]*['"]?([\w-]+)/m.exec(yaml)?.[1] ?? '';
   const url = /^local_backend:[ \t]*\r?\n[ \t]+url:[ \t]*['"]?([^'"\s]+)/m.exec(yaml)?.[1];
   const on = /^local_backend:[ \t]*true[ \t]*$/m.test(yaml);
   return { backend, localBackendUrl: url ?? (on ? DEFAULT_LOCAL_BACKEND : null) };
