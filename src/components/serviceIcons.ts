@@ -1,4 +1,4 @@
-// Service icons of the content (SPEC §3) → icon bodies; unknown names fall back to the tool.
+// Service icons of the content → icon bodies; unknown names fall back to the tool.
 import { mapPin, repeat, settings, shield, tool, zap } from './iconBodies';
 
 const serviceIconMap: Record<string, string> = {

@@ -1,4 +1,4 @@
-// The one definition of each shape the API answers with (SPEC §3). The server's serializers
+// The one definition of each shape the API answers with. The server's serializers
 // are typed by these schemas, the OpenAPI document is generated from them, and the islands'
 // types are inferred from them; islands import types only, so no schema code reaches the browser.
 // `.meta({ id })` names a shape: it becomes a component of the OpenAPI document.
@@ -52,7 +52,7 @@ export const passwordChangedSchema = authResponseSchema.extend({ detail: z.strin
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: count, pages: count, current_page: count });
 export type Page<T> = { items: T[]; total: number; pages: number; current_page: number };
 
-/** An error, or a plain message: FastAPI's {"detail": "text"} (DESIGN §4). */
+/** An error, or a plain message: FastAPI's {"detail": "text"}. */
 export const detailSchema = z.object({ detail: z.string() }).meta({ id: 'Detail' });
 export const fieldErrorSchema = z
   .object({ loc: z.array(z.union([z.string(), z.number().int()])), msg: z.string(), type: z.string() })
@@ -74,7 +74,7 @@ export const readinessSchema = z.object({
 /** The product a cart line or an order line is for, as it was named and pictured then. */
 const lineProduct = { product_id: id, product_slug: z.string(), product_name: z.string(), product_image: z.string() };
 
-/** A cart line (SPEC §3 Cart item), priced from the catalogue. Every cart call answers the whole cart. */
+/** A cart line, priced from the catalogue. Every cart call answers the whole cart. */
 export const cartItemSchema = z
   .object({
     id,
@@ -100,7 +100,7 @@ export const orderItemSchema = z
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-/** An order (SPEC §3 Order, plus the server's reference and who placed it). */
+/** An order, with the server's reference and who placed it. */
 export const orderSchema = z
   .object({
     id: z.uuid(),

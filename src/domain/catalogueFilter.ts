@@ -1,4 +1,4 @@
-// The product listing's query (SPEC §2 "Product listing", §5 "Price filters", DESIGN §5):
+// The product listing's query:
 // the address parameters page, search, category (comma-separated ids), min_price,
 // max_price, compliance (taa, baba: products compliant with every one named) and, with one
 // family chosen, its facets (spec.{key}, catalogueFacets.ts); the filter itself; and the
@@ -154,7 +154,7 @@ export interface PagedResult<T> {
   current_page: number;
 }
 
-/** Filters then pages (SPEC §3 "Paged result"); a page past the end shows the last page. */
+/** Filters then pages; a page past the end shows the last page. */
 export function queryCatalogue<T extends FilterableProduct>(
   products: readonly T[],
   q: CatalogueQuery,

@@ -1,4 +1,4 @@
-// The compare page (/compare?ids=1,2,3, DESIGN §4): up to 4 products, their specifications
+// The compare page (/compare?ids=1,2,3): up to 4 products, their specifications
 // and buyer's facts side by side, aligned by label, with the rows that differ marked.
 export const COMPARE_MAX = 4;
 export const COMPARE_PATH = '/compare';

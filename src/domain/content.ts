@@ -1,4 +1,4 @@
-// Schemas of every editable content entity (SPEC §3). Used by the Astro content
+// Schemas of every editable content entity. Used by the Astro content
 // collections, by the API (which reads the same product files) and by the CMS config test.
 import { MAX_STOCK } from './inventory';
 import { z } from './zod';
@@ -117,7 +117,7 @@ export const serviceSchema = z.object({
   name: z.string().min(1),
   slug,
   description: z.string().min(1),
-  // Unknown icon names are allowed and fall back to the tool icon (SPEC §3).
+  // Unknown icon names are allowed and fall back to the tool icon.
   icon: z.string().min(1),
   price_range: z.string().min(1),
   categories: z.array(z.string().min(1)).min(1),

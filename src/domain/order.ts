@@ -4,7 +4,7 @@
 export const orderStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** The status an order must have to move to each other one (SPEC §4): processing → shipped → delivered, processing → cancelled. */
+/** The status an order must have to move to each other one: processing → shipped → delivered, processing → cancelled. */
 export const ORDER_STATUS_FROM = {
   shipped: 'processing',
   delivered: 'shipped',

@@ -1,4 +1,4 @@
-// Order reference: ORD- plus 8 uppercase alphanumerics (DESIGN §4), made by the server.
+// Order reference: ORD- plus 8 uppercase alphanumerics, made by the server.
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const ORDER_REFERENCE_PATTERN = /^ORD-[A-Z0-9]{8}$/;
 

@@ -1,4 +1,4 @@
-// Page-number window of the product listing (SPEC §2 "Product listing"): up to 5 pages are
+// Page-number window of the product listing: up to 5 pages are
 // all shown; beyond that the first, the last and a window around the current page, with
 // ellipses standing for the skipped runs.
 export type PageSlot = number | 'ellipsis-start' | 'ellipsis-end';

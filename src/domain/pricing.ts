@@ -1,4 +1,4 @@
-// Order arithmetic shared by the checkout summary, the cart page and the server (SPEC §9).
+// Order arithmetic shared by the checkout summary, the cart page and the server.
 // Sums are made in whole cents: the server's totals, a staff confirmation's contract prices
 // and freight, and payments never add floats.
 export const FLAT_SHIPPING = 10;
@@ -48,5 +48,5 @@ export function orderTotals(subtotal: number, o: PricingOptions = {}): OrderTota
   return Object.fromEntries(Object.entries(t).map(([k, cents]) => [k, fromCents(cents)])) as unknown as OrderTotals;
 }
 
-/** Cart page total: subtotal + shipping (the cart page shows no tax, SPEC §9). */
+/** Cart page total: subtotal + shipping (the cart page shows no tax). */
 export const cartTotal = (subtotal: number): number => fromCents(toCents(subtotal) + toCents(shippingFor(subtotal)));

@@ -1,4 +1,4 @@
-// Stock and sale rules (SPEC §4 "Stock"; DESIGN §5: the price paid is the sale price when on sale).
+// Stock and sale rules (the price paid is the sale price when on sale).
 export interface Priced {
   price: number;
   discount_price: number | null;
@@ -11,5 +11,5 @@ export const isOnSale = (p: Priced): boolean => p.discount_price != null && p.di
 /** The price the customer pays: the sale price when the product is on sale. */
 export const effectivePrice = (p: Priced): number => (isOnSale(p) ? (p.discount_price as number) : p.price);
 
-/** The stock line of listings and search results (SPEC "Product listing"). */
+/** The stock line of listings and search results. */
 export const stockLabel = (stock: number): string => (isInStock(stock) ? `In Stock (${stock})` : 'Out of Stock');

@@ -1,5 +1,5 @@
 // What a buyer checks first, as labelled rows: the product page's table, the datasheet and
-// the compare page all print the same rows from the same frontmatter (SPEC §3, issue item 2).
+// the compare page all print the same rows from the same frontmatter.
 import type { ProductData } from './content';
 
 export interface FactRow {

@@ -1,4 +1,4 @@
-// The API client (SPEC §7, §8 "Response handling"): JSON, a 10-second time-out, the
+// The API client: JSON, a 10-second time-out, the
 // bearer token from local storage, FastAPI-style error bodies read from `detail`.
 import { apiUrl } from './apiUrl';
 import { readToken } from './storedSession';

@@ -1,4 +1,4 @@
-// The page-level toast area (bottom right, 3000 ms, SPEC §9), usable from plain scripts
+// The page-level toast area (bottom right, 3000 ms), usable from plain scripts
 // and islands alike. Form and order toasts use the top-right toaster instead.
 export type ToastKind = 'success' | 'error' | 'info';
 const STYLES: Record<ToastKind, string> = {

@@ -1,4 +1,4 @@
-// The stored session: local storage keys 'token' and 'user' (SPEC §9). Read by the API
+// The stored session: local storage keys 'token' and 'user'. Read by the API
 // client (the bearer token), the auth store and the header's first paint.
 import type { User } from '../domain/api';
 

@@ -1,4 +1,4 @@
-// Fixed texts of the home page (SPEC §1, §2 "Home").
+// Fixed texts of the home page.
 import type { IconName } from '../icons';
 import { site, yearsLabel } from '../../lib/site';
 

@@ -1,4 +1,4 @@
-// Fixed texts of the training landing page (SPEC §2 "Training landing").
+// Fixed texts of the training landing page.
 import type { IconName } from '../icons';
 
 export const trainingInquiryHref = `/contact?${new URLSearchParams({

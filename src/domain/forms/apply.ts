@@ -1,4 +1,4 @@
-// Job application 'Join Our Team' (SPEC §3, §5 "Job application").
+// Job application 'Join Our Team'.
 import { matches, maxLength, minLength, required, text, type FieldValues } from './rules';
 import { requiredEmail } from './shared';
 

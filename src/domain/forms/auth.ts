@@ -1,4 +1,4 @@
-// Login, register, profile and change-password (SPEC §3, §5). The islands check these fields;
+// Login, register, profile and change-password. The islands check these fields;
 // the API's request schemas are built from them (requests.ts).
 import { matches, maxLength, minLength, optional, required, sameAs, text, verbatim, type FieldValues } from './rules';
 import { requiredEmail } from './shared';

@@ -1,5 +1,5 @@
 // The training-session booking form (/contact?type=session, "Join Session"): only what a seat
-// needs — who, how to reach them, the company if any. Messages as the contact form's (SPEC §5).
+// needs — who, how to reach them, the company if any. Messages as the contact form's.
 import { matches, maxLength, minLength, required, text, type FieldValues } from './rules';
 import { normalizePhone, PHONE_PATTERN, requiredEmail } from './shared';
 

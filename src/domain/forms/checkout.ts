@@ -1,5 +1,6 @@
-// Checkout: a quote request with a payment preference, no card fields (SPEC §3, §5; DESIGN §5),
-// and a contractor's company, PO number, job and shipping or pickup (issue 28).
+// Checkout: a quote request with a payment preference, no card fields (see
+// docs/orders-and-documents.md), and a contractor's company, PO number, job and shipping or
+// pickup (issue 28).
 import { FIELD_MAX, fulfilments } from '../purchase';
 import { choice, email, maxLength, optional, required, text, type FieldValues } from './rules';
 

@@ -1,4 +1,4 @@
-// Consultation request (SPEC §3, §5 "Consultation").
+// Consultation request.
 import { choice, list, matches, maxLength, minLength, required, text, verbatim, type FieldValues } from './rules';
 import { PHONE_PATTERN, normalizePhone, requiredEmail } from './shared';
 

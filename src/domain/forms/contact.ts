@@ -1,4 +1,4 @@
-// Contact, enrollment and training inquiry form (SPEC §3, §5 "Contact").
+// Contact, enrollment and training inquiry form.
 import { choice, minLength, required, text, type FieldValues } from './rules';
 import { requiredEmail } from './shared';
 

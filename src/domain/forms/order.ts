@@ -1,4 +1,4 @@
-// Order request dialog (SPEC §3 "Order request form", §5 "Order form").
+// Order request dialog.
 import { atLeast, atMost, count, matches, required, text, type FieldValues } from './rules';
 import { PHONE_PATTERN, normalizePhone, requiredEmail } from './shared';
 

@@ -1,5 +1,5 @@
 // Forgot and reset password (/forgot-password, /reset-password). The new password follows the
-// change-password rules of SPEC §5. The islands check these fields; the API's request schemas
+// change-password rules. The islands check these fields; the API's request schemas
 // are built from them (requests.ts).
 import { newPassword } from './auth';
 import { maxLength, required, sameAs, verbatim, type FieldValues } from './rules';

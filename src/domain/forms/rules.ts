@@ -70,7 +70,7 @@ export function optional<T>(field: Field<T>, fallback?: string): Field<T | undef
   return { ...field, optional: { fallback } };
 }
 
-/** Non-numeric quantity becomes 1 (SPEC §5). */
+/** Non-numeric quantity becomes 1. */
 export const coerceQuantity = (value: unknown): number => {
   const n = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
   return Number.isFinite(n) ? Math.trunc(n) : 1;

@@ -1,4 +1,4 @@
-// Security tab (SPEC §5 "Change password"). The API revokes older tokens and answers a
+// Security tab. The API revokes older tokens and answers a
 // fresh one, which replaces the stored token so this tab stays signed in.
 import { toast } from '../shared/toast';
 import { changePasswordFormFields } from '../../domain/forms/auth';

@@ -1,4 +1,4 @@
-// /login (SPEC §2, §5): e-mail and password; back to ?from=, else home (staff: their desk) once signed in.
+// /login: e-mail and password; back to ?from=, else home (staff: their desk) once signed in.
 import { useEffect, useState } from 'react';
 import { loginFields, PASSWORD_RESET_DONE } from '../../domain/forms/auth';
 import { NoticeBanner } from '../shared/ui/Banners';

@@ -1,4 +1,4 @@
-// Profile Information (SPEC §2, §5 "Profile"): read-only until 'Edit Profile'; e-mail never
+// Profile Information: read-only until 'Edit Profile'; e-mail never
 // editable; 'Save Changes' only when valid and changed.
 import { useState } from 'react';
 import { toast } from '../shared/toast';

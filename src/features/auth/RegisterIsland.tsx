@@ -1,4 +1,4 @@
-// /register (SPEC §2, §5): the account form; an authenticated visitor goes to /. A new account
+// /register: the account form; an authenticated visitor goes to /. A new account
 // goes back to the page the person came from (?from=, as /login does), with a notice.
 import { useEffect, useRef } from 'react';
 import { registerFormFields } from '../../domain/forms/auth';

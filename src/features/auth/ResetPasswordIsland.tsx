@@ -1,4 +1,4 @@
-// /reset-password?token=…: choose a new password with the e-mailed link (SPEC §5's
+// /reset-password?token=…: choose a new password with the e-mailed link (the
 // change-password rules), then log in with it.
 import { useState } from 'react';
 import { RESET_LINK_INVALID, resetPasswordFormFields } from '../../domain/forms/passwordReset';

@@ -1,4 +1,4 @@
-// Guarded screens (SPEC §4 "Route guard"): 'Loading...' while auth loads, then the
+// Guarded screens: 'Loading...' while auth loads, then the
 // screen, or /login?from={path} replacing this history entry.
 import { useEffect, type ReactNode } from 'react';
 import { SESSION_EXPIRED_MESSAGE } from './authStore';

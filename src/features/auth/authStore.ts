@@ -1,4 +1,4 @@
-// Auth state (SPEC §4 "Auth"), shared by every island and the header script.
+// Auth state, shared by every island and the header script.
 import { computed, map } from 'nanostores';
 import { api, errorMessage, onUnauthorized } from '../../lib/api';
 import { withoutTrailingSlash } from '../../lib/path';
@@ -80,7 +80,7 @@ export function startAuth(): void {
     if (!now) $auth.set({ ...loggedOut, error: null });
     else $auth.set({ isAuthenticated: true, user: now.user, token: now.token, loading: false, error: null });
   });
-  // The banner belongs to this visit of the page (SPEC §2): a page restored from the
+  // The banner belongs to this visit of the page: a page restored from the
   // back/forward cache starts without it.
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) clearAuthError();
@@ -149,7 +149,7 @@ export function clearAuthError(): void {
   if ($auth.get().error) $auth.setKey('error', null);
 }
 
-/** A 401 to a signed-in request ends the session and sends the person to /login (SPEC §8). */
+/** A 401 to a signed-in request ends the session and sends the person to /login. */
 function endSession(): void {
   clearSession();
   $auth.set({ ...loggedOut, error: SESSION_EXPIRED_MESSAGE });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { clearAuthError } from './authStore';
 
-/** Auth errors belong to the page that showed them (SPEC §2): cleared when leaving it. */
+/** Auth errors belong to the page that showed them: cleared when leaving it. */
 export function useClearAuthErrorOnLeave(): void {
   useEffect(() => {
     window.addEventListener('pagehide', clearAuthError);

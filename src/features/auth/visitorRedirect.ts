@@ -1,4 +1,4 @@
-// A guarded page's head script (SPEC §4 "Route guard"): a visitor with no stored session is
+// A guarded page's head script: a visitor with no stored session is
 // sent to /login?from={path} while the page's HTML is still arriving, not after its styles
 // and island have loaded (a phone on a weak signal saw 'Loading...' for a second or more
 // first). A stored session stays: the route guard decides for it (it may have expired).

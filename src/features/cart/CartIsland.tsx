@@ -1,4 +1,4 @@
-// /cart (SPEC §2 "Cart", §4 "Cart"): signed-in only; the server's cart with its summary.
+// /cart: signed-in only; the server's cart with its summary.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { toast } from '../shared/toast';

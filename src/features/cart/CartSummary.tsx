@@ -1,4 +1,4 @@
-// Order Summary of the cart page: subtotal, shipping, total = subtotal + shipping (SPEC §9).
+// Order Summary of the cart page: subtotal, shipping, total = subtotal + shipping.
 import { cartTotal, shippingFor, subtotalOf } from '../../domain/pricing';
 import type { CartItem } from './cartStore';
 import { Totals } from '../shared/ui/Totals';

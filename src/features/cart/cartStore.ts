@@ -1,4 +1,4 @@
-// The server cart (SPEC §4 "Cart"): reloaded when the user signs in, emptied when not;
+// The server cart: reloaded when the user signs in, emptied when not;
 // every change replaces the items with the server's answer; a failure keeps them.
 import { computed, map, onMount } from 'nanostores';
 import { ApiError, api } from '../../lib/api';

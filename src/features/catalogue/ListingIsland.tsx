@@ -1,4 +1,4 @@
-// Product listing (/products-list, SPEC §2): search, grid/list toggle, filter sidebar,
+// Product listing (/products-list): search, grid/list toggle, filter sidebar,
 // 12 per page, state in the address. The first view (page 1, no filters) comes prebuilt in
 // the props; the full index is fetched at the first interaction or when the address asks
 // for another state.

@@ -1,4 +1,4 @@
-// Showcase grouping and search (SPEC §2 "Product showcase"): pure, so the unit tests and the
+// Showcase grouping and search: pure, so the unit tests and the
 // island share it.
 import type { CategoryRef, ProductCardData } from './types';
 

@@ -1,4 +1,4 @@
-// /checkout (SPEC §2, §3 "Checkout form", §5, §9; DESIGN §5): a quote request. Creates the
+// /checkout: a quote request, no card taken (docs/orders-and-documents.md). Creates the
 // order on the server, then sends the checkout e-mails, then goes to /order-success.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// /order-success (SPEC §2): the server's order reference; back to / while the cart still
+// /order-success: the server's order reference; back to / while the cart still
 // has items; links to /products and /orders.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The checkout e-mail (SPEC §7): the order's reference, items and totals for the team and
+// The checkout e-mail: the order's reference, items and totals for the team and
 // the customer's acknowledgement. Pure.
 import { fulfilments, TAX_EXEMPT_LABEL } from '../../domain/purchase';
 import { paymentMethodLabel, type CheckoutForm } from '../../domain/forms/checkout';

@@ -1,4 +1,4 @@
-// 'Join Our Team' job application (SPEC §2 "Job application page", §5, §8).
+// 'Join Our Team' job application.
 import { APPLY_MESSAGE_MAX, applyFields } from '../../domain/forms/apply';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { TextAreaField, TextField } from '../shared/ui/Field';

@@ -1,4 +1,4 @@
-// /consultation request form (SPEC §2, §3, §5 "Consultation", §8).
+// /consultation request form.
 import {
   CONSULTATION_DESCRIPTION_MAX,
   consultationProjectTypes,

@@ -1,5 +1,5 @@
-// /contact form, also used for course and session enrollment and training inquiries
-// (SPEC §2 "Contact", §5 "Contact", §8). The query decides title, form type and prefill.
+// /contact form, also used for course and session enrollment and training inquiries.
+// The query decides title, form type and prefill.
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { contactFields, contactProjectTypes, inquiryTypes } from '../../domain/forms/contact';
 import { IslandBoundary } from '../shared/IslandBoundary';

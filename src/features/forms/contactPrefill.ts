@@ -1,5 +1,5 @@
-// What the contact page makes of its query (SPEC §2 "Contact", "Training school", "Training
-// landing"): the title, the form type, the prefilled values and the details it sends along.
+// What the contact page makes of its query (from the contact, training school and training
+// landing pages): the title, the form type, the prefilled values and the details it sends along.
 import { contactProjectTypes, inquiryTypes, type ContactForm } from '../../domain/forms/contact';
 import { formatLongDate, formatPrice } from '../../domain/format';
 import type { FormType } from '../../lib/email/sendFormSubmission';

@@ -1,4 +1,4 @@
-// The forms' fixed success and failure texts (SPEC §2, §8).
+// The forms' fixed success and failure texts.
 export const formMessages = {
   consultation: {
     success: "Your consultation request has been submitted! We'll contact you within 24 hours.",
@@ -18,7 +18,7 @@ export const formMessages = {
     crashed: 'Failed to submit application. Please try again or contact us directly.',
   },
 } as const;
-/** What a form says when sending fails (SPEC §8): the toast, and the banner when the sender itself crashed. */
+/** What a form says when sending fails: the toast, and the banner when the sender itself crashed. */
 export interface FormMessages {
   failed: string;
   crashed: string;

@@ -1,4 +1,4 @@
-// What each form sends to the universal sender (SPEC §7): pure, unit-tested.
+// What each form sends to the universal sender: pure, unit-tested.
 import type { ApplyForm } from '../../domain/forms/apply';
 import { consultationProjectTypes, type ConsultationForm } from '../../domain/forms/consultation';
 import type { ContactForm } from '../../domain/forms/contact';

@@ -1,5 +1,5 @@
-// Sends one form's submission and tracks the outcome: the sender's own message on failure
-// (SPEC §8), the page's success text on success. A second submit while sending is ignored.
+// Sends one form's submission and tracks the outcome: the sender's own message on failure,
+// the page's success text on success. A second submit while sending is ignored.
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../shared/toast';
 import type { FormSubmission } from '../../lib/email/sendFormSubmission';

@@ -34,7 +34,7 @@ export { QUEUE_KEY };
 export const MAX_ATTEMPTS = 3;
 /** Back-off after a busy or failing relay: 30 s, doubling, at most 30 minutes. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** attempts, 30 * 60_000);
-// The reason text of SPEC §8 for a failure to reach the e-mail service at all.
+// The reason text for a failure to reach the e-mail service at all.
 const NETWORK_REASON = 'Network connection error.';
 
 const LABELS: Record<string, string> = {
@@ -77,7 +77,7 @@ export function createFormQueue(deps: QueueDeps) {
 
   /**
    * Sends now when online; keeps it for later when the device is offline. A request that
-   * fails while the device says it is online shows SPEC §8's 'Network connection error.'
+   * fails while the device says it is online shows 'Network connection error.'
    * and keeps the form, so the person decides to try again.
    */
   async function submitOrQueue(submission: FormSubmission): Promise<QueueResult> {

@@ -1,4 +1,4 @@
-// Order request dialog (SPEC §2 "Order dialog", §4, §5 "Order form"): a native modal
+// Order request dialog: a native modal
 // <dialog> (focus trap, Escape), closed by Cancel, Escape or the backdrop; while
 // submitting every control is disabled; success toasts, closes and resets; failure toasts
 // and keeps what was typed.

@@ -1,4 +1,4 @@
-// The order request e-mail (SPEC §7): what the team and the customer receive for one
+// The order request e-mail: what the team and the customer receive for one
 // dialog submission. Pure, so it is unit tested without a browser.
 import { formatPrice, truncate } from '../../domain/format';
 import { stripMarkup } from '../../domain/markup';

@@ -1,4 +1,4 @@
-// /orders/{id} (SPEC §2 "Orders", §3 Order): every field, items, tracking, 'Cancel Order'
+// /orders/{id}: every field, items, tracking, 'Cancel Order'
 // while processing. Served by the /orders/* rewrite, so the id comes from the address.
 import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';

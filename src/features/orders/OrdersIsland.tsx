@@ -1,4 +1,4 @@
-// /orders (SPEC §2 "Orders"): the user's orders, newest first, search and status filter.
+// /orders: the user's orders, newest first, search and status filter.
 import { useId, useState } from 'react';
 import { OrderCard } from './OrderCard';
 import { filterOrders, ORDER_STATUSES } from './orderFilter';

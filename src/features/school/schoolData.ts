@@ -1,4 +1,4 @@
-// Training school data handed to the island, its links (SPEC §2 "Training school") and
+// Training school data handed to the island, its links and
 // its search rules.
 import type { SessionSeats, SessionStatus } from '../../domain/sessions';
 export type SchoolTab = 'courses' | 'sessions' | 'knowledge';

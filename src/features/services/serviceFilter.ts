@@ -1,4 +1,4 @@
-// Services page rules (SPEC §2 "Services page"): search over name, description and tags;
+// Services page rules: search over name, description and tags;
 // categories combine as OR; the heading's count and category suffix.
 export interface ServiceCardData {
   id: number;
@@ -20,10 +20,10 @@ export function filterServices(services: ServiceCardData[], search: string, cate
   );
 }
 
-/** Categories in order of first appearance (SPEC §3: derived from the data). */
+/** Categories in order of first appearance (derived from the data). */
 export const serviceCategories = (services: ServiceCardData[]): string[] => [...new Set(services.flatMap((s) => s.categories))];
 
-/** SPEC §3 words it 'N service(s) available', literally. */
+/** Worded 'N service(s) available', literally. */
 export function servicesHeading(count: number, categories: string[]): string {
   const base = `${count} service(s) available`;
   return categories.length ? `${base} in ${categories.join(', ')}` : base;

@@ -1,4 +1,4 @@
-// The top-right toaster for form and order toasts (SPEC §9: 5000 ms, pause on hover and
+// The top-right toaster for form and order toasts (5000 ms, pause on hover and
 // when the window loses focus, swipe/drag to dismiss), mounted by toast.ts on first use.
 import { useEffect, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';

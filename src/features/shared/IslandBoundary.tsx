@@ -1,4 +1,4 @@
-// Every island sits in this boundary (DESIGN §6): a crash shows 'Unexpected Application
+// Every island sits in this boundary: a crash shows 'Unexpected Application
 // Error!' with its message in place of the island; a failed script chunk offers a reload.
 // Its first commit marks the island live (src/lib/islandLive.ts).
 import { Component, createRef, type ReactNode } from 'react';

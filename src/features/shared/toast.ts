@@ -1,4 +1,4 @@
-// Form and order toasts (SPEC §9: top right, 5000 ms). Islands call these; sonner and its
+// Form and order toasts (top right, 5000 ms). Islands call these; sonner and its
 // toaster are fetched the first time a toast is shown, so no page pays for them on arrival.
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-// /test-email: the internal tool (SPEC §2) that shows the e-mail configuration, sends a
+// /test-email: the internal tool that shows the e-mail configuration, sends a
 // test order e-mail through the universal sender and, for admins, lists the relay outbox.
 import { useCallback, useEffect, useState } from 'react';
 import { emailConfig } from '../../lib/email/emailConfig';

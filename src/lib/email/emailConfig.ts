@@ -1,4 +1,4 @@
-// The browser's e-mail settings (astro:env, DESIGN §4) and the check that all four ids are set.
+// The browser's e-mail settings (astro:env) and the check that all four ids are set.
 import {
   PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID,
   PUBLIC_EMAILJS_BLOCK_HEADLESS,

@@ -9,7 +9,7 @@ export interface EmailConfig {
 }
 
 /**
- * The first missing id as an error text that failureReason() maps to the right §8 reason
+ * The first missing id as an error text that failureReason() maps to the right failure reason
  * ('… template …' → template configuration error, the others → service configuration error).
  */
 export function missingEmailSetting(c: EmailConfig): string | null {

@@ -1,4 +1,4 @@
-// SPEC §8 "Universal send failure": how any failure of the e-mail client becomes the one
+// How any failure of the e-mail client becomes the one
 // sentence people see. Pure, so it is unit-tested without a browser.
 
 /** The EmailJS SDK rejects with `{ status, text }` for HTTP answers and its own refusals. */
@@ -25,7 +25,7 @@ function detailOf(text: string): string {
   return text;
 }
 
-/** The reason part of the §8 message for any thrown value (Error, SDK response, SDK string). */
+/** The reason part of the failure message for any thrown value (Error, SDK response, SDK string). */
 export function failureReason(error: unknown): string {
   // The SDK rejects with plain strings for missing ids ('The template ID is required …').
   const text =
@@ -44,7 +44,7 @@ export function failureMessage(formType: string, error: unknown, contactEmail: s
   return `Failed to send ${formType}. ${failureReason(error)} Please try again or contact us directly at ${contactEmail}`;
 }
 
-/** Step 1 fails unless the relay answered exactly 200 (SPEC §4 "Universal send"). */
+/** Step 1 fails unless the relay answered exactly 200. */
 export const teamStatusError = (status: number) =>
   Object.assign(new Error(`Failed to send notification to team. Status: ${status}`), { status });
 

@@ -1,5 +1,4 @@
-// The universal form sender (SPEC §3 "Universal form submission", §4 "Universal send",
-// §7 "E-mail service", §8). Every form of the site goes through this one function.
+// The universal form sender: every form of the site goes through this one function.
 import { site } from '../site';
 import { emailConfig } from './emailConfig';
 import { loadEmailJs } from './loadEmailJs';

@@ -1,5 +1,4 @@
-// The template parameters of the two e-mails of one submission (SPEC §3 "Team
-// notification fields"). Pure: the clock and the addresses come in as arguments.
+// The template parameters of the two e-mails of one submission. Pure: the clock and the addresses come in as arguments.
 import { formatPrice } from '../../domain/format';
 import type { FormSubmission, FormType } from './sendFormSubmission';
 

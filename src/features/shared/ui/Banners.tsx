@@ -10,7 +10,7 @@ export function NoticeBanner({ children }: { children: ReactNode }) {
   );
 }
 
-/** The red banner for auth errors (SPEC §2); nothing when there is no message. */
+/** The red banner for auth errors; nothing when there is no message. */
 export function ErrorBanner({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
