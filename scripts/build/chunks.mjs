@@ -3,6 +3,7 @@
 // (vitejs/vite#18551). Our lazy imports (live frame, sender, toaster, search, order request
 // dialog, staff dialogs) are fetched after the page is up and bring no CSS, so they are
 // unwrapped to plain import(); their few imports load as the browser finds them.
+// See docs/decisions/0007-react-chunking.md.
 
 /** Where the call whose argument list closes just before `end` opens (skipping quoted text). */
 function openingParen(code, end) {

@@ -10,6 +10,7 @@
 // /admin is the content editor (Decap CMS, a whole application for editors) and has its own
 // line in the table, outside the limits.
 // `npm run budget -- --page /checkout` also lists that page's files, largest first.
+// Why and the measured figures: docs/decisions/0008-javascript-budgets.md, docs/performance.md.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';

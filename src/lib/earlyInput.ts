@@ -4,7 +4,7 @@
 // typed in the address). Until an island is live (./islandLive.ts; Astro's own `astro:hydrate`
 // comes before React has hydrated), a press of one of its buttons and a submission of one of
 // its forms wait; once it is live, what was typed into its fields is handed to it, then the
-// press is replayed.
+// press is replayed. Why: docs/decisions/0009-early-input.md.
 import { ISLAND_LIVE, LIVE_ATTRIBUTE, markIslandLive } from './islandLive';
 
 const WAITING = `astro-island:not([client="only"]):not([${LIVE_ATTRIBUTE}])`;

@@ -1,6 +1,6 @@
 // Every island sits in this boundary: a crash shows 'Unexpected Application
 // Error!' with its message in place of the island; a failed script chunk offers a reload.
-// Its first commit marks the island live (src/lib/islandLive.ts).
+// Its first commit marks the island live (src/lib/islandLive.ts; docs/decisions/0009-early-input.md).
 import { Component, createRef, type ReactNode } from 'react';
 import { markIslandLive } from '../../lib/islandLive';
 
