@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AuthEnv } from './auth/middleware';
-import type { CartRow } from './data/cart';
+import type { CartRow } from './orders/cart';
 import type { Catalogue } from './content/catalogue';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { RowCache } from './db/rowCache';
-import type { OrderMailer } from './mail/orderMail';
+import type { OrderMailer } from './orders/mail';
 import type { SeatMailer } from './mail/sessionMail';
 import type { SessionContent } from './content/sessions';
 import type { UserRow } from './data/users';

@@ -21,7 +21,7 @@ const int = (n: number) => {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The checkout's reservation as SQL text, sent together with COMMIT (see server/data/checkout.ts):
+ * The checkout's reservation as SQL text, sent together with COMMIT (see server/orders/checkout.ts):
  * one statement per product, lowering stock and writing its 'checkout' ledger row.
  */
 export function checkoutReservationSql(lines: { productId: number; quantity: number }[], orderId: string, customerId: number): string {

@@ -3,8 +3,8 @@
 // it was when the message was written).
 import type { Attachment } from 'nodemailer/lib/mailer';
 import type { Order } from '../../src/domain/order';
-import { orderDocumentName, renderOrderDocument } from '../pdf/orderDocuments';
-import type { OrderDocumentKind } from '../pdf/OrderDocument';
+import { orderDocumentName, renderOrderDocument } from '../orders/documents';
+import type { OrderDocumentKind } from '../orders/OrderDocument';
 import { sessionInvitation } from './calendar';
 import type { OutboxRow } from './outbox';
 import type { ShopParams } from './shop';

@@ -12,8 +12,8 @@ import { orderStatusChangeSchema, pageQueryFields, pageWindow } from '../../src/
 import { orderSchema, staffOrdersPageSchema } from '../../src/domain/api';
 import { dateRangeQueryFields, orderSortKeys, sortQueryFields } from '../../src/domain/deskQuery';
 import { answer, describeOperations, queryParameters, queryRefusal, refusal } from '../openapi/describe';
-import { changeStatus } from '../data/orderStatus';
-import { countOrdersByStatus, findOrder, listOrders, orderStatuses } from '../data/orders';
+import { changeStatus } from './status';
+import { countOrdersByStatus, findOrder, listOrders, orderStatuses } from './reads';
 import { tableCache } from '../db/tableCache';
 
 const NOT_FOUND = 'Order not found';

@@ -7,9 +7,9 @@ import type { Deps } from '../deps';
 import { fail } from '../http/errors';
 import { enforceLimit } from '../http/rateLimit';
 import { pickupYardOf, readSiteFacts, shopParams } from '../mail/shop';
-import type { OrderDocumentKind } from '../pdf/OrderDocument';
-import { orderDocumentPdf } from '../pdf/orderDocumentCache';
-import { orderDocumentName } from '../pdf/orderDocuments';
+import type { OrderDocumentKind } from './OrderDocument';
+import { orderDocumentPdf } from './documentCache';
+import { orderDocumentName } from './documents';
 import { refusal } from '../openapi/describe';
 
 export const DOCUMENTS_PER_MINUTE = 20;

@@ -6,15 +6,15 @@ import { z } from 'zod';
 import { orderSchema, paymentSchema } from '../../src/domain/api';
 import { orderConfirmationSchema, paymentRecordSchema } from '../../src/domain/billingRequests';
 import { requireAdmin } from '../auth/middleware';
-import { confirmOrder, paymentsOf, recordPayment } from '../data/orderBilling';
-import { findOrder } from '../data/orders';
+import { confirmOrder, paymentsOf, recordPayment } from './billing';
+import { findOrder } from './reads';
 import type { Deps } from '../deps';
 import { uuidId } from '../http/params';
 import { jsonBody } from '../http/validate';
 import { outboxChanged } from '../mail/outboxSignal';
 import { answer, describeOperations, refusal } from '../openapi/describe';
-import { orderDocumentResponder, pdfAnswer } from './orderDocuments';
-import { staffAudit } from './staffAudit';
+import { orderDocumentResponder, pdfAnswer } from './documentRoutes';
+import { staffAudit } from '../routes/staffAudit';
 
 const NOT_FOUND = 'Order not found';
 

@@ -6,11 +6,11 @@ import { makeOrderReference } from '../../src/domain/orderReference';
 import { fromCents, lineTotal, toCents, totalsInCents } from '../../src/domain/pricing';
 import type { Catalogue, Product } from '../content/catalogue';
 import type { Db, Queryable } from '../db';
-import { checkoutReservationSql, isStockCheckViolation } from './inventory';
-import { exemptingCertificate } from './taxCertificates';
+import { checkoutReservationSql, isStockCheckViolation } from '../data/inventory';
+import { exemptingCertificate } from '../data/taxCertificates';
 import { fail } from '../http/errors';
-import { orderJson, type ItemRow, type OrderRow } from './orders';
-import type { UserRow } from './users';
+import { orderJson, type ItemRow, type OrderRow } from './reads';
+import type { UserRow } from '../data/users';
 
 interface Line {
   product: Product;

@@ -5,7 +5,7 @@
 // alters the print makes a new rendering, and requests made while one renders share it.
 import { createHash } from 'node:crypto';
 import type { OrderDocumentProps } from './OrderDocument';
-import { renderOrderDocument } from './orderDocuments';
+import { renderOrderDocument } from './documents';
 
 /** Bump when OrderDocument's layout changes, so kept documents are redone. */
 const TEMPLATE_VERSION = 1;

@@ -8,7 +8,7 @@ import { formatPrice } from '../../src/domain/format';
 import type { Order } from '../../src/domain/order';
 import { balanceDue, orderCharges } from '../../src/domain/orderCharges';
 import type { ShopParams } from '../mail/shop';
-import { DocumentFrame, Rows, s, Table } from './kit';
+import { DocumentFrame, Rows, s, Table } from '../pdf/kit';
 
 export type OrderDocumentKind = 'confirmation' | 'invoice';
 

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { cartSchema } from '../../src/domain/api';
 import { addCartItemSchema, LINE_CAP_MESSAGE, MAX_QUANTITY, updateCartItemSchema } from '../../src/domain/requests';
-import { cartJson, type CartRow } from '../data/cart';
+import { cartJson, type CartRow } from './cart';
 import type { Queryable } from '../db';
 import type { Deps } from '../deps';
 import { fail, invalidField } from '../http/errors';

@@ -4,13 +4,13 @@
 // Repeating delivered or cancelled answers the order unchanged; repeating shipped is a 409.
 import { ORDER_STATUS_FROM, type Order } from '../../src/domain/order';
 import type { OrderStatusChange } from '../../src/domain/requests';
-import { restockCancelledOrder } from './inventory';
+import { restockCancelledOrder } from '../data/inventory';
 import type { Db } from '../db';
 import { fail } from '../http/errors';
-import type { OrderMailer } from '../mail/orderMail';
+import type { OrderMailer } from './mail';
 import { outboxChanged } from '../mail/outboxSignal';
-import { issueInvoice } from './orderBilling';
-import { findOrder } from './orders';
+import { issueInvoice } from './billing';
+import { findOrder } from './reads';
 
 export const PAID_ORDER_CANCEL = 'A payment is recorded on this order: call us to cancel it';
 

@@ -8,7 +8,7 @@ import { formatPrice } from '../../src/domain/format';
 import { fromCents, toCents, totalsInCents } from '../../src/domain/pricing';
 import type { Queryable } from '../db';
 import { ApiError, fail, invalidField } from '../http/errors';
-import type { OrderRow } from './orders';
+import type { OrderRow } from './reads';
 
 const NOT_FOUND = 'Order not found';
 export const PAID_ORDER_CONFIRM = 'A payment is recorded on this order, so its prices can no longer change';

@@ -12,10 +12,10 @@ import { orderCharges } from '../../src/domain/orderCharges';
 import { carrierOf, trackingUrl } from '../../src/domain/tracking';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
-import { enqueue, type NewOutboxMessage } from './outbox';
-import { pickupYardOf, readSiteFacts, shopParams } from './shop';
-import { mailSubject, type TemplateKind } from './templates';
-import { greetingName } from './visitorText';
+import { enqueue, type NewOutboxMessage } from '../mail/outbox';
+import { pickupYardOf, readSiteFacts, shopParams } from '../mail/shop';
+import { mailSubject, type TemplateKind } from '../mail/templates';
+import { greetingName } from '../mail/visitorText';
 
 export type OrderEvent = 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 export type ChangedBy = 'staff' | 'customer';

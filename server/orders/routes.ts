@@ -2,11 +2,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { buyAgainSchema, orderSchema } from '../../src/domain/api';
-import { buyAgain } from '../data/buyAgain';
-import { cartJson, readCartRows } from '../data/cart';
-import { orderDocumentResponder, pdfAnswer } from './orderDocuments';
+import { buyAgain } from './buyAgain';
+import { cartJson, readCartRows } from './cart';
+import { orderDocumentResponder, pdfAnswer } from './documentRoutes';
 import { createOrderSchema } from '../../src/domain/forms/requests';
-import { placeOrder } from '../data/checkout';
+import { placeOrder } from './checkout';
 import { recordAudit } from '../data/audit';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
@@ -14,8 +14,8 @@ import { fail } from '../http/errors';
 import { uuidId } from '../http/params';
 import { jsonBody } from '../http/validate';
 import { claimKey, completeKey, idempotencyKey, releaseKey, requestHash, whileClaimed } from '../http/idempotency';
-import { changeStatus } from '../data/orderStatus';
-import { findOrder, listOrders } from '../data/orders';
+import { changeStatus } from './status';
+import { findOrder, listOrders } from './reads';
 import { answer, describeOperations, refusal } from '../openapi/describe';
 
 const NOT_FOUND = 'Order not found';
