@@ -8,7 +8,7 @@ import type { RowCache } from './db/rowCache';
 import type { OrderMailer } from './orders/mail';
 import type { SeatMailer } from './mail/sessionMail';
 import type { SessionContent } from './content/sessions';
-import type { UserRow } from './data/users';
+import type { UserRow } from './accounts/users';
 import type { FileStore } from './storage/fileStore';
 import type { Lifecycle } from './routes/health';
 

@@ -7,10 +7,10 @@ import { fromCents, lineTotal, toCents, totalsInCents } from '../../src/domain/p
 import type { Catalogue, Product } from '../content/catalogue';
 import type { Db, Queryable } from '../db';
 import { checkoutReservationSql, isStockCheckViolation } from '../data/inventory';
-import { exemptingCertificate } from '../data/taxCertificates';
+import { exemptingCertificate } from '../accounts/taxCertificates';
 import { fail } from '../http/errors';
 import { orderJson, type ItemRow, type OrderRow } from './reads';
-import type { UserRow } from '../data/users';
+import type { UserRow } from '../accounts/users';
 
 interface Line {
   product: Product;

@@ -14,7 +14,7 @@ import { hashPassword } from '../../server/auth/password';
 import { signToken } from '../../server/auth/tokens';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db';
-import { insertUser, type NewUser, type UserRow } from '../../server/data/users';
+import { insertUser, type NewUser, type UserRow } from '../../server/accounts/users';
 import { emailDefaults } from '../../src/domain/emailDefaults';
 
 export const PG_URL = process.env.TEST_DATABASE_URL;

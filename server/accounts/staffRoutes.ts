@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { staffListSchema } from '../../src/domain/api';
 import { requireAdmin } from '../auth/middleware';
-import { listStaff } from '../data/users';
+import { listStaff } from './users';
 import type { Deps } from '../deps';
 import { answer, describeOperations, noRefusal } from '../openapi/describe';
 

@@ -27,7 +27,7 @@ import { jsonLog } from '../http/logging';
 import { auditThrottled, countHit, rateLimit } from '../http/rateLimit';
 import { countRateLimited, countSignInFailure } from '../http/metrics';
 import { answer, describeOperations, refusal } from '../openapi/describe';
-import { findUserByEmail, insertUser, publicUser, type UserRow } from '../data/users';
+import { findUserByEmail, insertUser, publicUser, type UserRow } from './users';
 
 async function session(user: UserRow, secret: string): Promise<AuthResponse> {
   return { access_token: await signToken(user, secret), token_type: 'bearer', user: publicUser(user) };

@@ -6,13 +6,13 @@ import { customersPageSchema, customerSchema, taxCertificateSchema } from '../..
 import { certificateReviewSchema, customerTermsSchema } from '../../src/domain/billingRequests';
 import { pageQueryFields, pageWindow } from '../../src/domain/requests';
 import { requireAdmin } from '../auth/middleware';
-import { certificateFile, listCustomers, reviewCertificate, setNetTerms } from '../data/taxCertificates';
+import { certificateFile, listCustomers, reviewCertificate, setNetTerms } from './taxCertificates';
 import type { Deps } from '../deps';
 import { fail } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';
 import { answer, describeOperations, queryParameters, queryRefusal, refusal } from '../openapi/describe';
-import { staffAudit } from './staffAudit';
+import { staffAudit } from '../routes/staffAudit';
 
 const NO_CERTIFICATE = 'Certificate not found';
 

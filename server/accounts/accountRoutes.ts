@@ -14,7 +14,7 @@ import {
   tooManyUploads,
   visibleFileName,
 } from '../../src/domain/certificateFiles';
-import { billingAccount, checkCertificateRoom, deleteOwnCertificate, insertCertificate } from '../data/taxCertificates';
+import { billingAccount, checkCertificateRoom, deleteOwnCertificate, insertCertificate } from './taxCertificates';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { ApiError, invalidField } from '../http/errors';
