@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { requestId } from 'hono/request-id';
-import { loadCatalogue, seedInventory, type Catalogue } from './content/catalogue';
+import { loadCatalogue, seedInventory, type Catalogue } from './catalogue/catalogue';
 import type { Config } from './config';
 import { requireUser } from './auth/middleware';
 import { cartCache } from './orders/cart';
@@ -23,7 +23,7 @@ import { healthRoutes, type Lifecycle } from './routes/health';
 import { measureRequests, metricsRoutes } from './http/metrics';
 import { inventoryRoutes } from './routes/inventory';
 import { orderRoutes } from './orders/routes';
-import { productRoutes } from './routes/products';
+import { productRoutes } from './catalogue/routes';
 import { userCache } from './accounts/users';
 import { orderMailer } from './orders/mail';
 import { seatMailer } from './mail/sessionMail';

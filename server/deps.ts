@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AuthEnv } from './auth/middleware';
 import type { CartRow } from './orders/cart';
-import type { Catalogue } from './content/catalogue';
+import type { Catalogue } from './catalogue/catalogue';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { RowCache } from './db/rowCache';

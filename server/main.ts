@@ -3,8 +3,8 @@
 // no npm or tsx between the host's SIGTERM and this process.
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { seedInventory } from './content/catalogue';
-import { watchCatalogue } from './content/catalogueWatch';
+import { seedInventory } from './catalogue/catalogue';
+import { watchCatalogue } from './catalogue/watch';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db';
 import { startRetentionSweeps } from './data/retention';

@@ -5,7 +5,7 @@
 import { MAX_STOCK, STOCK_ABOVE_MAX, STOCK_BELOW_ZERO, type InventoryItem, type StockMovement } from '../../src/domain/inventory';
 import type { StockAdjustment } from '../../src/domain/stockAdjustment';
 import type { StockReceipt } from '../../src/domain/stockReceipt';
-import type { Catalogue } from '../content/catalogue';
+import type { Catalogue } from '../catalogue/catalogue';
 import type { Queryable } from '../db';
 import { fail } from '../http/errors';
 

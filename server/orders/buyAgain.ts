@@ -3,7 +3,7 @@
 import { formatPrice } from '../../src/domain/format';
 import { LINE_CAP_MESSAGE, MAX_QUANTITY } from '../../src/domain/requests';
 import type { Order } from '../../src/domain/order';
-import type { Catalogue } from '../content/catalogue';
+import type { Catalogue } from '../catalogue/catalogue';
 import type { Queryable } from '../db';
 
 export async function buyAgain(db: Queryable, catalogue: Catalogue, userId: number, order: Order): Promise<string[]> {

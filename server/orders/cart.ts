@@ -1,7 +1,7 @@
 // The cart's rows and the JSON the API answers for them (prices from the catalogue).
 import type { CartItem } from '../../src/domain/api';
 import { lineTotal } from '../../src/domain/pricing';
-import type { Catalogue } from '../content/catalogue';
+import type { Catalogue } from '../catalogue/catalogue';
 import type { Db, Queryable } from '../db';
 import { rowCache } from '../db/rowCache';
 

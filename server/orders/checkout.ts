@@ -4,7 +4,7 @@ import type { CheckoutForm } from '../../src/domain/forms/checkout';
 import type { Order } from '../../src/domain/order';
 import { makeOrderReference } from '../../src/domain/orderReference';
 import { fromCents, lineTotal, toCents, totalsInCents } from '../../src/domain/pricing';
-import type { Catalogue, Product } from '../content/catalogue';
+import type { Catalogue, Product } from '../catalogue/catalogue';
 import type { Db, Queryable } from '../db';
 import { checkoutReservationSql, isStockCheckViolation } from '../data/inventory';
 import { exemptingCertificate } from '../accounts/taxCertificates';

@@ -8,7 +8,7 @@ import { compareListSchema, stockMapSchema, type CompareProduct, type StockMap }
 import { COMPARE_MAX } from '../../src/domain/compare';
 import { buyerFacts } from '../../src/domain/productFacts';
 import type { Deps } from '../deps';
-import { datasheets } from '../datasheet/datasheets';
+import { datasheets } from './datasheets';
 import { fail } from '../http/errors';
 import { shopParams } from '../mail/shop';
 import { parseQuery } from '../http/validate';

@@ -8,7 +8,10 @@ import { productSchema, type ProductData } from '../../src/domain/content';
 import { effectivePrice } from '../../src/domain/product';
 import type { Queryable } from '../db';
 
-export interface Product extends ProductData { slug: string; unit_price: number }
+export interface Product extends ProductData {
+  slug: string;
+  unit_price: number;
+}
 
 export interface Catalogue {
   byId(id: number): Product | undefined;
@@ -27,7 +30,9 @@ function readProduct(file: string): Product {
 
 export function loadCatalogue(contentDir: string): Catalogue {
   const dir = join(contentDir, 'products');
-  const products = readdirSync(dir).filter((f) => f.endsWith('.md')).map((f) => readProduct(join(dir, f)));
+  const products = readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => readProduct(join(dir, f)));
   const byId = new Map(products.map((p) => [p.id, p]));
   if (byId.size !== products.length) throw new Error(`${dir}: two products share an id`);
   const problems = catalogueProblems(products, (p) => `${p.slug}.md`);

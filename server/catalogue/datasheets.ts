@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { createElement, type ReactElement } from 'react';
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
-import type { Catalogue, Product } from '../content/catalogue';
+import type { Catalogue, Product } from './catalogue';
 import type { ShopParams } from '../mail/shop';
 import { DatasheetDocument } from './DatasheetDocument';
 

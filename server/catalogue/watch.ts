@@ -14,7 +14,9 @@ export interface WatchOptions {
   settleMs?: number;
 }
 
-export interface WatchedCatalogue extends Catalogue { close(): void }
+export interface WatchedCatalogue extends Catalogue {
+  close(): void;
+}
 
 export function watchCatalogue(contentDir: string, options: WatchOptions = {}): WatchedCatalogue {
   const { prepare = async () => {}, onError = () => {}, onReload = () => {}, settleMs = 200 } = options;
