@@ -21,7 +21,7 @@ import { authRoutes } from './accounts/authRoutes';
 import { cartRoutes } from './orders/cartRoutes';
 import { healthRoutes, type Lifecycle } from './routes/health';
 import { measureRequests, metricsRoutes } from './http/metrics';
-import { inventoryRoutes } from './routes/inventory';
+import { inventoryRoutes } from './inventory/routes';
 import { orderRoutes } from './orders/routes';
 import { productRoutes } from './catalogue/routes';
 import { userCache } from './accounts/users';

@@ -6,7 +6,7 @@ import { makeOrderReference } from '../../src/domain/orderReference';
 import { fromCents, lineTotal, toCents, totalsInCents } from '../../src/domain/pricing';
 import type { Catalogue, Product } from '../catalogue/catalogue';
 import type { Db, Queryable } from '../db';
-import { checkoutReservationSql, isStockCheckViolation } from '../data/inventory';
+import { checkoutReservationSql, isStockCheckViolation } from '../inventory/stock';
 import { exemptingCertificate } from '../accounts/taxCertificates';
 import { fail } from '../http/errors';
 import { orderJson, type ItemRow, type OrderRow } from './reads';

@@ -4,7 +4,7 @@
 // Repeating delivered or cancelled answers the order unchanged; repeating shipped is a 409.
 import { ORDER_STATUS_FROM, type Order } from '../../src/domain/order';
 import type { OrderStatusChange } from '../../src/domain/requests';
-import { restockCancelledOrder } from '../data/inventory';
+import { restockCancelledOrder } from '../inventory/stock';
 import type { Db } from '../db';
 import { fail } from '../http/errors';
 import type { OrderMailer } from './mail';

@@ -13,7 +13,7 @@ import { STOCK_ABOVE_MAX, STOCK_BELOW_ZERO } from '../../src/domain/inventory';
 import { stockAdjustmentSchema } from '../../src/domain/stockAdjustment';
 import { requireAdmin } from '../auth/middleware';
 import { lowStockThresholdSchema, RECEIPT_UNKNOWN_PRODUCT, stockReceiptSchema } from '../../src/domain/stockReceipt';
-import { adjustStock, listInventory, listMovements, receiveStock, setLowStockThreshold } from '../data/inventory';
+import { adjustStock, listInventory, listMovements, receiveStock, setLowStockThreshold } from './stock';
 import { recordAudit } from '../data/audit';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
