@@ -29,7 +29,7 @@ import { orderMailer } from './orders/mail';
 import { seatMailer } from './mail/sessionMail';
 import { seedSessionSeats } from './data/sessions';
 import { registrationAdminRoutes, schoolRoutes, sessionAdminRoutes } from './routes/sessions';
-import { leadsCsvRoutes, leadsRoutes } from './routes/leads';
+import { leadsCsvRoutes, leadsRoutes } from './leads/routes';
 import { staffRoutes } from './accounts/staffRoutes';
 import { loadSessions, type SessionContent } from './content/sessions';
 import { accountRoutes, CERTIFICATE_BODY_BYTES, CERTIFICATE_UPLOAD_PATH } from './accounts/accountRoutes';

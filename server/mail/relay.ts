@@ -25,7 +25,7 @@ import {
   type SendRequest,
 } from './relayRequest';
 import { mailSubject } from './templates';
-import { insertLead } from '../data/leads';
+import { insertLead } from '../leads/store';
 import { recordAudit } from '../data/audit';
 import { registerForSession, registrationForSubmission, type RegistrationRow } from '../data/sessions';
 import type { Queryable } from '../db';

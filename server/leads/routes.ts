@@ -10,7 +10,7 @@ import { LEAD_CSV_COLUMNS, leadTypes, type Lead } from '../../src/domain/leads';
 import { requireAdmin } from '../auth/middleware';
 import { recordAudit, type NewAuditEvent } from '../data/audit';
 import { tableCache } from '../db/tableCache';
-import { countLeads, findLead, leadBatches, listLeads, lockLeads, updateLead, type LockedLead } from '../data/leads';
+import { countLeads, findLead, leadBatches, listLeads, lockLeads, updateLead, type LockedLead } from './store';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { csvStream } from '../http/csv';
