@@ -12,9 +12,9 @@ import { startMailWorker } from './mail/worker';
 import { jsonLog, setLogLevel } from './http/logging';
 import { createStaticHandler } from './http/static';
 import { mountApi } from './http/mount';
-import { seatMailer } from './mail/sessionMail';
-import { startHoldSweeps } from './routes/sessions';
-import { loadSessions } from './content/sessions';
+import { seatMailer } from './school/mail';
+import { startHoldSweeps } from './school/routes';
+import { loadSessions } from './school/sessions';
 import { startEditorBackend } from './content/editorBackend';
 
 let config: Config;

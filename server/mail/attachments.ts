@@ -5,7 +5,7 @@ import type { Attachment } from 'nodemailer/lib/mailer';
 import type { Order } from '../../src/domain/order';
 import { orderDocumentName, renderOrderDocument } from '../orders/documents';
 import type { OrderDocumentKind } from '../orders/OrderDocument';
-import { sessionInvitation } from './calendar';
+import { sessionInvitation } from '../school/calendar';
 import type { OutboxRow } from './outbox';
 import type { ShopParams } from './shop';
 

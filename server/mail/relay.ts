@@ -27,9 +27,9 @@ import {
 import { mailSubject } from './templates';
 import { insertLead } from '../leads/store';
 import { recordAudit } from '../data/audit';
-import { registerForSession, registrationForSubmission, type RegistrationRow } from '../data/sessions';
+import { registerForSession, registrationForSubmission, type RegistrationRow } from '../school/seats';
 import type { Queryable } from '../db';
-import { holdUntilText } from './sessionMail';
+import { holdUntilText } from '../school/mail';
 import { hashLinkToken, linkToken } from './links';
 import { catalogueName, greetingName, receivedOn } from './visitorText';
 import {

@@ -2,7 +2,7 @@
 // short plain name. Everything else in such a mail is the shop's own text or a value the
 // server knows (the date it received the form, a product or course of the catalogue).
 import type { Catalogue } from '../catalogue/catalogue';
-import type { SessionContent } from '../content/sessions';
+import type { SessionContent } from '../school/sessions';
 import { SCHOOL_TIME_ZONE } from '../../src/domain/sessions';
 
 export const MAX_GREETING_NAME = 60;

@@ -33,7 +33,7 @@ import {
   registrationForSubmission,
   registrationJson,
   seatCounts,
-} from '../data/sessions';
+} from './seats';
 import { findAnsweredSubmission } from '../mail/outbox';
 import { rateLimit } from '../http/rateLimit';
 import { hashLinkToken } from '../mail/links';
@@ -43,7 +43,7 @@ import { fail } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody } from '../http/validate';
 import { outboxChanged } from '../mail/outboxSignal';
-import type { SeatMail } from '../mail/sessionMail';
+import type { SeatMail } from './mail';
 import { answer, describeOperations, noRefusal, refusal } from '../openapi/describe';
 
 /** The answer for a reference nobody at this client address sent a registration under lately. */

@@ -8,11 +8,11 @@ import { isoDay } from '../../src/domain/sessions';
 import { formatHoldEnd } from '../../src/domain/sessionTimes';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
-import type { RegistrationRow } from '../data/sessions';
-import { enqueue } from './outbox';
-import { greetingName } from './visitorText';
-import { shopParams } from './shop';
-import { mailSubject, type TemplateKind } from './templates';
+import type { RegistrationRow } from './seats';
+import { enqueue } from '../mail/outbox';
+import { greetingName } from '../mail/visitorText';
+import { shopParams } from '../mail/shop';
+import { mailSubject, type TemplateKind } from '../mail/templates';
 
 export const WHAT_TO_BRING =
   'a photo ID, safety glasses and closed-toe shoes; laptops are optional. Tools, fiber, connectors and test equipment are provided.';
