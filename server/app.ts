@@ -16,7 +16,7 @@ import { emailRoutes } from './mail/relay';
 import { answer, noRefusal } from './openapi/describe';
 import { openApiSchema, serveOpenApi } from './openapi/document';
 import { adminRoutes } from './orders/deskRoutes';
-import { auditRoutes } from './routes/audit';
+import { auditRoutes } from './audit/routes';
 import { authRoutes } from './accounts/authRoutes';
 import { cartRoutes } from './orders/cartRoutes';
 import { healthRoutes, type Lifecycle } from './routes/health';

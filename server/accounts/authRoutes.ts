@@ -16,7 +16,7 @@ import { burnVerify, hashPassword, verifyPassword } from '../auth/password';
 import { isLiveResetToken, redeemResetLink, requestResetLink, voidResetLinks } from '../auth/passwordReset';
 import { revokeToken } from '../auth/revocation';
 import { PASSWORD_FAILURE_WINDOW_SECONDS, passwordFailureKey, passwordThrottle } from '../auth/passwordThrottle';
-import { recordAudit } from '../data/audit';
+import { recordAudit } from '../audit/log';
 import { signToken } from '../auth/tokens';
 import { authResponseSchema, detailSchema, passwordChangedSchema, userSchema, type AuthResponse } from '../../src/domain/api';
 import type { Deps } from '../deps';

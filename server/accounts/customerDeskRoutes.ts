@@ -12,7 +12,7 @@ import { fail } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';
 import { answer, describeOperations, queryParameters, queryRefusal, refusal } from '../openapi/describe';
-import { staffAudit } from '../routes/staffAudit';
+import { staffAudit } from '../audit/staffAudit';
 
 const NO_CERTIFICATE = 'Certificate not found';
 

@@ -5,7 +5,7 @@
 // so a script repeating a refused request, or varying its path, writes one row a minute.
 import { createMiddleware } from 'hono/factory';
 import type { UserRow } from '../accounts/users';
-import type { NewAuditEvent } from '../data/audit';
+import type { NewAuditEvent } from '../audit/log';
 import type { Queryable } from '../db';
 import { clientIp } from './clientIp';
 import { API_PREFIX } from './mount';

@@ -14,7 +14,7 @@ import { stockAdjustmentSchema } from '../../src/domain/stockAdjustment';
 import { requireAdmin } from '../auth/middleware';
 import { lowStockThresholdSchema, RECEIPT_UNKNOWN_PRODUCT, stockReceiptSchema } from '../../src/domain/stockReceipt';
 import { adjustStock, listInventory, listMovements, receiveStock, setLowStockThreshold } from './stock';
-import { recordAudit } from '../data/audit';
+import { recordAudit } from '../audit/log';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { ApiError, fail } from '../http/errors';

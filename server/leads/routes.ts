@@ -8,7 +8,7 @@ import { dateRangeQueryFields, sortQueryFields } from '../../src/domain/deskQuer
 import { leadMoveProblem, leadSortKeys, leadViews } from '../../src/domain/leadDesk';
 import { LEAD_CSV_COLUMNS, leadTypes, type Lead } from '../../src/domain/leads';
 import { requireAdmin } from '../auth/middleware';
-import { recordAudit, type NewAuditEvent } from '../data/audit';
+import { recordAudit, type NewAuditEvent } from '../audit/log';
 import { tableCache } from '../db/tableCache';
 import { countLeads, findLead, leadBatches, listLeads, lockLeads, updateLead, type LockedLead } from './store';
 import type { Deps } from '../deps';

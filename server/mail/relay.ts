@@ -26,7 +26,7 @@ import {
 } from './relayRequest';
 import { mailSubject } from './templates';
 import { insertLead } from '../leads/store';
-import { recordAudit } from '../data/audit';
+import { recordAudit } from '../audit/log';
 import { registerForSession, registrationForSubmission, type RegistrationRow } from '../school/seats';
 import type { Queryable } from '../db';
 import { holdUntilText } from '../school/mail';

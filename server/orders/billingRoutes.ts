@@ -14,7 +14,7 @@ import { jsonBody } from '../http/validate';
 import { outboxChanged } from '../mail/outboxSignal';
 import { answer, describeOperations, refusal } from '../openapi/describe';
 import { orderDocumentResponder, pdfAnswer } from './documentRoutes';
-import { staffAudit } from '../routes/staffAudit';
+import { staffAudit } from '../audit/staffAudit';
 
 const NOT_FOUND = 'Order not found';
 

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/middleware';
-import { recordAudit } from '../data/audit';
+import { recordAudit } from '../audit/log';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';

@@ -7,7 +7,7 @@ import { cartJson, readCartRows } from './cart';
 import { orderDocumentResponder, pdfAnswer } from './documentRoutes';
 import { createOrderSchema } from '../../src/domain/forms/requests';
 import { placeOrder } from './checkout';
-import { recordAudit } from '../data/audit';
+import { recordAudit } from '../audit/log';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';

@@ -23,7 +23,7 @@ import {
   type SessionSeats,
 } from '../../src/domain/sessions';
 import { requireAdmin } from '../auth/middleware';
-import { recordAudit } from '../data/audit';
+import { recordAudit } from '../audit/log';
 import {
   bookByPhone,
   changeRegistration,

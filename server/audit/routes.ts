@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { auditActions } from '../../src/domain/audit';
 import { requireAdmin } from '../auth/middleware';
-import { listAudit } from '../data/audit';
+import { listAudit } from './log';
 import type { Deps } from '../deps';
 import { parseQuery } from '../http/validate';
 import { answer, describeOperations, queryParameters, queryRefusal } from '../openapi/describe';

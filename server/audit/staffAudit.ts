@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { AuthEnv } from '../auth/middleware';
 import type { AuditAction } from '../../src/domain/audit';
-import { recordAudit } from '../data/audit';
+import { recordAudit } from './log';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 
