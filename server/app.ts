@@ -1,4 +1,6 @@
-// The API (Hono), mounted at /api by server/main.ts. Routes live in server/routes/<area>.ts.
+// The API (Hono), mounted at /api by server/main.ts. Each aggregate keeps its routes in its own folder
+// (server/orders/, server/accounts/, server/catalogue/, server/inventory/, server/leads/, server/school/,
+// server/audit/); server/http/ and server/db/ are the shared infrastructure.
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { requestId } from 'hono/request-id';
@@ -19,7 +21,7 @@ import { adminRoutes } from './orders/deskRoutes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './accounts/authRoutes';
 import { cartRoutes } from './orders/cartRoutes';
-import { healthRoutes, type Lifecycle } from './routes/health';
+import { healthRoutes, type Lifecycle } from './http/health';
 import { measureRequests, metricsRoutes } from './http/metrics';
 import { inventoryRoutes } from './inventory/routes';
 import { orderRoutes } from './orders/routes';

@@ -10,7 +10,7 @@ import type { SeatMailer } from './school/mail';
 import type { SessionContent } from './school/sessions';
 import type { UserRow } from './accounts/users';
 import type { FileStore } from './storage/fileStore';
-import type { Lifecycle } from './routes/health';
+import type { Lifecycle } from './http/health';
 
 /** What every route module is built from. */
 export interface Deps {

@@ -7,7 +7,7 @@ import { seedInventory } from './catalogue/catalogue';
 import { watchCatalogue } from './catalogue/watch';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db';
-import { startRetentionSweeps } from './data/retention';
+import { startRetentionSweeps } from './db/retention';
 import { startMailWorker } from './mail/worker';
 import { jsonLog, setLogLevel } from './http/logging';
 import { createStaticHandler } from './http/static';

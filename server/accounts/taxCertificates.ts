@@ -13,7 +13,7 @@ import {
 } from '../../src/domain/certificateFiles';
 import type { Db, Queryable } from '../db';
 import { fail } from '../http/errors';
-import { containsPattern } from '../data/sqlWhere';
+import { containsPattern } from '../db/sqlWhere';
 
 interface CertificateRow extends Omit<TaxCertificate, 'created_at' | 'reviewed_at' | 'file_name'> {
   user_id: number;

@@ -3,7 +3,7 @@
 import type { AuditAction, AuditEvent } from '../../src/domain/audit';
 import type { Queryable } from '../db';
 import type { SortDirection } from '../../src/domain/deskQuery';
-import { sqlWhere, type DayRange } from '../data/sqlWhere';
+import { sqlWhere, type DayRange } from '../db/sqlWhere';
 
 export interface NewAuditEvent {
   action: AuditAction;

@@ -1,7 +1,7 @@
 // Idempotency-Key for POST /orders: one row per (user, key), claimed before the work starts.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db';
-import { expiredKey } from '../data/retention';
+import { expiredKey } from '../db/retention';
 import { ApiError, fail } from './errors';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;

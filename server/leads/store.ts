@@ -6,7 +6,7 @@ import { ANSWER_PROMISE_HOURS, leadViews, type LeadSortKey, type LeadView } from
 import { leadTypeOf, type Lead, type LeadStatus, type LeadType } from '../../src/domain/leads';
 import type { Queryable } from '../db';
 import type { TableCache } from '../db/tableCache';
-import { containsPattern, pageSql } from '../data/sqlWhere';
+import { containsPattern, pageSql } from '../db/sqlWhere';
 
 /** The order a checkout names in its subject, when it was placed with the submitter's e-mail. */
 const ORDER_OF_CHECKOUT = `(SELECT o.id FROM orders o WHERE $11::boolean AND o.reference = substring($7 FROM 'ORD-[A-Z0-9]{8}')

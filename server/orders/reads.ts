@@ -4,7 +4,7 @@ import type { TableCache } from '../db/tableCache';
 import { orderStatuses, type Order, type OrderItem, type OrderStatus } from '../../src/domain/order';
 import { fromCents } from '../../src/domain/pricing';
 import type { OrderSortKey, SortDirection } from '../../src/domain/deskQuery';
-import { containsPattern, pageSql, sqlWhere } from '../data/sqlWhere';
+import { containsPattern, pageSql, sqlWhere } from '../db/sqlWhere';
 
 export { orderStatuses, type OrderStatus } from '../../src/domain/order';
 
