@@ -13,7 +13,7 @@ import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
 import { uuidId } from '../http/params';
 import { jsonBody } from '../http/validate';
-import { claimKey, completeKey, idempotencyKey, releaseKey, requestHash, whileClaimed } from '../http/idempotency';
+import { idempotencyKey, withIdempotency } from '../http/idempotency';
 import { changeStatus } from './status';
 import { findOrder, listOrders } from './reads';
 import { answer, describeOperations, refusal } from '../openapi/describe';
@@ -59,19 +59,16 @@ export function orderRoutes({ db, config, catalogue, carts, orderMail, requireUs
     .get('/', describe.listMyOrders, async (c) => c.json(await listOrders(db, { userId: c.var.user.id })))
     .post('/', describe.placeOrder, jsonBody(createOrderSchema), async (c) => {
       const user = c.var.user;
-      const key = idempotencyKey(c.req.header('idempotency-key'));
-      const claim = await claimKey(db, user.id, key, requestHash(c.var.body));
-      if (claim !== 'new') return c.json(await findOrder(db, claim.orderId), 200);
-      try {
-        const order = await whileClaimed(db, user.id, key, () =>
-          placeOrder(db, catalogue, user, c.var.body, (tx, id) => completeKey(tx, user.id, key, id)),
-        );
-        carts.evict(user.id); // placeOrder emptied it
-        return c.json(order, 201);
-      } catch (err) {
-        await releaseKey(db, user.id, key);
-        throw err;
-      }
+      const request = { userId: user.id, key: idempotencyKey(c.req.header('idempotency-key')), body: c.var.body };
+      const { result, replayed } = await withIdempotency(
+        db,
+        request,
+        (complete) => placeOrder(db, catalogue, user, c.var.body, complete),
+        async (orderId) => (await findOrder(db, orderId))!,
+      );
+      if (replayed) return c.json(result, 200);
+      carts.evict(user.id); // placeOrder emptied it
+      return c.json(result, 201);
     })
     .get('/:id', describe.getMyOrder, async (c) => {
       const order = await mine(c);
