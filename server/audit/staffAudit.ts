@@ -2,11 +2,23 @@
 import type { Context } from 'hono';
 import type { AuthEnv } from '../auth/middleware';
 import type { AuditAction } from '../../src/domain/audit';
-import { recordAudit } from './log';
+import { recordAudit, type NewAuditEvent } from './log';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 
-export const staffAudit =
-  ({ db, config }: Pick<Deps, 'db' | 'config'>) =>
-  <E extends AuthEnv>(c: Context<E>, action: AuditAction, target: string, detail: Record<string, unknown> = {}) =>
-    recordAudit(db, { action, actor: c.var.user, target, clientIp: clientIp(c, config.trustProxy), detail });
+/** The audit line of a staff action, for a service to write inside the change's own transaction. */
+export const staffAuditEvent =
+  ({ config }: Pick<Deps, 'config'>) =>
+  <E extends AuthEnv>(c: Context<E>, action: AuditAction, target: string, detail: Record<string, unknown> = {}): NewAuditEvent => ({
+    action,
+    actor: c.var.user,
+    target,
+    clientIp: clientIp(c, config.trustProxy),
+    detail,
+  });
+
+export const staffAudit = (deps: Pick<Deps, 'db' | 'config'>) => {
+  const event = staffAuditEvent(deps);
+  return <E extends AuthEnv>(c: Context<E>, action: AuditAction, target: string, detail: Record<string, unknown> = {}) =>
+    recordAudit(deps.db, event(c, action, target, detail));
+};

@@ -6,15 +6,15 @@ import { z } from 'zod';
 import { orderSchema, paymentSchema } from '../../src/domain/api';
 import { orderConfirmationSchema, paymentRecordSchema } from '../../src/domain/billingRequests';
 import { requireAdmin } from '../auth/middleware';
-import { confirmOrder, paymentsOf, recordPayment } from './billing';
+import { paymentsOf } from './billing';
+import { confirmOrderByStaff, recordPaymentByStaff } from './staffBilling';
 import { findOrder } from './reads';
 import type { Deps } from '../deps';
 import { uuidId } from '../http/params';
 import { jsonBody } from '../http/validate';
-import { outboxChanged } from '../mail/outboxSignal';
 import { answer, describeOperations, refusal } from '../openapi/describe';
 import { orderDocumentResponder, pdfAnswer } from './documentRoutes';
-import { staffAudit } from '../audit/staffAudit';
+import { staffAuditEvent } from '../audit/staffAudit';
 
 const NOT_FOUND = 'Order not found';
 
@@ -47,30 +47,23 @@ const describe = describeOperations({
 
 export function orderBillingRoutes(deps: Deps) {
   const { db, orderMail, requireUser } = deps;
-  const audit = staffAudit(deps);
+  const audit = staffAuditEvent(deps);
   const documentOf = orderDocumentResponder(deps);
   const idOf = (raw: string) => uuidId(raw, NOT_FOUND);
   return new Hono()
     .use(requireUser, requireAdmin)
     .post('/:id/confirm', describe.confirmOrder, jsonBody(orderConfirmationSchema), async (c) => {
-      const id = idOf(c.req.param('id'));
-      const order = await db.transaction(async (tx) => {
-        await confirmOrder(tx, id, c.var.body);
-        const confirmed = (await findOrder(tx, id))!;
-        await orderMail(tx, confirmed, 'confirmed', 'staff');
-        return confirmed;
-      });
-      outboxChanged();
-      await audit(c, 'order.confirm', order.reference, { ...c.var.body, total_amount: order.total_amount });
+      const body = c.var.body;
+      const order = await confirmOrderByStaff(db, idOf(c.req.param('id')), body, orderMail, (o) =>
+        audit(c, 'order.confirm', o.reference, { ...body, total_amount: o.total_amount }),
+      );
       return c.json(order);
     })
     .post('/:id/payments', describe.recordPayment, jsonBody(paymentRecordSchema), async (c) => {
-      const id = idOf(c.req.param('id'));
-      const order = await db.transaction(async (tx) => {
-        await recordPayment(tx, id, c.var.body, c.var.user.id);
-        return (await findOrder(tx, id))!;
-      });
-      await audit(c, 'order.payment', order.reference, { ...c.var.body, paid: order.paid_at !== null });
+      const body = c.var.body;
+      const order = await recordPaymentByStaff(db, idOf(c.req.param('id')), body, c.var.user.id, (o) =>
+        audit(c, 'order.payment', o.reference, { ...body, paid: o.paid_at !== null }),
+      );
       return c.json(order);
     })
     .get('/:id/payments', describe.listPayments, async (c) => {
