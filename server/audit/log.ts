@@ -15,6 +15,9 @@ export interface NewAuditEvent {
   detail?: Record<string, unknown>;
 }
 
+/** The audit line of a change, made from what the change produced, for the service to write in its transaction. */
+export type AuditOf<T> = (subject: T) => NewAuditEvent;
+
 export async function recordAudit(db: Queryable, e: NewAuditEvent): Promise<void> {
   await db.query('INSERT INTO audit_events (actor_id, actor_email, action, target, client_ip, detail) VALUES ($1, $2, $3, $4, $5, $6)', [
     e.actor?.id ?? null,

@@ -14,7 +14,7 @@ import { uuidId } from '../http/params';
 import { jsonBody } from '../http/validate';
 import { answer, describeOperations, refusal } from '../openapi/describe';
 import { orderDocumentResponder, pdfAnswer } from './documentRoutes';
-import { staffAuditEvent } from '../audit/staffAudit';
+import { signedInAuditEvent } from '../audit/staffAudit';
 
 const NOT_FOUND = 'Order not found';
 
@@ -47,7 +47,7 @@ const describe = describeOperations({
 
 export function orderBillingRoutes(deps: Deps) {
   const { db, orderMail, requireUser } = deps;
-  const audit = staffAuditEvent(deps);
+  const audit = signedInAuditEvent(deps);
   const documentOf = orderDocumentResponder(deps);
   const idOf = (raw: string) => uuidId(raw, NOT_FOUND);
   return new Hono()

@@ -2,9 +2,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/middleware';
-import { recordAudit } from '../audit/log';
 import type { Deps } from '../deps';
-import { clientIp } from '../http/clientIp';
+import { signedInAuditEvent } from '../audit/staffAudit';
 import { fail } from '../http/errors';
 import { uuidId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';
@@ -49,6 +48,7 @@ const describe = describeOperations({
 
 export function adminRoutes({ db, config, orderMail, requireUser }: Deps) {
   const orderCounts = tableCache(db, 'orders_changed');
+  const auditEvent = signedInAuditEvent({ config });
   return new Hono()
     .use(requireUser, requireAdmin)
     .get('/orders', describe.listAllOrders, async (c) => {
@@ -66,13 +66,10 @@ export function adminRoutes({ db, config, orderMail, requireUser }: Deps) {
       return order ? c.json(order) : fail(404, NOT_FOUND);
     })
     .patch('/orders/:id', describe.changeOrderStatus, jsonBody(orderStatusChangeSchema), async (c) => {
-      const order = await changeStatus(db, uuidId(c.req.param('id'), NOT_FOUND), c.var.body, { actorId: c.var.user.id, mail: orderMail });
-      await recordAudit(db, {
-        action: 'order.status_change',
-        actor: c.var.user,
-        target: order.reference,
-        clientIp: clientIp(c, config.trustProxy),
-        detail: { ...c.var.body },
+      const order = await changeStatus(db, uuidId(c.req.param('id'), NOT_FOUND), c.var.body, {
+        actorId: c.var.user.id,
+        mail: orderMail,
+        audit: (o) => auditEvent(c, 'order.status_change', o.reference, { ...c.var.body }),
       });
       return c.json(order);
     });

@@ -7,9 +7,8 @@ import { cartJson, readCartRows } from './cart';
 import { orderDocumentResponder, pdfAnswer } from './documentRoutes';
 import { createOrderSchema } from '../../src/domain/forms/requests';
 import { placeOrder } from './checkout';
-import { recordAudit } from '../audit/log';
 import type { Deps } from '../deps';
-import { clientIp } from '../http/clientIp';
+import { signedInAuditEvent } from '../audit/staffAudit';
 import { fail } from '../http/errors';
 import { uuidId } from '../http/params';
 import { jsonBody } from '../http/validate';
@@ -54,6 +53,7 @@ export function orderRoutes({ db, config, catalogue, carts, orderMail, requireUs
   const documentOf = orderDocumentResponder({ db, config });
   const mine = (c: { req: { param: (k: 'id') => string }; var: { user: { id: number } } }) =>
     findOrder(db, uuidId(c.req.param('id'), NOT_FOUND), c.var.user.id);
+  const auditEvent = signedInAuditEvent({ config });
   return new Hono()
     .use(requireUser)
     .get('/', describe.listMyOrders, async (c) => c.json(await listOrders(db, { userId: c.var.user.id })))
@@ -87,15 +87,13 @@ export function orderRoutes({ db, config, catalogue, carts, orderMail, requireUs
         db,
         uuidId(c.req.param('id'), NOT_FOUND),
         { status: 'cancelled' },
-        { ownerId: c.var.user.id, actorId: c.var.user.id, mail: orderMail },
+        {
+          ownerId: c.var.user.id,
+          actorId: c.var.user.id,
+          mail: orderMail,
+          audit: (o) => auditEvent(c, 'order.status_change', o.reference, { status: 'cancelled', by: 'customer' }),
+        },
       );
-      await recordAudit(db, {
-        action: 'order.status_change',
-        actor: c.var.user,
-        target: order.reference,
-        clientIp: clientIp(c, config.trustProxy),
-        detail: { status: 'cancelled', by: 'customer' },
-      });
       return c.json(order);
     });
 }

@@ -2,18 +2,15 @@
 // audit line commit together, or none of them does.
 import type { OrderConfirmation, PaymentRecord } from '../../src/domain/billingRequests';
 import type { Order } from '../../src/domain/order';
-import { recordAudit, type NewAuditEvent } from '../audit/log';
+import { recordAudit, type AuditOf } from '../audit/log';
 import type { Db } from '../db';
 import { outboxChanged } from '../mail/outboxSignal';
 import { confirmOrder, recordPayment } from './billing';
 import type { OrderMailer } from './mail';
 import { findOrder } from './reads';
 
-/** The audit line of the action, from the order as it stands after it. */
-type AuditOf = (order: Order) => NewAuditEvent;
-
 /** Confirms the order (contract prices, freight, terms, ship date) and queues its confirmation e-mail. */
-export async function confirmOrderByStaff(db: Db, id: string, confirmation: OrderConfirmation, mail: OrderMailer, audit: AuditOf) {
+export async function confirmOrderByStaff(db: Db, id: string, confirmation: OrderConfirmation, mail: OrderMailer, audit: AuditOf<Order>) {
   const order = await db.transaction(async (tx) => {
     await confirmOrder(tx, id, confirmation);
     const confirmed = (await findOrder(tx, id))!;
@@ -26,7 +23,7 @@ export async function confirmOrderByStaff(db: Db, id: string, confirmation: Orde
 }
 
 /** Records a payment against the order. */
-export const recordPaymentByStaff = (db: Db, id: string, payment: PaymentRecord, staffId: number, audit: AuditOf) =>
+export const recordPaymentByStaff = (db: Db, id: string, payment: PaymentRecord, staffId: number, audit: AuditOf<Order>) =>
   db.transaction(async (tx) => {
     await recordPayment(tx, id, payment, staffId);
     const order = (await findOrder(tx, id))!;

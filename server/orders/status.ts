@@ -5,6 +5,7 @@
 import { ORDER_STATUS_FROM, type Order } from '../../src/domain/order';
 import type { OrderStatusChange } from '../../src/domain/requests';
 import { restockCancelledOrder } from '../inventory/stock';
+import { recordAudit, type AuditOf } from '../audit/log';
 import type { Db } from '../db';
 import { fail } from '../http/errors';
 import type { OrderMailer } from './mail';
@@ -20,13 +21,15 @@ export interface StatusChangeOptions {
   /** Who made the change (the owner, or a staff member), for the stock ledger. */
   actorId: number | null;
   mail: OrderMailer;
+  /** The change's audit line, written in its transaction (a repeated change is audited too). */
+  audit: AuditOf<Order>;
 }
 
 export async function changeStatus(
   db: Db,
   orderId: string,
   change: OrderStatusChange,
-  { ownerId, actorId, mail }: StatusChangeOptions,
+  { ownerId, actorId, mail, audit }: StatusChangeOptions,
 ): Promise<Order> {
   let mailed = 0;
   const order = await db.transaction(async (tx) => {
@@ -65,6 +68,7 @@ export async function changeStatus(
     if (!rows.length && change.status === 'shipped') fail(409, 'This order is already shipped');
     // Only a change that happened is mailed; a repeated 'delivered' or 'cancelled' is not.
     if (rows.length) mailed = await mail(tx, order, change.status, ownerId === undefined ? 'staff' : 'customer');
+    await recordAudit(tx, audit(order));
     return order;
   });
   if (mailed) outboxChanged();

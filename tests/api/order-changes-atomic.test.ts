@@ -1,5 +1,6 @@
-// Staff's billing actions are one transaction with their audit line and e-mail: when the
-// audit line cannot be written, the order is neither confirmed nor paid and no mail is queued.
+// An order's changes are one transaction with their audit line and e-mail: when the audit
+// line cannot be written, the order is not confirmed, paid, shipped or cancelled, its stock
+// is where it was and no mail is queued.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { billingSteps, nextYear } from './billing.helpers';
 import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
@@ -51,4 +52,28 @@ test('a payment whose audit line fails is not recorded', async () => {
   expect((await steps.as(staff).post(`/admin/orders/${order.id}/payments`, payment)).status).toBe(500);
   expect((await steps.as(staff).get(`/admin/orders/${order.id}/payments`)).body).toEqual([]);
   expect((await steps.as(staff).get(`/admin/orders/${order.id}`)).body).toMatchObject({ amount_paid: 0 });
+});
+
+test('a shipment whose audit line fails leaves the order processing, uninvoiced and unmailed', async () => {
+  const order = await placed();
+  await refuseAudit('order.status_change');
+  const mails = await outboxCount();
+  expect((await steps.ship(staff, order.id)).status).toBe(500);
+  expect((await steps.as(staff).get(`/admin/orders/${order.id}`)).body).toMatchObject({
+    status: 'processing',
+    shipped_at: null,
+    invoice_number: null,
+  });
+  expect(await outboxCount()).toBe(mails);
+});
+
+test("a customer's cancellation whose audit line fails keeps the order and its reserved stock", async () => {
+  const { token } = await h.user();
+  const order = await steps.checkout(token);
+  const stock = async () => (await h.request('GET', '/products/stock')).body['power-meter'];
+  const reserved = await stock();
+  await refuseAudit('order.status_change');
+  expect((await h.request('POST', `/orders/${order.id}/cancel`, { token })).status).toBe(500);
+  expect((await h.request('GET', `/orders/${order.id}`, { token })).body).toMatchObject({ status: 'processing' });
+  expect(await stock()).toEqual(reserved);
 });
