@@ -2,7 +2,7 @@
 // address after 90 days (the team has had them by e-mail long before); Idempotency-Keys are
 // answered for 24 hours, and a claim that a crash left unfinished is released once its lease
 // (renewed while its request runs) lapses.
-import type { Queryable } from './';
+import type { Queryable } from './index';
 
 export const OUTBOX_CONTENT_DAYS = 90;
 export const IDEMPOTENCY_KEY_HOURS = 24;
