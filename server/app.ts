@@ -1,11 +1,13 @@
-// The API (Hono), mounted at /api by server/main.ts. Routes live in server/routes/<area>.ts.
+// The API (Hono), mounted at /api by server/main.ts. Each aggregate keeps its routes in its own folder
+// (server/orders/, server/accounts/, server/catalogue/, server/inventory/, server/leads/, server/school/,
+// server/audit/); server/http/ and server/db/ are the shared infrastructure.
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { requestId } from 'hono/request-id';
-import { loadCatalogue, seedInventory, type Catalogue } from './content/catalogue';
+import { loadCatalogue, seedInventory, type Catalogue } from './catalogue/catalogue';
 import type { Config } from './config';
 import { requireUser } from './auth/middleware';
-import { cartCache } from './data/cart';
+import { cartCache } from './orders/cart';
 import type { Db } from './db';
 import { limitBody } from './http/bodyLimit';
 import { auditRefusals } from './http/auditRefusals';
@@ -15,26 +17,26 @@ import { corsFor, securityHeaders } from './http/security';
 import { emailRoutes } from './mail/relay';
 import { answer, noRefusal } from './openapi/describe';
 import { openApiSchema, serveOpenApi } from './openapi/document';
-import { adminRoutes } from './routes/admin';
-import { auditRoutes } from './routes/audit';
-import { authRoutes } from './routes/auth';
-import { cartRoutes } from './routes/cart';
-import { healthRoutes, type Lifecycle } from './routes/health';
+import { adminRoutes } from './orders/deskRoutes';
+import { auditRoutes } from './audit/routes';
+import { authRoutes } from './accounts/authRoutes';
+import { cartRoutes } from './orders/cartRoutes';
+import { healthRoutes, type Lifecycle } from './http/health';
 import { measureRequests, metricsRoutes } from './http/metrics';
-import { inventoryRoutes } from './routes/inventory';
-import { orderRoutes } from './routes/orders';
-import { productRoutes } from './routes/products';
-import { userCache } from './data/users';
-import { orderMailer } from './mail/orderMail';
-import { seatMailer } from './mail/sessionMail';
-import { seedSessionSeats } from './data/sessions';
-import { registrationAdminRoutes, schoolRoutes, sessionAdminRoutes } from './routes/sessions';
-import { leadsCsvRoutes, leadsRoutes } from './routes/leads';
-import { staffRoutes } from './routes/staff';
-import { loadSessions, type SessionContent } from './content/sessions';
-import { accountRoutes, CERTIFICATE_BODY_BYTES, CERTIFICATE_UPLOAD_PATH } from './routes/account';
-import { customerRoutes } from './routes/customers';
-import { orderBillingRoutes } from './routes/orderBilling';
+import { inventoryRoutes } from './inventory/routes';
+import { orderRoutes } from './orders/routes';
+import { productRoutes } from './catalogue/routes';
+import { userCache } from './accounts/users';
+import { orderMailer } from './orders/mail';
+import { seatMailer } from './school/mail';
+import { seedSessionSeats } from './school/seats';
+import { registrationAdminRoutes, schoolRoutes, sessionAdminRoutes } from './school/routes';
+import { leadsCsvRoutes, leadsRoutes } from './leads/routes';
+import { staffRoutes } from './accounts/staffRoutes';
+import { loadSessions, type SessionContent } from './school/sessions';
+import { accountRoutes, CERTIFICATE_BODY_BYTES, CERTIFICATE_UPLOAD_PATH } from './accounts/accountRoutes';
+import { customerRoutes } from './accounts/customerDeskRoutes';
+import { orderBillingRoutes } from './orders/billingRoutes';
 import { databaseFileStore, type FileStore } from './storage/fileStore';
 
 export interface AppDeps {

@@ -9,8 +9,8 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db';
 import { backup, restore } from './db/backup';
 import { latestMigration } from './db/migrate';
-import { recordAudit } from './data/audit';
-import { insertUser, type Role } from './data/users';
+import { recordAudit } from './audit/log';
+import { insertUser, type Role } from './accounts/users';
 
 /** Who the audit log names for the CLI's changes: it runs without an account. */
 const ADMIN_CLI = 'admin CLI';

@@ -1,16 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AuthEnv } from './auth/middleware';
-import type { CartRow } from './data/cart';
-import type { Catalogue } from './content/catalogue';
+import type { CartRow } from './orders/cart';
+import type { Catalogue } from './catalogue/catalogue';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { RowCache } from './db/rowCache';
-import type { OrderMailer } from './mail/orderMail';
-import type { SeatMailer } from './mail/sessionMail';
-import type { SessionContent } from './content/sessions';
-import type { UserRow } from './data/users';
+import type { OrderMailer } from './orders/mail';
+import type { SeatMailer } from './school/mail';
+import type { SessionContent } from './school/sessions';
+import type { UserRow } from './accounts/users';
 import type { FileStore } from './storage/fileStore';
-import type { Lifecycle } from './routes/health';
+import type { Lifecycle } from './http/health';
 
 /** What every route module is built from. */
 export interface Deps {

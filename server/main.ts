@@ -3,18 +3,18 @@
 // no npm or tsx between the host's SIGTERM and this process.
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { seedInventory } from './content/catalogue';
-import { watchCatalogue } from './content/catalogueWatch';
+import { seedInventory } from './catalogue/catalogue';
+import { watchCatalogue } from './catalogue/watch';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db';
-import { startRetentionSweeps } from './data/retention';
+import { startRetentionSweeps } from './db/retention';
 import { startMailWorker } from './mail/worker';
 import { jsonLog, setLogLevel } from './http/logging';
 import { createStaticHandler } from './http/static';
 import { mountApi } from './http/mount';
-import { seatMailer } from './mail/sessionMail';
-import { startHoldSweeps } from './routes/sessions';
-import { loadSessions } from './content/sessions';
+import { seatMailer } from './school/mail';
+import { startHoldSweeps } from './school/routes';
+import { loadSessions } from './school/sessions';
 import { startEditorBackend } from './content/editorBackend';
 
 let config: Config;

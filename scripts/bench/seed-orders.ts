@@ -5,7 +5,7 @@
 //   node --import tsx scripts/bench/seed-orders.ts EMAIL PASSWORD ORDERS   (DATA_DIR / DATABASE_URL as the server's)
 import { hashPassword } from '../../server/auth/password';
 import { loadConfig } from '../../server/config';
-import { insertUser } from '../../server/data/users';
+import { insertUser } from '../../server/accounts/users';
 import { openDatabase } from '../../server/db';
 
 const [email, password, count] = process.argv.slice(2);

@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { RowCache } from '../db/rowCache';
 import { ApiError } from '../http/errors';
 import { describing, refusal } from '../openapi/describe';
-import type { UserRow } from '../data/users';
+import type { UserRow } from '../accounts/users';
 import { tokenVerifier, type TokenClaims } from './tokens';
 
 export type AuthEnv = { Variables: { user: UserRow; token: TokenClaims } };

@@ -9,7 +9,7 @@ import { outboxChanged } from '../mail/outboxSignal';
 import { shopParams } from '../mail/shop';
 import { mailSubject } from '../mail/templates';
 import { greetingName } from '../mail/visitorText';
-import type { UserRow } from '../data/users';
+import type { UserRow } from '../accounts/users';
 
 /**
  * POST /auth/forgot-password's work, the same statements whether or not `email` has an account:

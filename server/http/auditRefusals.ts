@@ -4,8 +4,8 @@
 // (the route that answered, e.g. /admin/orders/:id or the staff guard's /admin/*) and window,
 // so a script repeating a refused request, or varying its path, writes one row a minute.
 import { createMiddleware } from 'hono/factory';
-import type { UserRow } from '../data/users';
-import type { NewAuditEvent } from '../data/audit';
+import type { UserRow } from '../accounts/users';
+import type { NewAuditEvent } from '../audit/log';
 import type { Queryable } from '../db';
 import { clientIp } from './clientIp';
 import { API_PREFIX } from './mount';

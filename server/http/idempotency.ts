@@ -1,7 +1,8 @@
 // Idempotency-Key for POST /orders: one row per (user, key), claimed before the work starts.
+// Routes go through withIdempotency; the steps below it are its own.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db';
-import { expiredKey } from '../data/retention';
+import { expiredKey } from '../db/retention';
 import { ApiError, fail } from './errors';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -20,7 +21,7 @@ export function idempotencyKey(header: string | undefined): string {
  * Claims the key: 'new' when this request should do the work, or the id of the order a
  * finished identical request created. A different body → 422; a running one → 409.
  */
-export async function claimKey(db: Queryable, userId: number, key: string, hash: string): Promise<'new' | { orderId: string }> {
+async function claimKey(db: Queryable, userId: number, key: string, hash: string): Promise<'new' | { orderId: string }> {
   // An expired key (or a claim a crash left unfinished) is gone: this request starts afresh.
   await db.query(`DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND ${expiredKey}`, [userId, key]);
   const inserted = await db.query(
@@ -49,7 +50,7 @@ export async function claimKey(db: Queryable, userId: number, key: string, hash:
 }
 
 /** Runs the claimed request's work, renewing the claim's lease until it ends (statement time-outs bound it). */
-export async function whileClaimed<T>(db: Queryable, userId: number, key: string, work: () => Promise<T>): Promise<T> {
+async function whileClaimed<T>(db: Queryable, userId: number, key: string, work: () => Promise<T>): Promise<T> {
   const renew = () =>
     db
       .query(
@@ -65,9 +66,38 @@ export async function whileClaimed<T>(db: Queryable, userId: number, key: string
   }
 }
 
-export const completeKey = (tx: Queryable, userId: number, key: string, orderId: string) =>
+const completeKey = (tx: Queryable, userId: number, key: string, orderId: string) =>
   tx.query('UPDATE idempotency_keys SET order_id = $3 WHERE user_id = $1 AND key = $2', [userId, key, orderId]);
 
 /** A failed attempt frees its key, so the same request may be retried. */
-export const releaseKey = (db: Queryable, userId: number, key: string) =>
+const releaseKey = (db: Queryable, userId: number, key: string) =>
   db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND order_id IS NULL', [userId, key]);
+
+/** What one idempotent request is: who sends it, its key (from idempotencyKey) and its body. */
+export interface IdempotentRequest {
+  userId: number;
+  key: string;
+  body: unknown;
+}
+
+/**
+ * The one way to make a request idempotent. The first request with a key runs `work`, which
+ * must call `complete(tx, id)` inside the transaction that creates the result; a repeat of a
+ * finished identical request answers `replay(id)` instead. A failed attempt frees the key.
+ */
+export async function withIdempotency<T>(
+  db: Queryable,
+  { userId, key, body }: IdempotentRequest,
+  work: (complete: (tx: Queryable, id: string) => Promise<unknown>) => Promise<T>,
+  replay: (id: string) => Promise<T>,
+): Promise<{ result: T; replayed: boolean }> {
+  const claim = await claimKey(db, userId, key, requestHash(body));
+  if (claim !== 'new') return { result: await replay(claim.orderId), replayed: true };
+  try {
+    const result = await whileClaimed(db, userId, key, () => work((tx, id) => completeKey(tx, userId, key, id)));
+    return { result, replayed: false };
+  } catch (err) {
+    await releaseKey(db, userId, key);
+    throw err;
+  }
+}

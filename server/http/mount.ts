@@ -3,7 +3,7 @@
 // suites call this same root, so every path rule (audit, body limits) is proven at /api.
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { Lifecycle } from '../routes/health';
+import type { Lifecycle } from './health';
 
 export const API_PREFIX = '/api';
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Queryable } from '../db';
-import { recordAudit, type NewAuditEvent } from '../data/audit';
+import { recordAudit, type NewAuditEvent } from '../audit/log';
 import { ApiError } from './errors';
 import { countRateLimited } from './metrics';
 

@@ -3,9 +3,9 @@
 // it was when the message was written).
 import type { Attachment } from 'nodemailer/lib/mailer';
 import type { Order } from '../../src/domain/order';
-import { orderDocumentName, renderOrderDocument } from '../pdf/orderDocuments';
-import type { OrderDocumentKind } from '../pdf/OrderDocument';
-import { sessionInvitation } from './calendar';
+import { orderDocumentName, renderOrderDocument } from '../orders/documents';
+import type { OrderDocumentKind } from '../orders/OrderDocument';
+import { sessionInvitation } from '../school/calendar';
 import type { OutboxRow } from './outbox';
 import type { ShopParams } from './shop';
 

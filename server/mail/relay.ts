@@ -25,11 +25,11 @@ import {
   type SendRequest,
 } from './relayRequest';
 import { mailSubject } from './templates';
-import { insertLead } from '../data/leads';
-import { recordAudit } from '../data/audit';
-import { registerForSession, registrationForSubmission, type RegistrationRow } from '../data/sessions';
+import { insertLead } from '../leads/store';
+import { recordAudit } from '../audit/log';
+import { registerForSession, registrationForSubmission, type RegistrationRow } from '../school/seats';
 import type { Queryable } from '../db';
-import { holdUntilText } from './sessionMail';
+import { holdUntilText } from '../school/mail';
 import { hashLinkToken, linkToken } from './links';
 import { catalogueName, greetingName, receivedOn } from './visitorText';
 import {

@@ -1,8 +1,8 @@
 // What an e-mail to an address a visitor typed may carry of what they typed: nothing but a
 // short plain name. Everything else in such a mail is the shop's own text or a value the
 // server knows (the date it received the form, a product or course of the catalogue).
-import type { Catalogue } from '../content/catalogue';
-import type { SessionContent } from '../content/sessions';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { SessionContent } from '../school/sessions';
 import { SCHOOL_TIME_ZONE } from '../../src/domain/sessions';
 
 export const MAX_GREETING_NAME = 60;

@@ -161,7 +161,7 @@ describe('GET /products/stock', () => {
 
   test('seeding never overwrites live stock', async () => {
     await h.db.query("UPDATE inventory SET stock = 4 WHERE slug = 'power-meter'");
-    const { seedInventory, loadCatalogue } = await import('../../server/content/catalogue');
+    const { seedInventory, loadCatalogue } = await import('../../server/catalogue/catalogue');
     await seedInventory(h.db, loadCatalogue(h.config.contentDir));
     expect((await h.request('GET', '/products/stock')).body['power-meter']).toBe(4);
     await h.db.query("UPDATE inventory SET stock = 10 WHERE slug = 'power-meter'");

@@ -8,13 +8,13 @@ import { stringify } from 'yaml';
 import type { Hono } from 'hono';
 import { createApp } from '../../server/app';
 import { API_PREFIX, mountApi } from '../../server/http/mount';
-import { seedInventory } from '../../server/content/catalogue';
-import { watchCatalogue } from '../../server/content/catalogueWatch';
+import { seedInventory } from '../../server/catalogue/catalogue';
+import { watchCatalogue } from '../../server/catalogue/watch';
 import { hashPassword } from '../../server/auth/password';
 import { signToken } from '../../server/auth/tokens';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db';
-import { insertUser, type NewUser, type UserRow } from '../../server/data/users';
+import { insertUser, type NewUser, type UserRow } from '../../server/accounts/users';
 import { emailDefaults } from '../../src/domain/emailDefaults';
 
 export const PG_URL = process.env.TEST_DATABASE_URL;

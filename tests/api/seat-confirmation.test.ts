@@ -4,10 +4,10 @@
 // that is not open keeps the submission as a lead only.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SEAT_LINK_INVALID } from '../../src/domain/seatLink';
-import { loadSessions } from '../../server/content/sessions';
+import { loadSessions } from '../../server/school/sessions';
 import { withLinks } from '../../server/mail/links';
-import { seatMailer } from '../../server/mail/sessionMail';
-import { sweepHolds } from '../../server/routes/sessions';
+import { seatMailer } from '../../server/school/mail';
+import { sweepHolds } from '../../server/school/routes';
 import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { submitForm } from './relaySubmit';
 import { decoded, startSmtpServer, startTestMailWorker } from './smtpServer';

@@ -4,10 +4,10 @@
 import ICAL from 'ical.js';
 import { emailDefaults } from '../../src/domain/emailDefaults';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { confirmRegistration, registerForSession, type NewRegistration } from '../../server/data/sessions';
-import { sweepHolds } from '../../server/routes/sessions';
-import { seatMailer } from '../../server/mail/sessionMail';
-import { loadSessions } from '../../server/content/sessions';
+import { confirmRegistration, registerForSession, type NewRegistration } from '../../server/school/seats';
+import { sweepHolds } from '../../server/school/routes';
+import { seatMailer } from '../../server/school/mail';
+import { loadSessions } from '../../server/school/sessions';
 import { PG_URL, setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { decoded, mimePart, missingFromParts, startSmtpServer, startTestMailWorker } from './smtpServer';
 

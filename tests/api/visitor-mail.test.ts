@@ -2,7 +2,7 @@
 // (second outside review): a 200-fold phishing text in the name, date and product fields
 // reaches nobody, and neither does a registration's or an account's name holding a link.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { confirmRegistration, registerForSession } from '../../server/data/sessions';
+import { confirmRegistration, registerForSession } from '../../server/school/seats';
 import { greetingName } from '../../server/mail/visitorText';
 import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { submitForm } from './relaySubmit';

@@ -3,7 +3,7 @@
 // Screenshots of each state at both widths.
 import type { TestInfo } from '@playwright/test';
 import { test, expect, isPhone, type Page } from './support/fixtures';
-import { loadCatalogue } from '../../server/content/catalogue';
+import { loadCatalogue } from '../../server/catalogue/catalogue';
 import { specFacets } from '../../src/domain/specFacets';
 import { showFilters } from './catalogue-support';
 

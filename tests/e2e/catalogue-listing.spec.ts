@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './support/fixtures';
-import { loadCatalogue } from '../../server/content/catalogue';
+import { loadCatalogue } from '../../server/catalogue/catalogue';
 import { pageWindow } from '../../src/domain/pagination';
 import { serveGeneratedIndex, serveLiveStock, showFilters } from './catalogue-support';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { categorySchema } from '../../src/domain/content';
-import { loadCatalogue } from '../../server/content/catalogue';
+import { loadCatalogue } from '../../server/catalogue/catalogue';
 import { productFamilies } from '../../src/components/home/homeContent';
 
 const catalogue = loadCatalogue('content');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems } from '../../src/domain/catalogueIntegrity';
 import { productSchema } from '../../src/domain/content';
-import { loadCatalogue } from '../../server/content/catalogue';
+import { loadCatalogue } from '../../server/catalogue/catalogue';
 
 const catalogue = loadCatalogue('content');
 const otdr = catalogue.all().find((p) => p.slug === 'handheld-otdr-sm-1310-1550')!;

@@ -1,0 +1,41 @@
+// The audit log for staff (mounted at /admin/audit): newest first, paged, by action, actor, text and days.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { auditActions } from '../../src/domain/audit';
+import { requireAdmin } from '../auth/middleware';
+import { listAudit } from './log';
+import type { Deps } from '../deps';
+import { parseQuery } from '../http/validate';
+import { answer, describeOperations, queryParameters, queryRefusal } from '../openapi/describe';
+import { auditPageSchema } from '../../src/domain/api';
+import { auditSentence } from '../../src/domain/auditSentence';
+import { pageQueryFields, pageWindow } from '../../src/domain/requests';
+import { auditSortKeys, dateRangeQueryFields, sortQueryFields } from '../../src/domain/deskQuery';
+
+export const auditQuerySchema = z.object({
+  action: z.enum(auditActions, { error: `Action must be one of ${auditActions.join(', ')}` }).optional(),
+  actor: z.string().trim().max(254).optional(),
+  q: z.string().trim().max(254).optional(),
+  ...dateRangeQueryFields,
+  ...sortQueryFields(auditSortKeys, 'created_at'),
+  ...pageQueryFields(50),
+});
+
+const describe = describeOperations({
+  listAuditEvents: {
+    summary: 'Security events and staff actions, newest first (or oldest), by action, actor, text in actor or target and days, paged',
+    description: 'Days are whole days in the shop’s time zone (America/Chicago).',
+    parameters: queryParameters(auditQuerySchema),
+    responses: { 200: answer('A page of events', auditPageSchema), 422: queryRefusal },
+  },
+});
+
+export function auditRoutes({ db, requireUser }: Deps) {
+  return new Hono().use(requireUser, requireAdmin).get('/', describe.listAuditEvents, async (c) => {
+    const { page, size, actor, q, ...filter } = parseQuery(auditQuerySchema, c.req.query());
+    const { items, total } = await listAudit(db, { ...filter, actor: actor || undefined, q: q || undefined }, pageWindow({ page, size }));
+    // The sentence is written here, once, so the desk's bundle carries no phrasing of every action.
+    const events = items.map((e) => ({ ...e, summary: auditSentence(e) }));
+    return c.json({ items: events, total, pages: Math.ceil(total / size), current_page: page });
+  });
+}

@@ -1,0 +1,105 @@
+// The shop's own e-mails about an order: the customer hears when staff confirm, ship, deliver or
+// cancel it (the confirmation and the invoice go with them as PDFs); the team hears when a customer cancels. They are written to the outbox inside
+// the transaction that changes the order, so a change that happens is mailed exactly once
+// (and a refused or repeated one never), however many API instances run. The customer's mail goes
+// to their account's own address, never to one typed at checkout, and greets them by a plain
+// short name only (visitorText's rule), whatever was typed as the name.
+import { paymentTermsLabel } from '../../src/domain/billing';
+import { fulfilments } from '../../src/domain/purchase';
+import { formatPrice } from '../../src/domain/format';
+import type { Order } from '../../src/domain/order';
+import { orderCharges } from '../../src/domain/orderCharges';
+import { carrierOf, trackingUrl } from '../../src/domain/tracking';
+import type { Config } from '../config';
+import type { Queryable } from '../db';
+import { enqueue, type NewOutboxMessage } from '../mail/outbox';
+import { pickupYardOf, readSiteFacts, shopParams } from '../mail/shop';
+import { mailSubject, type TemplateKind } from '../mail/templates';
+import { greetingName } from '../mail/visitorText';
+
+export type OrderEvent = 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+export type ChangedBy = 'staff' | 'customer';
+/** Queues the e-mails of one order change in the transaction tx; answers how many. */
+export type OrderMailer = (tx: Queryable, order: Order, event: OrderEvent, by: ChangedBy) => Promise<number>;
+
+const CUSTOMER_KIND: Record<OrderEvent, TemplateKind> = {
+  confirmed: 'order_confirmed',
+  shipped: 'order_shipped',
+  delivered: 'order_delivered',
+  cancelled: 'order_cancelled',
+};
+
+const str = (v: unknown) => (v == null ? '' : String(v));
+
+function orderParams(order: Order, siteUrl: string, pickupYard: string) {
+  const tracking = str(order.tracking_number);
+  const purchase = [
+    ['Company', order.company],
+    ['PO number', order.po_number],
+    ['Job name / reference', order.job_reference],
+  ].filter(([, v]) => v);
+  const shippingTo = [order.shipping_address, order.shipping_city, `${order.shipping_state} ${order.shipping_zip}`.trim()]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    reference: order.reference,
+    customer_name: order.customer_name,
+    customer_email: order.customer_email,
+    to_name: greetingName(order.customer_name),
+    items: order.items.map((i) => `${i.quantity} × ${i.product_name} — ${formatPrice(i.total_price)}`).join('\n'),
+    total: formatPrice(order.total_amount),
+    purchase: purchase.map(([k, v]) => `${k}: ${v}`).join(' · '),
+    shipping_to: order.fulfilment === 'pickup' ? `${fulfilments[1].label}, ${pickupYard}` : shippingTo,
+    shipping_method: str(order.shipping_method),
+    tracking_number: tracking,
+    tracking_url: tracking ? (trackingUrl(tracking) ?? '') : '',
+    carrier: tracking ? (carrierOf(tracking) ?? '') : '',
+    order_url: `${siteUrl}/orders/${order.id}`,
+    order_link_label: 'See your order',
+    terms: paymentTermsLabel(order.payment_terms) || 'to be arranged',
+    expected_ship_date: str(order.expected_ship_date),
+    invoice_number: str(order.invoice_number),
+    charges: orderCharges(order)
+      .map((c) => `${c.label}: ${formatPrice(c.amount)}`)
+      .join('\n'),
+    // The order as it was at this change: the attached confirmation or invoice is made from it.
+    document: JSON.stringify(order),
+    pickup_yard: pickupYard,
+  };
+}
+
+/** The e-mail address of the account that placed the order. */
+async function accountAddress(tx: Queryable, orderId: string): Promise<string | undefined> {
+  const { rows } = await tx.query<{ email: string }>('SELECT u.email FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1', [
+    orderId,
+  ]);
+  return rows[0]?.email;
+}
+
+export function orderMailer(config: Pick<Config, 'contentDir' | 'teamEmail' | 'siteUrl'>): OrderMailer {
+  const shop = shopParams(config.contentDir, config.siteUrl);
+  const pickupYard = pickupYardOf(readSiteFacts(config.contentDir));
+  const message = (template: TemplateKind, recipient: string, replyTo: string, params: Record<string, string>): NewOutboxMessage => ({
+    template,
+    recipient,
+    replyTo,
+    params,
+    subject: mailSubject(template, params),
+    reference: params.reference,
+    answersId: null,
+    clientIp: '',
+  });
+
+  return async (tx, order, event, by) => {
+    const params = { ...shop, ...orderParams(order, shop.site_url, pickupYard) };
+    const account = await accountAddress(tx, order.id);
+    const messages: NewOutboxMessage[] = [];
+    if (by === 'staff' && account) messages.push(message(CUSTOMER_KIND[event], account, config.teamEmail, params));
+    if (by === 'customer' && event === 'cancelled') {
+      const forTeam = { ...params, order_url: `${shop.site_url}/staff/orders`, order_link_label: 'Order desk' };
+      messages.push(message('order_cancelled_team', config.teamEmail, account ?? config.teamEmail, forTeam));
+    }
+    for (const m of messages) await enqueue(tx, m);
+    return messages.length;
+  };
+}
