@@ -13,7 +13,7 @@ import { safeFromPath, withFrom } from './navigation';
 import { useClearAuthErrorOnLeave } from './useClearAuthErrorOnLeave';
 
 export const ACCOUNT_CREATED = 'Your account has been created.';
-/** The API's 409 answer for an e-mail that already has an account (server/routes/auth.ts). */
+/** The API's 409 answer for an e-mail that already has an account (server/accounts/authRoutes.ts). */
 const EMAIL_TAKEN = 'An account with this email already exists';
 
 function RegisterScreen() {
