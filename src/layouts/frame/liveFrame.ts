@@ -15,7 +15,8 @@ export function startLiveFrame(): void {
   $auth.subscribe(({ user, loading }) => renderAccount(user, loading));
   $cartCount.subscribe(renderCartCount);
   const notice = takePageNotice();
-  if (notice) showPageToast(notice.message, notice.kind);
+  // A notice explains why the visitor landed here (a redirect): it stays long enough to read.
+  if (notice) showPageToast(notice.message, notice.kind, 8000);
   startOfflineSync();
   if (document.querySelector('[data-offline-visited]')) {
     void import('../../features/offline/visitedPages').then((m) => m.listVisitedPages()).catch(() => undefined);
