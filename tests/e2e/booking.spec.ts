@@ -11,6 +11,7 @@ import { emailDefaults } from '../../src/domain/emailDefaults';
 import { expect, expectTeamThenAutoReply, failTeamSend, failureText, test, uniqueEmail as sharedDomainEmail } from './forms-support';
 import type { Page } from './support/fixtures';
 import { personAddress } from './support/server';
+import { postToRelay } from './support/relay';
 
 /** An address at a domain of its own, so the per-domain seat limit never joins two tests' people. */
 const uniqueEmail = (who: string) => {
@@ -146,23 +147,18 @@ test('over the per-address limit, the form says the registration waits for staff
 }, info) => {
   // Two seats of session 1 already requested from this client address, as the relay receives them.
   for (let i = 0; i < 2; i++) {
-    const res = await request.post('/api/v1.0/email/send', {
-      headers: { 'X-Forwarded-For': address },
-      data: {
-        lib_version: '4.4.1',
-        user_id: emailDefaults.publicKey,
-        service_id: emailDefaults.serviceId,
-        template_id: emailDefaults.teamTemplateId,
-        template_params: {
-          form_type: 'training',
-          order_id: `TRAINING${Date.now().toString(36).toUpperCase()}${i}`,
-          session_id: '1',
-          user_name: `Earlier ${i}`,
-          user_email: uniqueEmail(`earlier${i}`),
-        },
+    await postToRelay(
+      request,
+      emailDefaults.teamTemplateId,
+      {
+        form_type: 'training',
+        order_id: `TRAINING${Date.now().toString(36).toUpperCase()}${i}`,
+        session_id: '1',
+        user_name: `Earlier ${i}`,
+        user_email: uniqueEmail(`earlier${i}`),
       },
-    });
-    expect(res.status()).toBe(200);
+      address,
+    );
   }
   await openFromSchool(page, 'Fiber Optic Fundamentals', 'Join Session');
   await fill(page, uniqueEmail('third'));

@@ -9,6 +9,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, isPhone, test as base, type Page } from './support/fixtures';
 import { LOOPBACK_PROXY, personAddress, startMailedServer } from './support/server';
 import { customerWithOrder, login, signIn, STAFF } from './staff.helpers';
+import { postToRelay } from './support/relay';
 
 const test = base.extend<object, { school: { baseURL: string; smtp: SmtpTestServer } }>({
   school: [
@@ -50,19 +51,8 @@ const sessionRegistration = (sessionId: number, name: string, email: string) => 
 });
 /** A session registration as the relay receives it (the team message, then the acknowledgement), from this client address. */
 async function sendRegistration(request: APIRequestContext, params: Record<string, string>, address: string) {
-  for (const template_id of [emailDefaults.teamTemplateId, emailDefaults.autoReplyTemplateId]) {
-    const res = await request.post('/api/v1.0/email/send', {
-      headers: { 'X-Forwarded-For': address },
-      data: {
-        lib_version: '4.4.1',
-        user_id: emailDefaults.publicKey,
-        service_id: emailDefaults.serviceId,
-        template_id,
-        template_params: params,
-      },
-    });
-    expect(res.status()).toBe(200);
-  }
+  for (const templateId of [emailDefaults.teamTemplateId, emailDefaults.autoReplyTemplateId])
+    await postToRelay(request, templateId, params, address);
 }
 
 /** The "Confirm my seat" link of the newest acknowledgement to the address. */
