@@ -6,7 +6,7 @@ import { $isAdmin } from '../auth/authStore';
 import { LAST_DESK } from '../auth/navigation';
 import { RouteGuard } from '../auth/RouteGuard';
 import { IslandBoundary } from '../shared/IslandBoundary';
-import { staffDesks, type StaffDeskId } from './staffDesks';
+import { staffDesks, type StaffDeskId } from '../../components/layout/staffDesks';
 
 export const NO_PERMISSION = 'You do not have permission to view this page.';
 
