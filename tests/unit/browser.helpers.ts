@@ -22,7 +22,7 @@ export function useBrowser(path: string, use: (browser: Browser) => void) {
 
 export async function freshStores() {
   vi.resetModules();
-  const auth = await import('../../src/features/auth/authStore');
+  const auth = await import('../../src/features/shared/session/authStore');
   const cart = await import('../../src/features/cart/cartStore');
   return { ...auth, ...cart };
 }

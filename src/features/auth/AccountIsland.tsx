@@ -6,8 +6,8 @@ import { SignOutEverywhere } from './SignOutEverywhere';
 import { ProfileForm } from './ProfileForm';
 import { TaxExemption } from '../billing/TaxExemption';
 import { displayName } from '../../domain/displayName';
-import { useAuth } from './useAuth';
-import { GuardedPage } from './GuardedPage';
+import { useAuth } from '../shared/session/useAuth';
+import { GuardedPage } from '../shared/session/GuardedPage';
 import * as icons from '../../components/iconBodies';
 
 const TABS = [

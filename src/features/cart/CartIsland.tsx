@@ -5,7 +5,7 @@ import { toast } from '../shared/toast';
 import { $cart, fetchCart, $cartCount, CART_ERRORS, removeCartItem, updateCartItem } from './cartStore';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
-import { GuardedPage } from '../auth/GuardedPage';
+import { GuardedPage } from '../shared/session/GuardedPage';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 
 export const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;

@@ -1,6 +1,6 @@
 // 'Add to Cart' beside 'Order Now' on the product page, for signed-in people only.
 import { isInStock } from '../../domain/product';
-import { useSignedIn } from '../auth/useSignedIn';
+import { useSignedIn } from '../shared/session/useSignedIn';
 import { stockOf } from '../catalogue/liveStock';
 import { useLiveStockMap } from '../catalogue/useLiveStock';
 import { IslandBoundary } from '../shared/IslandBoundary';

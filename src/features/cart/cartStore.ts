@@ -2,7 +2,7 @@
 // every change replaces the items with the server's answer; a failure keeps them.
 import { computed, map, onMount } from 'nanostores';
 import { ApiError, api } from '../../lib/api';
-import { $auth } from '../auth/authStore';
+import { $auth } from '../shared/session/authStore';
 import type { CartItem } from '../../domain/api';
 
 export type { CartItem };

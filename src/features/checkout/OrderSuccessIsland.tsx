@@ -7,7 +7,7 @@ import { listOrders } from '../orders/ordersApi';
 import { $cart } from '../cart/cartStore';
 import { Icon } from '../shared/ui/Icon';
 import { markPlacedOrderAnnounced, readPlacedOrder } from './lastOrder';
-import { GuardedPage } from '../auth/GuardedPage';
+import { GuardedPage } from '../shared/session/GuardedPage';
 import * as icon from '../../components/iconBodies';
 import { LoadingState } from '../shared/ui/LoadStates';
 

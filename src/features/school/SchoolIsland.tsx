@@ -20,7 +20,7 @@ import {
   type SchoolTab,
   type SessionCardData,
 } from './schoolData';
-import { $isAdmin } from '../auth/authStore';
+import { $isAdmin } from '../shared/session/authStore';
 import * as icon from '../../components/iconBodies';
 
 interface Props {
