@@ -2,9 +2,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { toast } from '../shared/toast';
-import { $cart, fetchCart, $cartCount, CART_ERRORS, removeCartItem, updateCartItem } from './cartStore';
+import { $cart, fetchCart, $cartCount, CART_ERRORS, removeCartItem, updateCartItem } from '../shared/cart/cartStore';
 import { CartLine } from './CartLine';
-import { CartSummary } from './CartSummary';
+import { CartSummary } from '../shared/cart/CartSummary';
 import { GuardedPage } from '../shared/session/GuardedPage';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 

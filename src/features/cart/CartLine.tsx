@@ -2,7 +2,7 @@
 import { formatPrice } from '../../domain/format';
 import { ProductImage } from '../catalogue/ProductImage';
 import { Icon } from '../shared/ui/Icon';
-import type { CartItem } from './cartStore';
+import type { CartItem } from '../shared/cart/cartStore';
 import { CartQuantity } from './CartQuantity';
 import * as icon from '../../components/iconBodies';
 

@@ -4,7 +4,7 @@ import { useSignedIn } from '../shared/session/useSignedIn';
 import { stockOf } from '../catalogue/liveStock';
 import { useLiveStockMap } from '../catalogue/useLiveStock';
 import { IslandBoundary } from '../shared/IslandBoundary';
-import { SignedInCartButton } from './SignedInCartButton';
+import { SignedInCartButton } from '../shared/cart/SignedInCartButton';
 
 interface Props {
   slug: string;

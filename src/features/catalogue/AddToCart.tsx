@@ -3,7 +3,7 @@
 // signed-in person it adds the product to the server cart.
 import { isInStock } from '../../domain/product';
 import { useSignedIn } from '../shared/session/useSignedIn';
-import { SignedInCartButton } from '../cart/SignedInCartButton';
+import { SignedInCartButton } from '../shared/cart/SignedInCartButton';
 import { Icon } from '../shared/ui/Icon';
 import * as icon from '../../components/iconBodies';
 

@@ -10,7 +10,7 @@ import { setPageNotice } from '../shared/session/pageNotice';
 import type { BillingAccount, User } from '../../domain/api';
 import { getBillingAccount } from '../orders/ordersApi';
 import { useAuth } from '../shared/session/useAuth';
-import { $cart, fetchCart, cartEmptiedByOrder } from '../cart/cartStore';
+import { $cart, fetchCart, cartEmptiedByOrder } from '../shared/cart/cartStore';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { CheckoutFields } from './CheckoutFields';
 import { checkoutSubmission } from './checkoutEmail';

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
 import { listOrders } from '../orders/ordersApi';
-import { $cart } from '../cart/cartStore';
+import { $cart } from '../shared/cart/cartStore';
 import { Icon } from '../shared/ui/Icon';
 import { markPlacedOrderAnnounced, readPlacedOrder } from './lastOrder';
 import { GuardedPage } from '../shared/session/GuardedPage';

@@ -6,7 +6,7 @@
 import { $auth } from '../../features/shared/session/authStore';
 import { renderAccount } from '../../features/auth/headerAccount';
 import { takePageNotice } from './takePageNotice';
-import { $cartCount } from '../../features/cart/cartStore';
+import { $cartCount } from '../../features/shared/cart/cartStore';
 import { renderCartCount } from '../../features/cart/headerCartCount';
 import { startOfflineSync } from '../../features/offline/offlineSync';
 import { showPageToast } from '../../lib/pageToast';
