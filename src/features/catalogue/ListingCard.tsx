@@ -2,8 +2,8 @@
 import { isInStock } from '../../domain/product';
 import { CompareToggle } from '../compare/CompareToggle';
 import { AddToCart } from './AddToCart';
-import { PriceTag } from './PriceTag';
-import { ProductImage } from './ProductImage';
+import { PriceTag } from '../../components/catalogue/PriceTag';
+import { ProductImage } from '../shared/catalogue/ProductImage';
 
 export interface ListingCardData {
   id: number;

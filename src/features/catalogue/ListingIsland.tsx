@@ -12,10 +12,10 @@ import { FilterDrawer, FilterDrawerButton } from './FilterDrawer';
 import { FilterSidebar } from './FilterSidebar';
 import { ListingCard, type ListingCardData } from './ListingCard';
 import { Pagination } from './Pagination';
-import { stockOf } from './liveStock';
+import { stockOf } from '../shared/catalogue/liveStock';
 import { useCatalogueIndex } from './useCatalogueIndex';
 import { UPDATE_MARK, isDefaultQuery, useListingQuery } from './useListingQuery';
-import { useLiveStockMap } from './useLiveStock';
+import { useLiveStockMap } from '../shared/catalogue/useLiveStock';
 import type { CategoryRef, IndexedProduct } from './types';
 import * as icon from '../../components/iconBodies';
 
