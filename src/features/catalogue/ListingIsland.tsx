@@ -7,7 +7,7 @@ import { SORTS, cardCategory, queryCatalogue, type CatalogueQuery, type SortKey 
 import { formatCount } from '../../domain/format';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { Icon } from '../shared/ui/Icon';
-import { CompareBarSlot } from '../compare/CompareBarSlot';
+import { CompareBarSlot } from '../shared/compare/CompareBarSlot';
 import { FilterDrawer, FilterDrawerButton } from './FilterDrawer';
 import { FilterSidebar } from './FilterSidebar';
 import { ListingCard, type ListingCardData } from './ListingCard';

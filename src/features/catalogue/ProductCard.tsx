@@ -1,5 +1,5 @@
 // Showcase card: picture with stock and sale badges, name, short description, price, actions.
-import { CompareToggle } from '../compare/CompareToggle';
+import { CompareToggle } from '../shared/compare/CompareToggle';
 import { AddToCart } from './AddToCart';
 import { PriceTag } from '../../components/catalogue/PriceTag';
 import { ProductImage } from '../shared/catalogue/ProductImage';

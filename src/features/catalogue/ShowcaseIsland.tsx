@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { Icon } from '../shared/ui/Icon';
-import { CompareBarSlot } from '../compare/CompareBarSlot';
+import { CompareBarSlot } from '../shared/compare/CompareBarSlot';
 import { ProductCard } from './ProductCard';
 import { categoryCount, showcaseSections } from './showcaseFilter';
 import { stockOf } from '../shared/catalogue/liveStock';
