@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { ORDER_NEEDS_CONNECTION } from '../offline/messages';
 import { setPageNotice } from '../shared/session/pageNotice';
 import type { BillingAccount, User } from '../../domain/api';
-import { getBillingAccount } from '../orders/ordersApi';
+import { getBillingAccount } from '../shared/orders/ordersApi';
 import { useAuth } from '../shared/session/useAuth';
 import { $cart, fetchCart, cartEmptiedByOrder } from '../shared/cart/cartStore';
 import { useValidatedForm } from '../shared/useValidatedForm';

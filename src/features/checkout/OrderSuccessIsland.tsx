@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
-import { listOrders } from '../orders/ordersApi';
+import { listOrders } from '../shared/orders/ordersApi';
 import { $cart } from '../shared/cart/cartStore';
 import { Icon } from '../shared/ui/Icon';
 import { markPlacedOrderAnnounced, readPlacedOrder } from './lastOrder';

@@ -5,7 +5,7 @@ import { toast } from '../shared/toast';
 import { paymentMethodLabel } from '../../domain/forms/checkout';
 import { formatLongDate } from '../../domain/format';
 import { carrierOf, trackingUrl } from '../../domain/tracking';
-import { cancelOrder, getOrder } from './ordersApi';
+import { cancelOrder, getOrder } from '../shared/orders/ordersApi';
 import { setPageNotice } from '../shared/session/pageNotice';
 import { Totals } from '../shared/ui/Totals';
 import { Icon } from '../shared/ui/Icon';
