@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '../shared/toast';
 import { checkoutFields } from '../../domain/forms/checkout';
 import { errorMessage } from '../../lib/api';
-import { ORDER_NEEDS_CONNECTION } from '../offline/messages';
+import { ORDER_NEEDS_CONNECTION } from '../shared/offline/messages';
 import { setPageNotice } from '../shared/session/pageNotice';
 import type { BillingAccount, User } from '../../domain/api';
 import { getBillingAccount } from '../shared/orders/ordersApi';
