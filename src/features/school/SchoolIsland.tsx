@@ -19,7 +19,7 @@ import {
   type CourseCardData,
   type SchoolTab,
   type SessionCardData,
-} from './schoolData';
+} from '../../components/school/schoolData';
 import { $isAdmin } from '../shared/session/authStore';
 import * as icon from '../../components/iconBodies';
 
