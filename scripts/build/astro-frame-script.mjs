@@ -19,7 +19,7 @@ const LAZY_PARTS = [
   'src/layouts/frame/liveFrame.ts',
   'src/features/search/searchPage.ts',
   'src/features/search/searchDialog.ts',
-  'src/features/auth/authStore.ts',
+  'src/features/shared/session/authStore.ts',
   'src/lib/earlyInput.ts',
 ];
 

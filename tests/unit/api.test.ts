@@ -36,7 +36,7 @@ describe('API client (SPEC §7, §8)', () => {
 
   it('a 401 clears the session and goes to /login with from and the expired flag', async () => {
     const { api } = await import('../../src/lib/api');
-    await import('../../src/features/auth/authStore'); // registers what a 401 does (onUnauthorized)
+    await import('../../src/features/shared/session/authStore'); // registers what a 401 does (onUnauthorized)
     localStorage.setItem('token', 'old');
     localStorage.setItem('user', '{}');
     browser.fetch.mockImplementation(() => json({ detail: 'Could not validate credentials' }, 401));
@@ -50,7 +50,7 @@ describe('API client (SPEC §7, §8)', () => {
   it('a 401 on the login page itself does not redirect', async () => {
     browser.location.pathname = '/login/';
     const { api } = await import('../../src/lib/api');
-    await import('../../src/features/auth/authStore');
+    await import('../../src/features/shared/session/authStore');
     localStorage.setItem('token', 'old');
     browser.fetch.mockImplementation(() => json({ detail: 'Incorrect email or password' }, 401));
     await expect(api.post('/auth/login', {})).rejects.toMatchObject({ status: 401 });

@@ -11,7 +11,7 @@ describe('auth store (SPEC §4 "Auth")', () => {
   it('starts loading; with nothing stored it becomes logged out', async () => {
     vi.resetModules();
     vi.stubGlobal('window', undefined);
-    const { $auth } = await import('../../src/features/auth/authStore');
+    const { $auth } = await import('../../src/features/shared/session/authStore');
     expect($auth.get().loading).toBe(true);
     browser = installBrowser('/');
     const { $auth: started } = await freshStores();

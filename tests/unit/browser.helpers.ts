@@ -22,8 +22,8 @@ export function useBrowser(path: string, use: (browser: Browser) => void) {
 
 export async function freshStores() {
   vi.resetModules();
-  const auth = await import('../../src/features/auth/authStore');
-  const cart = await import('../../src/features/cart/cartStore');
+  const auth = await import('../../src/features/shared/session/authStore');
+  const cart = await import('../../src/features/shared/cart/cartStore');
   return { ...auth, ...cart };
 }
 export const settle = () => new Promise((r) => setTimeout(r, 0));

@@ -1,7 +1,7 @@
 // The offline form outbox: queued when offline or on a network failure, sent once when
 // back online, kept on network failures, given up after repeated refusals.
 import { describe, expect, it, vi } from 'vitest';
-import { createFormQueue, MAX_ATTEMPTS, QUEUE_KEY, retryDelayMs, type QueueDeps } from '../../src/features/offline/formQueue';
+import { createFormQueue, MAX_ATTEMPTS, QUEUE_KEY, retryDelayMs, type QueueDeps } from '../../src/features/shared/offline/formQueue';
 import type { FormSubmission, SendResult } from '../../src/lib/email/sendFormSubmission';
 
 const contact: FormSubmission = { formType: 'contact', name: 'Ana Ruiz', email: 'ana@example.com', message: 'Need a splicer quote' };

@@ -1,6 +1,6 @@
 // safeRedirectTarget: the only way a sign-in leaves /login, so it must never leave the site.
 import { describe, expect, it } from 'vitest';
-import { safeRedirectTarget } from '../../src/features/auth/navigation';
+import { safeRedirectTarget } from '../../src/features/shared/session/navigation';
 
 const origin = 'https://shop.example';
 

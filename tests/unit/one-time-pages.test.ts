@@ -8,7 +8,7 @@ import { runInNewContext } from 'node:vm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createStaticHandler } from '../../server/http/static';
-import { isOneTimeLinkPage } from '../../src/features/offline/cacheNames';
+import { isOneTimeLinkPage } from '../../src/features/shared/offline/cacheNames';
 import { takeTokenScript } from '../../src/features/shared/oneTimeLink';
 
 const PAGES = ['reset-password', 'confirm-seat'];

@@ -7,7 +7,7 @@ import {
   nextSessionOf,
   withLiveSeats,
   type SessionCardData,
-} from '../../src/features/school/schoolData';
+} from '../../src/components/school/schoolData';
 
 const session = (over: Partial<SessionCardData> = {}): SessionCardData => ({
   id: 1,

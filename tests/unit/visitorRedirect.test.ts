@@ -2,7 +2,7 @@
 // and must leave a stored session to the guard.
 import { describe, expect, it } from 'vitest';
 import { sendVisitorToLogin, visitorRedirectScript } from '../../src/features/auth/visitorRedirect';
-import { loginUrlFor } from '../../src/features/auth/navigation';
+import { loginUrlFor } from '../../src/features/shared/session/navigation';
 import { withoutTrailingSlash } from '../../src/lib/path';
 import { TOKEN_KEY } from '../../src/lib/storedSession';
 

@@ -4,7 +4,7 @@ import { getCollection } from 'astro:content';
 import { sessionVenue } from '../../domain/courses';
 import { isoDay, schoolDate, sessionStatusOn } from '../../domain/sessions';
 import { fullAddress } from '../../lib/site';
-import type { SessionCardData } from '../../features/school/schoolData';
+import type { SessionCardData } from './schoolData';
 
 export async function schoolSessionCards(today = schoolDate(new Date())): Promise<SessionCardData[]> {
   const coursePrice = new Map((await getCollection('courses')).map(({ data: c }) => [c.id, c.price]));

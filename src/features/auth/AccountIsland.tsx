@@ -4,10 +4,10 @@ import { Icon } from '../shared/ui/Icon';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { ProfileForm } from './ProfileForm';
-import { TaxExemption } from '../billing/TaxExemption';
+import { TaxExemption } from '../shared/billing/TaxExemption';
 import { displayName } from '../../domain/displayName';
-import { useAuth } from './useAuth';
-import { GuardedPage } from './GuardedPage';
+import { useAuth } from '../shared/session/useAuth';
+import { GuardedPage } from '../shared/session/GuardedPage';
 import * as icons from '../../components/iconBodies';
 
 const TABS = [

@@ -3,7 +3,7 @@
 import { toast } from '../shared/toast';
 import { changePasswordFormFields } from '../../domain/forms/auth';
 import { changePassword } from './authApi';
-import { replaceToken } from './authStore';
+import { replaceToken } from '../shared/session/authStore';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { failureWithReason } from './failureWithReason';

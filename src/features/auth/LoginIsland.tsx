@@ -4,12 +4,12 @@ import { loginFields, PASSWORD_RESET_DONE } from '../../domain/forms/auth';
 import { NoticeBanner } from '../shared/ui/Banners';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { AuthCard } from './AuthCard';
-import { login } from './authStore';
+import { login } from '../shared/session/authStore';
 import { ErrorBanner } from '../shared/ui/Banners';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
-import { afterSignIn, withFrom } from './navigation';
-import { useAuth } from './useAuth';
+import { afterSignIn, withFrom } from '../shared/session/navigation';
+import { useAuth } from '../shared/session/useAuth';
 import { useClearAuthErrorOnLeave } from './useClearAuthErrorOnLeave';
 import { LoadingState } from '../shared/ui/LoadStates';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from '../shared/toast';
 import { profileFormFields, type ProfileForm as ProfileValues } from '../../domain/forms/auth';
 import { updateProfile } from './authApi';
-import { updateUser } from './authStore';
+import { updateUser } from '../shared/session/authStore';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { failureWithReason } from './failureWithReason';

@@ -4,12 +4,12 @@ import { useEffect, useRef } from 'react';
 import { registerFormFields } from '../../domain/forms/auth';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { AuthCard } from './AuthCard';
-import { register as registerAccount } from './authStore';
+import { register as registerAccount } from '../shared/session/authStore';
 import { ErrorBanner } from '../shared/ui/Banners';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
-import { useAuth } from './useAuth';
-import { safeFromPath, withFrom } from './navigation';
+import { useAuth } from '../shared/session/useAuth';
+import { safeFromPath, withFrom } from '../shared/session/navigation';
 import { useClearAuthErrorOnLeave } from './useClearAuthErrorOnLeave';
 
 export const ACCOUNT_CREATED = 'Your account has been created.';
@@ -26,7 +26,8 @@ function RegisterScreen() {
     if (!isAuthenticated) return;
     const leave = () => location.replace(safeFromPath());
     // The notice's module loads only for a new account: it is not in the form's own bytes.
-    if (registering.current) void import('./pageNotice').then((m) => m.setPageNotice(ACCOUNT_CREATED, 'success')).finally(leave);
+    if (registering.current)
+      void import('../shared/session/pageNotice').then((m) => m.setPageNotice(ACCOUNT_CREATED, 'success')).finally(leave);
     else leave();
   }, [isAuthenticated]);
 

@@ -7,7 +7,7 @@ import { resetPassword } from './authApi';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { linkToken } from '../shared/oneTimeLink';
 import { AuthCard } from './AuthCard';
-import { logout } from './authStore';
+import { logout } from '../shared/session/authStore';
 import { ErrorBanner } from '../shared/ui/Banners';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';

@@ -1,9 +1,9 @@
 // Security tab: end every session of the account (a lost phone, a shared computer).
 import { useState } from 'react';
 import { toast } from '../shared/toast';
-import { logoutEverywhere } from './authStore';
+import { logoutEverywhere } from '../shared/session/authStore';
 import { failureWithReason } from './failureWithReason';
-import { setPageNotice } from './pageNotice';
+import { setPageNotice } from '../shared/session/pageNotice';
 
 export const SIGNED_OUT_EVERYWHERE = 'You have been signed out of all devices.';
 

@@ -56,7 +56,7 @@ export function setupHeaderAccount(): void {
     button.addEventListener(
       'click',
       () =>
-        void import('./authStore').then(({ logout }) => {
+        void import('../shared/session/authStore').then(({ logout }) => {
           logout();
           if (PRIVATE_PATHS.test(location.pathname)) location.assign('/');
         }),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { clearAuthError } from './authStore';
+import { clearAuthError } from '../shared/session/authStore';
 
 /** Auth errors belong to the page that showed them: cleared when leaving it. */
 export function useClearAuthErrorOnLeave(): void {

@@ -4,7 +4,7 @@
 // first). A stored session stays: the route guard decides for it (it may have expired).
 import { withoutTrailingSlash } from '../../lib/path';
 import { TOKEN_KEY } from '../../lib/storedSession';
-import { loginUrlFor } from './navigation';
+import { loginUrlFor } from '../shared/session/navigation';
 
 type Address = Pick<Location, 'pathname' | 'search' | 'replace'>;
 

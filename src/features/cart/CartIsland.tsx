@@ -2,10 +2,10 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { toast } from '../shared/toast';
-import { $cart, fetchCart, $cartCount, CART_ERRORS, removeCartItem, updateCartItem } from './cartStore';
+import { $cart, fetchCart, $cartCount, CART_ERRORS, removeCartItem, updateCartItem } from '../shared/cart/cartStore';
 import { CartLine } from './CartLine';
-import { CartSummary } from './CartSummary';
-import { GuardedPage } from '../auth/GuardedPage';
+import { CartSummary } from '../shared/cart/CartSummary';
+import { GuardedPage } from '../shared/session/GuardedPage';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 
 export const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;

@@ -1,8 +1,8 @@
 // One cart item: picture and name linking to the product page, stepper, line total, remove.
 import { formatPrice } from '../../domain/format';
-import { ProductImage } from '../catalogue/ProductImage';
+import { ProductImage } from '../shared/catalogue/ProductImage';
 import { Icon } from '../shared/ui/Icon';
-import type { CartItem } from './cartStore';
+import type { CartItem } from '../shared/cart/cartStore';
 import { CartQuantity } from './CartQuantity';
 import * as icon from '../../components/iconBodies';
 

@@ -1,10 +1,10 @@
 // 'Add to Cart' beside 'Order Now' on the product page, for signed-in people only.
 import { isInStock } from '../../domain/product';
-import { useSignedIn } from '../auth/useSignedIn';
-import { stockOf } from '../catalogue/liveStock';
-import { useLiveStockMap } from '../catalogue/useLiveStock';
+import { useSignedIn } from '../shared/session/useSignedIn';
+import { stockOf } from '../shared/catalogue/liveStock';
+import { useLiveStockMap } from '../shared/catalogue/useLiveStock';
 import { IslandBoundary } from '../shared/IslandBoundary';
-import { SignedInCartButton } from './SignedInCartButton';
+import { SignedInCartButton } from '../shared/cart/SignedInCartButton';
 
 interface Props {
   slug: string;

@@ -2,8 +2,8 @@
 // it opens the product page with the order dialog (/products/{slug}?action=order); for a
 // signed-in person it adds the product to the server cart.
 import { isInStock } from '../../domain/product';
-import { useSignedIn } from '../auth/useSignedIn';
-import { SignedInCartButton } from '../cart/SignedInCartButton';
+import { useSignedIn } from '../shared/session/useSignedIn';
+import { SignedInCartButton } from '../shared/cart/SignedInCartButton';
 import { Icon } from '../shared/ui/Icon';
 import * as icon from '../../components/iconBodies';
 

@@ -1,9 +1,9 @@
 // Listing card (grid or list row): first category, name, price, stock, Compare, Add to Cart, View.
 import { isInStock } from '../../domain/product';
-import { CompareToggle } from '../compare/CompareToggle';
+import { CompareToggle } from '../shared/compare/CompareToggle';
 import { AddToCart } from './AddToCart';
-import { PriceTag } from './PriceTag';
-import { ProductImage } from './ProductImage';
+import { PriceTag } from '../../components/catalogue/PriceTag';
+import { ProductImage } from '../shared/catalogue/ProductImage';
 
 export interface ListingCardData {
   id: number;

@@ -7,15 +7,15 @@ import { SORTS, cardCategory, queryCatalogue, type CatalogueQuery, type SortKey 
 import { formatCount } from '../../domain/format';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { Icon } from '../shared/ui/Icon';
-import { CompareBarSlot } from '../compare/CompareBarSlot';
+import { CompareBarSlot } from '../shared/compare/CompareBarSlot';
 import { FilterDrawer, FilterDrawerButton } from './FilterDrawer';
 import { FilterSidebar } from './FilterSidebar';
 import { ListingCard, type ListingCardData } from './ListingCard';
 import { Pagination } from './Pagination';
-import { stockOf } from './liveStock';
+import { stockOf } from '../shared/catalogue/liveStock';
 import { useCatalogueIndex } from './useCatalogueIndex';
 import { UPDATE_MARK, isDefaultQuery, useListingQuery } from './useListingQuery';
-import { useLiveStockMap } from './useLiveStock';
+import { useLiveStockMap } from '../shared/catalogue/useLiveStock';
 import type { CategoryRef, IndexedProduct } from './types';
 import * as icon from '../../components/iconBodies';
 

@@ -1,8 +1,8 @@
 // Showcase card: picture with stock and sale badges, name, short description, price, actions.
-import { CompareToggle } from '../compare/CompareToggle';
+import { CompareToggle } from '../shared/compare/CompareToggle';
 import { AddToCart } from './AddToCart';
-import { PriceTag } from './PriceTag';
-import { ProductImage } from './ProductImage';
+import { PriceTag } from '../../components/catalogue/PriceTag';
+import { ProductImage } from '../shared/catalogue/ProductImage';
 import { StockBadges } from './StockBadge';
 import type { ProductCardData } from './types';
 

@@ -3,11 +3,11 @@
 import { useEffect, useId, useState } from 'react';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { Icon } from '../shared/ui/Icon';
-import { CompareBarSlot } from '../compare/CompareBarSlot';
+import { CompareBarSlot } from '../shared/compare/CompareBarSlot';
 import { ProductCard } from './ProductCard';
 import { categoryCount, showcaseSections } from './showcaseFilter';
-import { stockOf } from './liveStock';
-import { useLiveStockMap } from './useLiveStock';
+import { stockOf } from '../shared/catalogue/liveStock';
+import { useLiveStockMap } from '../shared/catalogue/useLiveStock';
 import type { CategoryRef, ProductCardData } from './types';
 import * as icon from '../../components/iconBodies';
 

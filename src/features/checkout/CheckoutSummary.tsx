@@ -3,8 +3,8 @@
 import { TAX_EXEMPT_LABEL } from '../../domain/purchase';
 import { formatPrice } from '../../domain/format';
 import { orderTotals, type PricingOptions } from '../../domain/pricing';
-import { cartSubtotal } from '../cart/CartSummary';
-import type { CartItem } from '../cart/cartStore';
+import { cartSubtotal } from '../shared/cart/CartSummary';
+import type { CartItem } from '../shared/cart/cartStore';
 import { Totals } from '../shared/ui/Totals';
 
 interface Props {

@@ -3,11 +3,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
-import { listOrders } from '../orders/ordersApi';
-import { $cart } from '../cart/cartStore';
+import { listOrders } from '../shared/orders/ordersApi';
+import { $cart } from '../shared/cart/cartStore';
 import { Icon } from '../shared/ui/Icon';
 import { markPlacedOrderAnnounced, readPlacedOrder } from './lastOrder';
-import { GuardedPage } from '../auth/GuardedPage';
+import { GuardedPage } from '../shared/session/GuardedPage';
 import * as icon from '../../components/iconBodies';
 import { LoadingState } from '../shared/ui/LoadStates';
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CompareProduct } from '../../domain/api';
 import { COMPARE_MAX, compareHref, parseCompareIds } from '../../domain/compare';
 import { api } from '../../lib/api';
-import { useLiveStockMap } from '../catalogue/useLiveStock';
+import { useLiveStockMap } from '../shared/catalogue/useLiveStock';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 import { CompareTable } from './CompareTable';

@@ -4,8 +4,8 @@
 import type { CompareProduct } from '../../domain/api';
 import { compareRows, type CompareRow } from '../../domain/compare';
 import { isInStock } from '../../domain/product';
-import { PriceTag } from '../catalogue/PriceTag';
-import { ProductImage } from '../catalogue/ProductImage';
+import { PriceTag } from '../../components/catalogue/PriceTag';
+import { ProductImage } from '../shared/catalogue/ProductImage';
 
 interface Props {
   products: CompareProduct[];

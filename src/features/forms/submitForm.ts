@@ -3,9 +3,9 @@
 // fetched once the form is on screen, so a form filled in later without a connection can
 // still be queued.
 import type { FormSubmission } from '../../lib/email/sendFormSubmission';
-import type { QueueResult } from '../offline/queue';
+import type { QueueResult } from '../shared/offline/queue';
 
-const loadSender = () => import('../offline/queue');
+const loadSender = () => import('../shared/offline/queue');
 
 export function preloadSender(): void {
   void loadSender().catch(() => undefined);

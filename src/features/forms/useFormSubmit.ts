@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../shared/toast';
 import type { FormSubmission } from '../../lib/email/sendFormSubmission';
-import type { QueueResult } from '../offline/queue';
+import type { QueueResult } from '../shared/offline/queue';
 import type { FormMessages } from './formMessages';
 import { preloadSender, submitForm } from './submitForm';
 

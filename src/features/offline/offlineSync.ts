@@ -1,6 +1,6 @@
 // The offline field kit's idle part of every page: the form outbox flush and the service
 // worker, both fetched lazily.
-import { QUEUE_KEY } from './cacheNames';
+import { QUEUE_KEY } from '../shared/offline/cacheNames';
 
 export function startOfflineSync(): void {
   // Forms sent without a connection wait in the outbox (queue.ts): send them now and
@@ -13,7 +13,7 @@ export function startOfflineSync(): void {
       // storage unavailable (privacy mode): nothing can have been queued
     }
     if (navigator.onLine && waiting) {
-      void import('./queue').then((m) => m.flushQueue()).catch(() => undefined);
+      void import('../shared/offline/queue').then((m) => m.flushQueue()).catch(() => undefined);
     }
   };
   addEventListener('online', flush);

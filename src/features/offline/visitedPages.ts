@@ -1,7 +1,7 @@
 // The offline page's "Pages you opened": the pages the service worker stored as the
 // person browsed, read straight from its cache, titled from their own <title>.
 import { withoutTrailingSlash } from '../../lib/path';
-import { PAGES_CACHE } from './cacheNames';
+import { PAGES_CACHE } from '../shared/offline/cacheNames';
 
 const SKIP = /^\/(offline|search|api)(\/|$)/;
 

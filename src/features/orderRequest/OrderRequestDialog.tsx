@@ -9,7 +9,7 @@ import { validateFields } from '../../domain/forms/rules';
 import { formatPrice } from '../../domain/format';
 import { effectivePrice } from '../../domain/product';
 import { lineTotal } from '../../domain/pricing';
-import { submitOrQueue } from '../offline/queue';
+import { submitOrQueue } from '../shared/offline/queue';
 import { TextField } from '../shared/ui/Field';
 import { QuantityStepper, quantityInputClass } from '../shared/ui/QuantityStepper';
 import { ModalDialog } from '../shared/ui/ModalDialog';

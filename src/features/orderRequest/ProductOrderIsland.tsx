@@ -4,8 +4,8 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { isInStock } from '../../domain/product';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { Icon } from '../shared/ui/Icon';
-import { stockOf } from '../catalogue/liveStock';
-import { useLiveStockMap } from '../catalogue/useLiveStock';
+import { stockOf } from '../shared/catalogue/liveStock';
+import { useLiveStockMap } from '../shared/catalogue/useLiveStock';
 import type { OrderedProduct } from './orderRequestSubmission';
 import * as icon from '../../components/iconBodies';
 

@@ -1,6 +1,6 @@
 // One order in the /orders list: reference, date, status, total, up to 4 thumbnails.
 import { formatLongDate, formatPrice } from '../../domain/format';
-import { ProductImage } from '../catalogue/ProductImage';
+import { ProductImage } from '../shared/catalogue/ProductImage';
 import { thumbnails } from './orderFilter';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import type { Order } from '../../domain/order';

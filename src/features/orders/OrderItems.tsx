@@ -1,6 +1,6 @@
 // The items of one order: picture, name linking to the product page, unit price, quantity, total.
 import { formatPrice } from '../../domain/format';
-import { ProductImage } from '../catalogue/ProductImage';
+import { ProductImage } from '../shared/catalogue/ProductImage';
 import type { OrderItem } from '../../domain/order';
 
 export function OrderItems({ items }: { items: OrderItem[] }) {

@@ -7,9 +7,9 @@ import { fulfilments } from '../../domain/purchase';
 import { formatPrice } from '../../domain/format';
 import type { Order } from '../../domain/order';
 import { errorMessage } from '../../lib/api';
-import { downloadOrderDocument } from '../billing/billingApi';
+import { downloadOrderDocument } from '../shared/billing/billingApi';
 import { toast } from '../shared/toast';
-import { buyAgain } from './ordersApi';
+import { buyAgain } from '../shared/orders/ordersApi';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

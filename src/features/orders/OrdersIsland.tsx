@@ -4,7 +4,7 @@ import { OrderCard } from './OrderCard';
 import { filterOrders, ORDER_STATUSES } from './orderFilter';
 import type { Order, OrderStatus } from '../../domain/order';
 import { ORDERS_FAILED, useOrders } from './useOrders';
-import { GuardedPage } from '../auth/GuardedPage';
+import { GuardedPage } from '../shared/session/GuardedPage';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 
 function EmptyState({ title, text, action }: { title: string; text: string; action: React.ReactNode }) {

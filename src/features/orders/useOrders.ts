@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { listOrders } from './ordersApi';
+import { listOrders } from '../shared/orders/ordersApi';
 import type { Order } from '../../domain/order';
 
 export const ORDERS_FAILED = 'Could not load your order history. Please try again.';

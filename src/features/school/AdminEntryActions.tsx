@@ -1,7 +1,7 @@
 // Admin-only edit/delete icons of a school card: both open the entry in the content editor,
 // where editing and deleting happen.
 import { Icon } from '../shared/ui/Icon';
-import { editorEntryHref } from './schoolData';
+import { editorEntryHref } from '../../components/school/schoolData';
 import * as icon from '../../components/iconBodies';
 
 interface Props {

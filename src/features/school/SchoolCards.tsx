@@ -13,7 +13,7 @@ import {
   type ArticleCardData,
   type CourseCardData,
   type SessionCardData,
-} from './schoolData';
+} from '../../components/school/schoolData';
 import * as icons from '../../components/iconBodies';
 
 const LEVEL_STYLE: Record<string, string> = {

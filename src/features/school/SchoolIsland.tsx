@@ -19,8 +19,8 @@ import {
   type CourseCardData,
   type SchoolTab,
   type SessionCardData,
-} from './schoolData';
-import { $isAdmin } from '../auth/authStore';
+} from '../../components/school/schoolData';
+import { $isAdmin } from '../shared/session/authStore';
 import * as icon from '../../components/iconBodies';
 
 interface Props {

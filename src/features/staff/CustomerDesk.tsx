@@ -5,7 +5,7 @@ import { useCallback, useId, useState } from 'react';
 import { certificateStateLabel } from '../../domain/billing';
 import type { Customer, TaxCertificate } from '../../domain/api';
 import { errorMessage } from '../../lib/api';
-import { saveFile } from '../billing/fileRequests';
+import { saveFile } from '../../lib/fileRequests';
 import { listCustomers, reviewCertificate, setNetTerms } from './staffBilling';
 import { toast } from '../shared/toast';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';

@@ -7,7 +7,7 @@ import type { LeadBulkResult } from '../../domain/api';
 import { LEAD_VIEW_LABELS, leadViews, type LeadView } from '../../domain/leadDesk';
 import { LEAD_TYPE_LABELS, leadTypes, type Lead } from '../../domain/leads';
 import { toast } from '../shared/toast';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../shared/session/useAuth';
 import { PageNav } from '../shared/PageNav';
 import { ExportCsvButton } from '../shared/ui/ExportCsvButton';
 import { DeskSelect } from '../shared/ui/DeskSelect';

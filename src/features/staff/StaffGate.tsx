@@ -2,9 +2,9 @@
 // people without the admin role are told they may not view the page.
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { $isAdmin } from '../auth/authStore';
-import { LAST_DESK } from '../auth/navigation';
-import { RouteGuard } from '../auth/RouteGuard';
+import { $isAdmin } from '../shared/session/authStore';
+import { LAST_DESK } from '../shared/session/navigation';
+import { RouteGuard } from '../shared/session/RouteGuard';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { staffDesks, type StaffDeskId } from '../../components/layout/staffDesks';
 

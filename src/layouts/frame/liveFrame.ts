@@ -3,10 +3,10 @@
 // cart changes made by islands); shows a notice left by the previous page's redirect;
 // starts the form outbox flush and the service worker; fills the offline page's list of
 // pages saved on this device.
-import { $auth } from '../../features/auth/authStore';
+import { $auth } from '../../features/shared/session/authStore';
 import { renderAccount } from '../../features/auth/headerAccount';
 import { takePageNotice } from './takePageNotice';
-import { $cartCount } from '../../features/cart/cartStore';
+import { $cartCount } from '../../features/shared/cart/cartStore';
 import { renderCartCount } from '../../features/cart/headerCartCount';
 import { startOfflineSync } from '../../features/offline/offlineSync';
 import { showPageToast } from '../../lib/pageToast';

@@ -1,5 +1,5 @@
-// Reads, once, the notice the previous page left before its redirect (features/auth/pageNotice).
-import { PAGE_NOTICE_KEY } from '../../features/auth/pageNotice';
+// Reads, once, the notice the previous page left before its redirect (features/shared/session/pageNotice).
+import { PAGE_NOTICE_KEY } from '../../features/shared/session/pageNotice';
 import type { ToastKind } from '../../lib/pageToast';
 
 export function takePageNotice(): { message: string; kind: ToastKind } | null {

@@ -16,7 +16,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { datasheetPath } from '../../../domain/productFacts';
-import { DATASHEETS_CACHE, PAGES_CACHE, OFFLINE_PAGE, isOneTimeLinkPage } from '../cacheNames';
+import { DATASHEETS_CACHE, PAGES_CACHE, OFFLINE_PAGE, isOneTimeLinkPage } from '../../shared/offline/cacheNames';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 

@@ -2,7 +2,7 @@
 // shared by every island and script on it. Until it answers, or when it fails, the build's
 // figures stay on screen.
 import { atom } from 'nanostores';
-import { api } from '../../lib/api';
+import { api } from '../../../lib/api';
 
 export type StockMap = Record<string, number>;
 

@@ -1,5 +1,5 @@
-// Training school data handed to the island, its links and
-// its search rules.
+// Training school data handed to the island, its links and its search rules; the static course
+// pages and session cards use the same shapes and links.
 import type { SessionSeats, SessionStatus } from '../../domain/sessions';
 export type SchoolTab = 'courses' | 'sessions' | 'knowledge';
 export const SCHOOL_TABS: { id: SchoolTab; label: string; placeholder: string }[] = [

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { SESSION_EXPIRED_MESSAGE } from './authStore';
 import { currentPath, loginUrlFor } from './navigation';
 import { useAuth } from './useAuth';
-import { LoadingState } from '../shared/ui/LoadStates';
+import { LoadingState } from '../ui/LoadStates';
 
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { loading, isAuthenticated, error } = useAuth();

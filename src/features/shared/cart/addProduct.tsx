@@ -1,6 +1,6 @@
 // 'Add to Cart' for a signed-in person: the product goes into the server cart and a toast
 // links to /cart.
-import { toast } from '../shared/toast';
+import { toast } from '../toast';
 import { $cart, addToCart, CART_ERRORS } from './cartStore';
 
 export const PRODUCT_IDS_URL = '/cart/product-ids.json';

@@ -1,8 +1,8 @@
 // Requests that send or fetch a file (a certificate upload, a PDF), beside the JSON client so
 // that pages without files do not carry this code: the same API address and session token;
 // a refusal reads the API's detail. Files may take longer than JSON: 60 s.
-import { ApiError, apiUrl, detailText } from '../../lib/api';
-import { readToken } from '../../lib/storedSession';
+import { ApiError, apiUrl, detailText } from './api';
+import { readToken } from './storedSession';
 
 export async function fileRequest(path: string, body?: FormData): Promise<Response> {
   const token = readToken();

@@ -1,7 +1,8 @@
-// Order Summary of the cart page: subtotal, shipping, total = subtotal + shipping.
-import { cartTotal, shippingFor, subtotalOf } from '../../domain/pricing';
+// Order Summary of the cart page: subtotal, shipping, total = subtotal + shipping. Checkout's
+// summary sums the cart with the same cartSubtotal.
+import { cartTotal, shippingFor, subtotalOf } from '../../../domain/pricing';
 import type { CartItem } from './cartStore';
-import { Totals } from '../shared/ui/Totals';
+import { Totals } from '../ui/Totals';
 
 export const cartSubtotal = (items: CartItem[]) => subtotalOf(items.map((i) => ({ unit_price: i.product_price, quantity: i.quantity })));
 

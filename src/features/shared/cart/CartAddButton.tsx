@@ -1,8 +1,8 @@
 // The signed-in 'Add to Cart' button (showcase, listing and product page).
 import { useState } from 'react';
-import { Icon } from '../shared/ui/Icon';
+import { Icon } from '../ui/Icon';
 import { addProductToCart } from './addProduct';
-import * as icon from '../../components/iconBodies';
+import * as icon from '../../../components/iconBodies';
 
 interface Props {
   slug: string;

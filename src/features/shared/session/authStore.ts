@@ -1,10 +1,10 @@
 // Auth state, shared by every island and the header script.
 import { computed, map } from 'nanostores';
-import { api, errorMessage, onUnauthorized } from '../../lib/api';
-import { withoutTrailingSlash } from '../../lib/path';
-import type { RegisterPayload } from '../../domain/forms/auth';
-import { clearSession, readSession, TOKEN_KEY, USER_KEY, writeSession, writeUser } from '../../lib/storedSession';
-import type { AuthResponse, User } from '../../domain/api';
+import { api, errorMessage, onUnauthorized } from '../../../lib/api';
+import { withoutTrailingSlash } from '../../../lib/path';
+import type { RegisterPayload } from '../../../domain/forms/auth';
+import { clearSession, readSession, TOKEN_KEY, USER_KEY, writeSession, writeUser } from '../../../lib/storedSession';
+import type { AuthResponse, User } from '../../../domain/api';
 
 export interface AuthState {
   isAuthenticated: boolean;

@@ -1,8 +1,7 @@
 // A product picture that falls back to the placeholder when missing or failing to load,
 // including failures that happened before hydration.
 import { useEffect, useRef, useState } from 'react';
-
-export const PRODUCT_PLACEHOLDER = '/images/placeholder-product.svg';
+import { PRODUCT_PLACEHOLDER } from '../../../components/catalogue/productPlaceholder';
 
 interface Props {
   src: string;

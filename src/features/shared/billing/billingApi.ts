@@ -1,8 +1,8 @@
 // The customer's certificate upload and order documents (issue 28); the account's billing
 // state is read with ordersApi's getBillingAccount (checkout needs it too).
-import type { Order, TaxCertificate } from '../../domain/api';
-import { api } from '../../lib/api';
-import { fileRequest, saveFile } from './fileRequests';
+import type { Order, TaxCertificate } from '../../../domain/api';
+import { api } from '../../../lib/api';
+import { fileRequest, saveFile } from '../../../lib/fileRequests';
 
 /** The file goes as multipart form data; the server reads its type from its bytes. */
 export async function uploadCertificate(file: File, company: string, expiresOn: string): Promise<TaxCertificate> {

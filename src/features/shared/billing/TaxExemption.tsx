@@ -1,9 +1,9 @@
 // /account's "Tax exemption" (issue 28): the customer's certificates and their review state;
 // the upload form's code loads when the person asks for it.
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { TAX_EXEMPT_LABEL } from '../../domain/purchase';
-import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
-import { useLoad } from '../shared/useLoad';
+import { TAX_EXEMPT_LABEL } from '../../../domain/purchase';
+import { LoadFailed, LoadingState } from '../ui/LoadStates';
+import { useLoad } from '../useLoad';
 import { getBillingAccount } from '../orders/ordersApi';
 import { CertificateList } from './CertificateList';
 

@@ -1,9 +1,9 @@
 // The server cart: reloaded when the user signs in, emptied when not;
 // every change replaces the items with the server's answer; a failure keeps them.
 import { computed, map, onMount } from 'nanostores';
-import { ApiError, api } from '../../lib/api';
-import { $auth } from '../auth/authStore';
-import type { CartItem } from '../../domain/api';
+import { ApiError, api } from '../../../lib/api';
+import { $auth } from '../session/authStore';
+import type { CartItem } from '../../../domain/api';
 
 export type { CartItem };
 

@@ -1,6 +1,6 @@
 // A one-time notice carried across a redirect (e.g. 'Your cart is empty…' on /products),
 // shown by the header script of the next page in the page-level toast area.
-import type { ToastKind } from '../../lib/pageToast';
+import type { ToastKind } from '../../../lib/pageToast';
 
 export const PAGE_NOTICE_KEY = 'page:notice';
 

@@ -1,6 +1,6 @@
 // Where to go after signing in: the guarded page that asked (?from=), else staff to the desk
 // they last used (the order desk at first), everyone else home.
-import { withoutTrailingSlash } from '../../lib/path';
+import { withoutTrailingSlash } from '../../../lib/path';
 
 /**
  * The `from` target resolved the way the browser will resolve it, accepted only when it stays
