@@ -77,12 +77,10 @@ function AuditLog() {
       <DeskFilters searchLabel="Search by actor e-mail or target" {...desk.filterBar}>
         <DeskSelect
           label="Action"
-          name="action"
           anyLabel="All actions"
           className="basis-56 max-sm:flex-1"
-          value={query.action}
           options={auditActions.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }))}
-          onChange={(action) => desk.change({ action })}
+          {...desk.select('action')}
         />
         <ExportCsvButton file="audit" what="events" columns={COLUMNS} rows={data?.items ?? []} />
       </DeskFilters>

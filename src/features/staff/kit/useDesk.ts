@@ -9,7 +9,7 @@ import { useAddressState, type AddressState } from '../../shared/ui/useAddressSt
 import { useDebouncedSearch } from '../../shared/ui/useDebouncedSearch';
 import { useLoad } from '../../shared/useLoad';
 
-export type DeskQuery<V> = Omit<V, 'page'> & { page: number };
+type DeskQuery<V> = Omit<V, 'page'> & { page: number };
 /** Any key but the page, written as a plain string (a sort key from a table header, a select's value). */
 type Change<V> = Partial<Record<Exclude<keyof V, 'page'>, string>>;
 
@@ -48,8 +48,13 @@ export function useDesk<V extends AddressState & { q: string }, T>(
     state,
     query,
     search,
-    setSearch,
     change,
+    /** A DeskSelect bound to one key of the view, named after it. */
+    select: <K extends Exclude<keyof V & string, 'page'>>(key: K) => ({
+      name: key,
+      value: view[key],
+      onChange: (value: string) => change({ [key]: value } as Change<V>),
+    }),
     /** The filter bar's search box and day range, for DeskFilters. */
     filterBar: {
       search,

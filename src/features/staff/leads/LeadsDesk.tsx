@@ -149,11 +149,9 @@ function LeadsDesk() {
       <DeskFilters searchLabel="Search by name, e-mail, company or text" {...desk.filterBar}>
         <DeskSelect
           label="Type"
-          name="type"
           anyLabel="All types"
-          value={query.type}
           options={leadTypes.map((t) => ({ value: t, label: LEAD_TYPE_LABELS[t] }))}
-          onChange={(type) => desk.change({ type })}
+          {...desk.select('type')}
         />
         <ExportCsvButton file="leads" what="leads" columns={cols} rows={data?.items ?? []} />
       </DeskFilters>

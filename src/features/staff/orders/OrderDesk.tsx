@@ -178,14 +178,7 @@ function OrderDesk() {
         onChange={(status: OrderStatus | '') => desk.change({ status })}
       />
       <DeskFilters searchLabel="Search by reference, customer or e-mail" {...desk.filterBar}>
-        <DeskSelect
-          label="Payment"
-          name="payment"
-          anyLabel="Any payment"
-          value={query.payment}
-          options={PAYMENT_FILTERS}
-          onChange={(payment) => desk.change({ payment })}
-        />
+        <DeskSelect label="Payment" anyLabel="Any payment" options={PAYMENT_FILTERS} {...desk.select('payment')} />
         <ExportCsvButton file="orders" what="orders" columns={cols} rows={data?.items ?? []} />
       </DeskFilters>
     </DeskFrame>

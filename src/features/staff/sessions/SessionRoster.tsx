@@ -215,12 +215,10 @@ function SessionRoster() {
         <DeskFilters searchLabel="Search by name, e-mail, phone or company" {...desk.filterBar}>
           <DeskSelect
             label="Session"
-            name="session"
             anyLabel="All sessions"
             className="min-w-0 flex-1 basis-72"
-            value={view.session}
             options={data.sessions.map((s) => ({ value: s.id, label: `${sessionLabel(s)} · ${s.location}` }))}
-            onChange={(session) => setView({ session })}
+            {...desk.select('session')}
           />
           <ExportCsvButton file={chosen ? `roster-${chosen.id}` : 'registrations'} what="registrations" columns={cols} rows={shown} />
         </DeskFilters>
