@@ -6,7 +6,7 @@ import { changePassword } from './authApi';
 import { replaceToken } from '../shared/session/authStore';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
-import { failureWithReason } from './failureWithReason';
+import { failureWithReason } from '../../lib/failureWithReason';
 
 export function ChangePasswordForm() {
   const { register, handleSubmit, reset, errors, submitting: isSubmitting } = useValidatedForm(changePasswordFormFields);

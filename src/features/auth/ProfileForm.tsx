@@ -7,7 +7,7 @@ import { updateProfile } from './authApi';
 import { updateUser } from '../shared/session/authStore';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
-import { failureWithReason } from './failureWithReason';
+import { failureWithReason } from '../../lib/failureWithReason';
 import type { User } from '../../domain/api';
 
 const valuesOf = (user: User): ProfileValues => ({

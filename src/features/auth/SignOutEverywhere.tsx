@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { toast } from '../shared/toast';
 import { logoutEverywhere } from '../shared/session/authStore';
-import { failureWithReason } from './failureWithReason';
+import { failureWithReason } from '../../lib/failureWithReason';
 import { setPageNotice } from '../shared/session/pageNotice';
 
 export const SIGNED_OUT_EVERYWHERE = 'You have been signed out of all devices.';

@@ -11,7 +11,7 @@ import { CompareBarSlot } from '../shared/compare/CompareBarSlot';
 import { FilterDrawer, FilterDrawerButton } from './FilterDrawer';
 import { FilterSidebar } from './FilterSidebar';
 import { ListingCard, type ListingCardData } from './ListingCard';
-import { Pagination } from './Pagination';
+import { Pagination } from '../shared/ui/Pagination';
 import { stockOf } from '../shared/catalogue/liveStock';
 import { useCatalogueIndex } from './useCatalogueIndex';
 import { UPDATE_MARK, isDefaultQuery, useListingQuery } from './useListingQuery';

@@ -2,7 +2,7 @@
 import { formatLongDate, formatPrice } from '../../domain/format';
 import { ProductImage } from '../shared/catalogue/ProductImage';
 import { thumbnails } from './orderFilter';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '../shared/orders/OrderStatusBadge';
 import type { Order } from '../../domain/order';
 import { PAYMENT_STATE_LABELS, paymentState } from '../../domain/billing';
 

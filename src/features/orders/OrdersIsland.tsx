@@ -1,7 +1,8 @@
 // /orders: the user's orders, newest first, search and status filter.
 import { useId, useState } from 'react';
 import { OrderCard } from './OrderCard';
-import { filterOrders, ORDER_STATUSES } from './orderFilter';
+import { filterOrders } from './orderFilter';
+import { ORDER_STATUSES } from '../shared/orders/orderStatus';
 import type { Order, OrderStatus } from '../../domain/order';
 import { ORDERS_FAILED, useOrders } from './useOrders';
 import { GuardedPage } from '../shared/session/GuardedPage';

@@ -2,15 +2,6 @@
 import { formatPrice } from '../../domain/format';
 import type { Order, OrderStatus } from '../../domain/order';
 
-export const ORDER_STATUSES: { value: OrderStatus; label: string }[] = [
-  { value: 'processing', label: 'Processing' },
-  { value: 'shipped', label: 'Shipped' },
-  { value: 'delivered', label: 'Delivered' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
-
-export const statusLabel = (status: string): string => ORDER_STATUSES.find((s) => s.value === status)?.label ?? status;
-
 export const newestFirst = (orders: Order[]): Order[] =>
   [...orders].sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime());
 

@@ -22,7 +22,7 @@ export function safeRedirectTarget(from: string | null, origin: string): string 
 export const safeFromPath = (search: string = location.search): string =>
   safeRedirectTarget(new URLSearchParams(search).get('from'), location.origin);
 
-/** Where a staff desk remembers itself as the one to land on at the next sign-in (StaffGate). */
+/** Where a staff desk remembers itself as the one to land on at the next sign-in (the desk frame, src/features/staff/kit/DeskFrame.tsx). */
 export const LAST_DESK = 'staff-desk';
 
 export function afterSignIn(role?: string, search: string = location.search): string {

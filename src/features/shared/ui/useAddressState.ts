@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 export type AddressState = Record<string, string>;
 
-export function useAddressState<S extends AddressState>(defaults: S): [S, (change: Partial<S>) => void] {
+export function useAddressState<S extends AddressState>(defaults: S): [S, (change: Partial<AddressState>) => void] {
   const [state, setState] = useState<S>(() => {
     const params = new URLSearchParams(location.search);
     return Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, params.get(k) ?? v])) as S;
@@ -21,6 +21,6 @@ export function useAddressState<S extends AddressState>(defaults: S): [S, (chang
     history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
   }, [state, defaults]);
 
-  const change = useCallback((next: Partial<S>) => setState((s) => ({ ...s, ...next })), []);
+  const change = useCallback((next: Partial<AddressState>) => setState((s) => ({ ...s, ...next })), []);
   return [state, change];
 }

@@ -1,7 +1,0 @@
-import { ApiError } from '../../lib/api';
-
-/** The spec's failure text, plus the server's reason for a refused request (4xx with detail). */
-export function failureWithReason(error: unknown, failure: string): string {
-  const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.detail : undefined;
-  return reason ? `${failure}: ${reason}` : failure;
-}

@@ -1,0 +1,11 @@
+// An order's status as the customer's order screens and the staff desk name it.
+import type { OrderStatus } from '../../../domain/order';
+
+export const ORDER_STATUSES: { value: OrderStatus; label: string }[] = [
+  { value: 'processing', label: 'Processing' },
+  { value: 'shipped', label: 'Shipped' },
+  { value: 'delivered', label: 'Delivered' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+export const statusLabel = (status: string): string => ORDER_STATUSES.find((s) => s.value === status)?.label ?? status;

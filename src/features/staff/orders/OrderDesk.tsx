@@ -1,0 +1,188 @@
+// The staff order desk: every order in a sortable table with status tabs and their counts, a
+// search, a payment filter, a date range and paging, all kept in the address; Enter or "View" opens an order's
+// details and its status changes beneath its row; "Export CSV" saves the rows shown.
+import { lazy, Suspense, useState } from 'react';
+import type { OrderSortKey, SortDirection } from '../../../domain/deskQuery';
+import { formatLongDate, formatPrice } from '../../../domain/format';
+import type { Order, OrderStatus } from '../../../domain/order';
+import { ORDER_STATUSES } from '../../shared/orders/orderStatus';
+import { OrderStatusBadge } from '../../shared/orders/OrderStatusBadge';
+import { type Column, DataTable, DeskFilters, DeskFrame, deskIsland, DeskSelect, ExportCsvButton, StatusTabs, useDesk } from '../kit';
+import { LoadingState } from '../../shared/ui/LoadStates';
+import type { BillingAction } from './BillingActionDialog';
+import { fetchOrders, ORDERS_LOAD_FAILED, PAYMENT_FILTERS, type Action, type OrdersPage, type PaymentFilter } from './staffOrders';
+
+// An order's details load when one is first opened, the status dialog (its form and the
+// shipment rules) when a status change is started.
+const StaffOrderDetails = lazy(() => import('./StaffOrderDetails').then((m) => ({ default: m.StaffOrderDetails })));
+const StatusActionDialog = lazy(() => import('./StatusActionDialog').then((m) => ({ default: m.StatusActionDialog })));
+// So do "Confirm order" and "Record payment".
+const BillingActionDialog = lazy(() => import('./BillingActionDialog').then((m) => ({ default: m.BillingActionDialog })));
+
+const VIEW = {
+  status: '' as OrderStatus | '',
+  payment: '' as PaymentFilter,
+  q: '',
+  from: '',
+  to: '',
+  sort: 'created_at' as OrderSortKey,
+  dir: 'desc' as SortDirection,
+  page: '1',
+};
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+const itemCount = (o: Order) => o.items.reduce((n, i) => n + i.quantity, 0);
+
+function columns(openId: string | null, toggle: (o: Order) => void): Column<Order>[] {
+  return [
+    {
+      key: 'reference',
+      label: 'Order',
+      sort: 'reference',
+      cell: (o) => <span className="font-mono font-semibold text-slate-900">{o.reference}</span>,
+      csv: (o) => o.reference,
+    },
+    { key: 'created_at', label: 'Placed', sort: 'created_at', cell: (o) => formatLongDate(o.created_at), csv: (o) => o.created_at },
+    {
+      key: 'customer_name',
+      label: 'Customer',
+      sort: 'customer_name',
+      cell: (o) => (
+        <>
+          <span className="block font-medium text-slate-900">{o.customer_name || '—'}</span>
+          <span className="block wrap-anywhere text-slate-700">{o.customer_email}</span>
+          {(o.company || o.po_number) && (
+            <span className="block text-slate-700">{[o.company, o.po_number && `PO ${o.po_number}`].filter(Boolean).join(' · ')}</span>
+          )}
+        </>
+      ),
+      csv: (o) => o.customer_name,
+    },
+    { key: 'customer_email', label: 'E-mail', csv: (o) => o.customer_email },
+    { key: 'items', label: 'Items', cell: (o) => itemCount(o), csv: itemCount, className: 'text-right' },
+    {
+      key: 'total_amount',
+      label: 'Total',
+      sort: 'total_amount',
+      cell: (o) => <span className="font-semibold">{formatPrice(o.total_amount)}</span>,
+      csv: (o) => o.total_amount.toFixed(2),
+      className: 'text-right',
+    },
+    { key: 'status', label: 'Status', sort: 'status', cell: (o) => <OrderStatusBadge status={o.status} />, csv: (o) => o.status },
+    { key: 'tracking', label: 'Tracking number', csv: (o) => o.tracking_number },
+    {
+      key: 'open',
+      label: 'Details',
+      cell: (o) => (
+        <button type="button" className="btn btn-outline min-h-9 px-3 py-1" aria-expanded={openId === o.id} onClick={() => toggle(o)}>
+          {openId === o.id ? 'Hide' : 'View'}
+          <span className="sr-only"> details of order {o.reference}</span>
+        </button>
+      ),
+    },
+  ];
+}
+
+/** "All" and one tab per status, each with its count under the other filters. */
+const tabsOf = (data: OrdersPage | null) => [
+  { value: '' as const, label: 'All', count: data ? Object.values(data.counts).reduce((a, b) => a + b, 0) : undefined },
+  ...ORDER_STATUSES.map((s) => ({ value: s.value, label: s.label, count: data?.counts[s.value] })),
+];
+
+function OrderDesk() {
+  const desk = useDesk(VIEW, fetchOrders);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ order: Order; action: Action } | null>(null);
+  const [billing, setBilling] = useState<{ order: Order; action: BillingAction } | null>(null);
+  const { state, query } = desk;
+  const data = state.kind === 'ready' ? state.data : null;
+  const toggle = (o: Order) => setOpenId((id) => (id === o.id ? null : o.id));
+  const cols = columns(openId, toggle);
+  /** An order changed by an action replaces its old copy at once. */
+  const replaceOrder = (order: Order) =>
+    desk.update((page) => ({ ...page, items: page.items.map((o) => (o.id === order.id ? order : o)) }));
+
+  return (
+    <DeskFrame
+      desk="orders"
+      title="Order Desk"
+      intro="Every order, newest first. Confirm each quote request with the customer, then mark it shipped, delivered or cancelled."
+      state={state}
+      loading="Loading orders..."
+      failed={ORDERS_LOAD_FAILED}
+      onRetry={desk.retry}
+      paging={{ what: 'orders', ...desk.paging }}
+      view={(page) => (
+        <>
+          <p role="status" className="text-slate-700">
+            {plural(page.total, 'order')}
+            {page.pages > 1 && ` · page ${query.page} of ${page.pages}`}
+          </p>
+          <DataTable
+            caption="Orders"
+            columns={cols}
+            rows={page.items}
+            rowKey={(o) => o.id}
+            rowLabel={(o) => `Order ${o.reference}`}
+            sort={{ key: query.sort, dir: query.dir }}
+            onSort={({ key, dir }) => desk.change({ sort: key, dir })}
+            onOpen={toggle}
+            detail={(o) =>
+              o.id === openId && (
+                <Suspense fallback={<LoadingState text="Loading details..." />}>
+                  <StaffOrderDetails
+                    order={o}
+                    onAction={(action) => setPending({ order: o, action })}
+                    onBilling={(action) => setBilling({ order: o, action })}
+                  />
+                </Suspense>
+              )
+            }
+          />
+        </>
+      )}
+      after={
+        <>
+          {pending && (
+            <Suspense fallback={null}>
+              <StatusActionDialog
+                order={pending.order}
+                action={pending.action}
+                onClose={() => setPending(null)}
+                onDone={(order) => {
+                  replaceOrder(order);
+                  setPending(null);
+                }}
+              />
+            </Suspense>
+          )}
+          {billing && (
+            <Suspense fallback={null}>
+              <BillingActionDialog
+                order={billing.order}
+                action={billing.action}
+                onClose={() => setBilling(null)}
+                onDone={(order) => {
+                  replaceOrder(order);
+                  setBilling(null);
+                }}
+              />
+            </Suspense>
+          )}
+        </>
+      }
+    >
+      <StatusTabs
+        label="Orders by status"
+        tabs={tabsOf(data)}
+        value={query.status}
+        onChange={(status: OrderStatus | '') => desk.change({ status })}
+      />
+      <DeskFilters searchLabel="Search by reference, customer or e-mail" {...desk.filterBar}>
+        <DeskSelect label="Payment" anyLabel="Any payment" options={PAYMENT_FILTERS} {...desk.select('payment')} />
+        <ExportCsvButton file="orders" what="orders" columns={cols} rows={data?.items ?? []} />
+      </DeskFilters>
+    </DeskFrame>
+  );
+}
+
+export default deskIsland(OrderDesk);
