@@ -89,12 +89,12 @@ export function inventoryRoutes({ db, config, catalogue, requireUser }: Deps) {
       const id = productId(c.req.param('product_id'));
       const to = c.var.body.low_stock_threshold;
       const product = catalogue.byId(id)!;
-      const from = await setThresholdByStaff(db, id, to, product.low_stock_threshold, (from) => ({
+      const from = await setThresholdByStaff(db, id, to, product.low_stock_threshold, (previous) => ({
         action: 'inventory.threshold',
         actor: c.var.user,
         target: product.slug,
         clientIp: clientIp(c, config.trustProxy),
-        detail: { from, to },
+        detail: { from: previous, to },
       }));
       if (from === null) return fail(404, NOT_FOUND);
       return c.json({ product_id: id, low_stock_threshold: to });
