@@ -9,14 +9,13 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db';
 import { backup, restore } from './db/backup';
 import { latestMigration } from './db/migrate';
-import { recordAudit } from './audit/log';
-import { insertUser, type Role } from './accounts/users';
+import { createUser, setRole, type Role } from './accounts/users';
 
 /** Who the audit log names for the CLI's changes: it runs without an account. */
 const ADMIN_CLI = 'admin CLI';
 const role = z.enum(['customer', 'admin'], { error: 'role must be customer or admin' });
 
-async function createUser(db: Db, o: Record<string, string | undefined>) {
+async function createUserCommand(db: Db, o: Record<string, string | undefined>) {
   const username =
     o.username ??
     o.email
@@ -31,21 +30,31 @@ async function createUser(db: Db, o: Record<string, string | undefined>) {
     first_name: o['first-name'],
     last_name: o['last-name'],
   });
-  const created = await insertUser(db, { ...body, role: role.parse(o.role ?? 'customer') as Role }, await hashPassword(body.password));
+  const created = await createUser(
+    db,
+    { ...body, role: role.parse(o.role ?? 'customer') as Role },
+    await hashPassword(body.password),
+    (u) => ({
+      action: 'user.create',
+      actorEmail: ADMIN_CLI,
+      target: u.email,
+      detail: { role: u.role },
+    }),
+  );
   if (typeof created === 'string') throw new Error(`An account with this ${created} already exists`);
-  await recordAudit(db, { action: 'user.create', actorEmail: ADMIN_CLI, target: created.email, detail: { role: created.role } });
   return `created user ${created.id} <${created.email}> (${created.username}) as ${created.role}`;
 }
 
-async function setRole(db: Db, o: Record<string, string | undefined>) {
+async function setRoleCommand(db: Db, o: Record<string, string | undefined>) {
   if (!o.email) throw new Error('--email is required');
-  const { rows } = await db.query<{ id: number }>('UPDATE users SET role = $2 WHERE lower(email) = lower($1) RETURNING id', [
-    o.email,
-    role.parse(o.role),
-  ]);
-  if (!rows[0]) throw new Error(`no user with e-mail ${o.email}`);
-  await recordAudit(db, { action: 'user.role_change', actorEmail: ADMIN_CLI, target: o.email, detail: { role: o.role } });
-  return `user ${rows[0].id} <${o.email}> is now ${o.role}`;
+  const id = await setRole(db, o.email, role.parse(o.role), () => ({
+    action: 'user.role_change',
+    actorEmail: ADMIN_CLI,
+    target: o.email,
+    detail: { role: o.role },
+  }));
+  if (id === null) throw new Error(`no user with e-mail ${o.email}`);
+  return `user ${id} <${o.email}> is now ${o.role}`;
 }
 
 const summary = (counts: Record<string, number>) =>
@@ -85,8 +94,8 @@ const postgresOnly = (config: Config) => {
 const commands: Record<string, Command> = {
   // openDatabase has applied what was pending (under the migrations' advisory lock).
   migrate: { run: async (db) => `the ${db.kind} database's schema is up to date (${latestMigration()})` },
-  'create-user': { run: (db, o) => createUser(db, o as Record<string, string | undefined>) },
-  'set-role': { run: (db, o) => setRole(db, o as Record<string, string | undefined>) },
+  'create-user': { run: (db, o) => createUserCommand(db, o as Record<string, string | undefined>) },
+  'set-role': { run: (db, o) => setRoleCommand(db, o as Record<string, string | undefined>) },
   backup: { run: backupTo },
   restore: { run: restoreFrom },
   export: { run: backupTo, database: embedded },

@@ -13,7 +13,7 @@ import { jsonLog, setLogLevel } from './http/logging';
 import { createStaticHandler } from './http/static';
 import { mountApi } from './http/mount';
 import { seatMailer } from './school/mail';
-import { startHoldSweeps } from './school/routes';
+import { startHoldSweeps } from './school/registrations';
 import { loadSessions } from './school/sessions';
 import { startEditorBackend } from './content/editorBackend';
 

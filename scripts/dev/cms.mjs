@@ -1,11 +1,11 @@
 // `npm run cms`: the local editing setup. Starts the content editor's backend (decap-server)
-// against this checkout (scripts/dev/cmsBackend.mjs) and the site (`npm start`) with
+// against this checkout (server/content/cmsBackend.ts) and the site (`npm start`) with
 // CMS_LOCAL_BACKEND set, so the editor's page may connect to it (its CSP).
 //   CMS_PORT      port of the backend (default 8081, where the editor looks for it; another
 //                 port needs local_backend.url in public/admin/config.yml)
 //   CMS_REPO_DIR  folder whose content/ is edited (default: this checkout)
 import { spawn } from 'node:child_process';
-import { CMS_BACKEND_HOST, startCmsBackend } from './cmsBackend.mjs';
+import { CMS_BACKEND_HOST, startCmsBackend } from '../../server/content/cmsBackend.ts';
 
 // A production deployment edits through Git Gateway; a login-free backend has no place there.
 if (process.env.NODE_ENV === 'production') {

@@ -13,8 +13,7 @@ import {
 } from '../../src/domain/forms/requests';
 import { logoutSchema } from '../../src/domain/requests';
 import { burnVerify, hashPassword, verifyPassword } from '../auth/password';
-import { isLiveResetToken, redeemResetLink, requestResetLink, voidResetLinks } from '../auth/passwordReset';
-import { revokeToken } from '../auth/revocation';
+import { isLiveResetToken, redeemResetLink, requestResetLink } from '../auth/passwordReset';
 import { PASSWORD_FAILURE_WINDOW_SECONDS, passwordFailureKey, passwordThrottle } from '../auth/passwordThrottle';
 import { recordAudit } from '../audit/log';
 import { signToken } from '../auth/tokens';
@@ -28,6 +27,7 @@ import { auditThrottled, countHit, rateLimit } from '../http/rateLimit';
 import { countRateLimited, countSignInFailure } from '../http/metrics';
 import { answer, describeOperations, refusal } from '../openapi/describe';
 import { findUserByEmail, insertUser, publicUser, type UserRow } from './users';
+import { changePassword, signOut } from './credentials';
 
 async function session(user: UserRow, secret: string): Promise<AuthResponse> {
   return { access_token: await signToken(user, secret), token_type: 'bearer', user: publicUser(user) };
@@ -138,23 +138,25 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
         return fail(400, RESET_LINK_INVALID);
       };
       if (!(await isLiveResetToken(db, token))) await refused();
-      const user = (await redeemResetLink(db, token, await hashPassword(new_password))) ?? (await refused());
+      const user =
+        (await redeemResetLink(db, token, await hashPassword(new_password), (account) => ({
+          action: 'auth.password_reset',
+          actor: account,
+          target: account.email,
+          clientIp: ip,
+        }))) ?? (await refused());
       users.evict(user.id);
-      await recordAudit(db, { action: 'auth.password_reset', actor: user, target: user.email, clientIp: ip });
       return c.json({ detail: PASSWORD_RESET_DONE });
     })
     .post('/logout', describe.logout, auth, jsonBody(logoutSchema, { optional: true }), async (c) => {
       const { user, token } = c.var;
       const ip = clientIp(c, config.trustProxy);
-      // A token without an id (signed before tokens had one) cannot be refused alone: it ends every session.
-      const all = c.var.body.all || !token.jti;
-      await db.transaction(async (tx) => {
-        if (all) await tx.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [user.id]);
-        else await revokeToken(tx, user.id, token.jti!, token.exp);
-        await voidResetLinks(tx, user.id);
-      });
+      await signOut(db, user.id, token, Boolean(c.var.body.all), (all) => ({
+        action: all ? 'auth.logout_all' : 'auth.logout',
+        actor: user,
+        clientIp: ip,
+      }));
       users.evict(user.id);
-      await recordAudit(db, { action: all ? 'auth.logout_all' : 'auth.logout', actor: user, clientIp: ip });
       return c.body(null, 204);
     })
     .post('/register', describe.register, perIp('register', 3), jsonBody(registerPayloadSchema), async (c) => {
@@ -205,23 +207,14 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
       }
       await throttle.succeeded(key);
       const hash = await hashPassword(new_password);
-      const rows = await db.transaction(async (tx) => {
-        await voidResetLinks(tx, c.var.user.id);
-        return (
-          await tx.query<UserRow>('UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING *', [
-            c.var.user.id,
-            hash,
-          ])
-        ).rows;
-      });
-      users.evict(c.var.user.id);
-      await recordAudit(db, {
+      const changed = await changePassword(db, c.var.user.id, hash, () => ({
         action: 'auth.password_change',
         actor: c.var.user,
         target: c.var.user.email,
         clientIp: clientIp(c, config.trustProxy),
-      });
+      }));
+      users.evict(c.var.user.id);
       // Every earlier token is now refused; the caller gets a fresh one to stay signed in.
-      return c.json({ detail: 'Password changed successfully', ...(await session(rows[0], config.jwtSecret)) });
+      return c.json({ detail: 'Password changed successfully', ...(await session(changed, config.jwtSecret)) });
     });
 }

@@ -12,7 +12,7 @@ import { fail } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';
 import { answer, describeOperations, queryParameters, queryRefusal, refusal } from '../openapi/describe';
-import { staffAudit } from '../audit/staffAudit';
+import { signedInAuditEvent, staffAudit } from '../audit/staffAudit';
 
 const NO_CERTIFICATE = 'Certificate not found';
 
@@ -52,6 +52,7 @@ const describe = describeOperations({
 
 export function customerRoutes(deps: Deps) {
   const { db, files, requireUser } = deps;
+  const auditEvent = signedInAuditEvent(deps);
   const audit = staffAudit(deps);
   return new Hono()
     .use(requireUser, requireAdmin)
@@ -62,8 +63,9 @@ export function customerRoutes(deps: Deps) {
     })
     .patch('/customers/:id', describe.setCustomerTerms, jsonBody(customerTermsSchema), async (c) => {
       const id = intId(c.req.param('id'), 'Customer not found');
-      const customer = await setNetTerms(db, id, c.var.body.net_terms);
-      await audit(c, 'customer.terms', customer.email, { net_terms: c.var.body.net_terms });
+      await setNetTerms(db, id, c.var.body.net_terms, (email) =>
+        auditEvent(c, 'customer.terms', email, { net_terms: c.var.body.net_terms }),
+      );
       return c.json({ id, net_terms: c.var.body.net_terms });
     })
     .get('/tax-certificates/:id/file', describe.getTaxCertificateFile, async (c) => {
@@ -80,8 +82,9 @@ export function customerRoutes(deps: Deps) {
     })
     .patch('/tax-certificates/:id', describe.reviewTaxCertificate, jsonBody(certificateReviewSchema), async (c) => {
       const id = intId(c.req.param('id'), NO_CERTIFICATE);
-      const { certificate } = await reviewCertificate(db, id, c.var.body, c.var.user.id);
-      await audit(c, 'certificate.review', `certificate ${id}`, { ...c.var.body, company: certificate.company });
+      const certificate = await reviewCertificate(db, id, c.var.body, c.var.user.id, ({ company }) =>
+        auditEvent(c, 'certificate.review', `certificate ${id}`, { ...c.var.body, company }),
+      );
       return c.json(certificate);
     });
 }

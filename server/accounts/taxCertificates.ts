@@ -11,6 +11,7 @@ import {
   tooManyCertificates,
   visibleFileName,
 } from '../../src/domain/certificateFiles';
+import { recordAudit, type AuditOf } from '../audit/log';
 import type { Db, Queryable } from '../db';
 import { fail } from '../http/errors';
 import { containsPattern } from '../db/sqlWhere';
@@ -116,13 +117,18 @@ export async function certificateFile(db: Queryable, id: number) {
   return rows[0] && { ...rows[0], file_name: certificateFileName(id, rows[0].content_type) };
 }
 
-export async function reviewCertificate(db: Queryable, id: number, review: CertificateReview, staffId: number) {
-  const { rows } = await db.query<CertificateRow>(
-    `UPDATE tax_certificates SET status = $2, reason = $3, reviewed_at = now(), reviewed_by = $4 WHERE id = $1 RETURNING *`,
-    [id, review.status, review.status === 'rejected' ? review.reason : '', staffId],
-  );
-  return rows[0] ? { certificate: certificateJson(rows[0]), userId: rows[0].user_id } : fail(404, 'Certificate not found');
-}
+/** Staff approve a certificate, or reject it with a reason. */
+export const reviewCertificate = (db: Db, id: number, review: CertificateReview, staffId: number, audit: AuditOf<TaxCertificate>) =>
+  db.transaction(async (tx) => {
+    const { rows } = await tx.query<CertificateRow>(
+      `UPDATE tax_certificates SET status = $2, reason = $3, reviewed_at = now(), reviewed_by = $4 WHERE id = $1 RETURNING *`,
+      [id, review.status, review.status === 'rejected' ? review.reason : '', staffId],
+    );
+    if (!rows[0]) return fail(404, 'Certificate not found');
+    const certificate = certificateJson(rows[0]);
+    await recordAudit(tx, audit(certificate));
+    return certificate;
+  });
 
 export interface CustomerFilter {
   q?: string;
@@ -155,10 +161,13 @@ export async function listCustomers(db: Queryable, f: CustomerFilter, page: { li
   return { items, total };
 }
 
-export async function setNetTerms(db: Queryable, userId: number, netTerms: boolean) {
-  const { rows } = await db.query<{ email: string }>(
-    `UPDATE users SET net_terms = $2 WHERE id = $1 AND role = 'customer' RETURNING email`,
-    [userId, netTerms],
-  );
-  return rows[0] ?? fail(404, 'Customer not found');
-}
+/** Staff approve a customer for net 30 terms, or withdraw it; the audit line is made from the customer's e-mail. */
+export const setNetTerms = (db: Db, userId: number, netTerms: boolean, audit: AuditOf<string>) =>
+  db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ email: string }>(
+      `UPDATE users SET net_terms = $2 WHERE id = $1 AND role = 'customer' RETURNING email`,
+      [userId, netTerms],
+    );
+    if (!rows[0]) return fail(404, 'Customer not found');
+    await recordAudit(tx, audit(rows[0].email));
+  });

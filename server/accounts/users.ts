@@ -1,5 +1,6 @@
 // The users table and its public JSON shape.
 import type { StaffMember, User } from '../../src/domain/api';
+import { recordAudit, type AuditOf } from '../audit/log';
 import type { Db, Queryable } from '../db';
 import { rowCache, type RowCache } from '../db/rowCache';
 
@@ -75,6 +76,26 @@ export async function insertUser(db: Queryable, u: NewUser, passwordHash: string
   if (rows[0]) return rows[0];
   return (await findUserByEmail(db, u.email)) ? 'email' : 'username';
 }
+
+/** Inserts a user as insertUser does, and the audit line of one created, in one transaction (the admin CLI). */
+export const createUser = (db: Db, u: NewUser, passwordHash: string, audit: AuditOf<UserRow>) =>
+  db.transaction(async (tx) => {
+    const created = await insertUser(tx, u, passwordHash);
+    if (typeof created !== 'string') await recordAudit(tx, audit(created));
+    return created;
+  });
+
+/** Sets the role of the account with this e-mail, with its audit line; answers its id, or null when there is none. */
+export const setRole = (db: Db, email: string, role: Role, audit: AuditOf<number>) =>
+  db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>('UPDATE users SET role = $2 WHERE lower(email) = lower($1) RETURNING id', [
+      email,
+      role,
+    ]);
+    if (!rows[0]) return null;
+    await recordAudit(tx, audit(rows[0].id));
+    return rows[0].id;
+  });
 
 /** The staff members (role admin), by name, for assigning work such as leads. */
 export async function listStaff(db: Queryable): Promise<StaffMember[]> {

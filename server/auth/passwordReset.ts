@@ -3,6 +3,7 @@
 // once, and redeeming it, a change of password or a sign-out ends every other link.
 import { RESET_LINK_MINUTES } from '../../src/domain/forms/passwordReset';
 import type { Config } from '../config';
+import { recordAudit, type AuditOf } from '../audit/log';
 import type { Db, Queryable } from '../db';
 import { hashLinkToken as hashToken, linkToken } from '../mail/links';
 import { outboxChanged } from '../mail/outboxSignal';
@@ -65,9 +66,10 @@ export async function isLiveResetToken(db: Queryable, token: string): Promise<bo
 /**
  * Sets the new password if the link is still live, and answers the user; null when it is
  * not (used, expired, unknown). The link and the user's other links are used up, and the
- * token version moves on, so every token signed before is refused.
+ * token version moves on, so every token signed before is refused. The audit line is written
+ * only for a password set.
  */
-export function redeemResetLink(db: Db, token: string, passwordHash: string): Promise<UserRow | null> {
+export function redeemResetLink(db: Db, token: string, passwordHash: string, audit: AuditOf<UserRow>): Promise<UserRow | null> {
   return db.transaction(async (tx) => {
     const { rows: links } = await tx.query<{ user_id: number }>(
       'UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id',
@@ -80,6 +82,7 @@ export function redeemResetLink(db: Db, token: string, passwordHash: string): Pr
       'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING *',
       [userId, passwordHash],
     );
+    if (rows[0]) await recordAudit(tx, audit(rows[0]));
     return rows[0] ?? null;
   });
 }

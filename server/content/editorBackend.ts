@@ -6,14 +6,14 @@
 // 127.0.0.1 only, whatever HOST says: it reads and writes the checkout with no login.
 import type { ChildProcess } from 'node:child_process';
 import { dirname } from 'node:path';
-import { CMS_BACKEND_HOST, startCmsBackend } from '../../scripts/dev/cmsBackend.mjs';
+import { CMS_BACKEND_HOST, startCmsBackend } from './cmsBackend';
 import type { Config } from '../config';
 import { jsonLog } from '../http/logging';
 
 export function startEditorBackend(config: Pick<Config, 'editorBackendPort' | 'contentDir'>): ChildProcess | null {
   if (config.editorBackendPort === null) return null;
   const port = config.editorBackendPort;
-  const child = startCmsBackend({ repoDir: dirname(config.contentDir), port, stdio: 'ignore' }) as ChildProcess;
+  const child = startCmsBackend({ repoDir: dirname(config.contentDir), port, stdio: 'ignore' });
   child.once('exit', (code) => {
     if (code) jsonLog({ level: 'warn', msg: `content editor backend not running on port ${port} (in use?); /admin/ needs one there` });
   });

@@ -13,8 +13,8 @@ import { STOCK_ABOVE_MAX, STOCK_BELOW_ZERO } from '../../src/domain/inventory';
 import { stockAdjustmentSchema } from '../../src/domain/stockAdjustment';
 import { requireAdmin } from '../auth/middleware';
 import { lowStockThresholdSchema, RECEIPT_UNKNOWN_PRODUCT, stockReceiptSchema } from '../../src/domain/stockReceipt';
-import { adjustStock, listInventory, listMovements, receiveStock, setLowStockThreshold } from './stock';
-import { recordAudit } from '../audit/log';
+import { listInventory, listMovements } from './stock';
+import { adjustStockByStaff, receiveStockByStaff, setThresholdByStaff } from './staffStock';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { ApiError, fail } from '../http/errors';
@@ -76,45 +76,37 @@ export function inventoryRoutes({ db, config, catalogue, requireUser }: Deps) {
           : [{ loc: ['body', 'lines', i, 'product_id'], msg: RECEIPT_UNKNOWN_PRODUCT, type: 'value_error' }],
       );
       if (unknown.length) throw new ApiError(422, unknown);
-      const result = await db.transaction(async (tx) => {
-        const booked = await receiveStock(tx, receipt, c.var.user.id);
-        for (const line of booked.lines)
-          await recordAudit(tx, {
-            action: 'inventory.adjust',
-            actor: c.var.user,
-            target: catalogue.byId(line.product_id)!.slug,
-            clientIp: clientIp(c, config.trustProxy),
-            detail: { change: line.movement.change, reason: 'restock', note: receipt.reference, stock_after: line.stock, receipt: true },
-          });
-        return booked;
-      });
+      const result = await receiveStockByStaff(db, receipt, c.var.user.id, (line) => ({
+        action: 'inventory.adjust',
+        actor: c.var.user,
+        target: catalogue.byId(line.product_id)!.slug,
+        clientIp: clientIp(c, config.trustProxy),
+        detail: { change: line.movement.change, reason: 'restock', note: receipt.reference, stock_after: line.stock, receipt: true },
+      }));
       return c.json(result, 201);
     })
     .put('/:product_id/threshold', describe.setLowStockThreshold, jsonBody(lowStockThresholdSchema), async (c) => {
       const id = productId(c.req.param('product_id'));
       const to = c.var.body.low_stock_threshold;
       const product = catalogue.byId(id)!;
-      const from = await setLowStockThreshold(db, id, to, product.low_stock_threshold);
-      if (from === null) return fail(404, NOT_FOUND);
-      await recordAudit(db, {
+      const from = await setThresholdByStaff(db, id, to, product.low_stock_threshold, (previous) => ({
         action: 'inventory.threshold',
         actor: c.var.user,
         target: product.slug,
         clientIp: clientIp(c, config.trustProxy),
-        detail: { from, to },
-      });
+        detail: { from: previous, to },
+      }));
+      if (from === null) return fail(404, NOT_FOUND);
       return c.json({ product_id: id, low_stock_threshold: to });
     })
     .post('/:product_id/adjustments', describe.adjustStock, jsonBody(stockAdjustmentSchema), async (c) => {
-      const result = await adjustStock(db, productId(c.req.param('product_id')), c.var.body, c.var.user.id);
-      const product = catalogue.byId(result.movement.product_id)!;
-      await recordAudit(db, {
+      const result = await adjustStockByStaff(db, productId(c.req.param('product_id')), c.var.body, c.var.user.id, (adjusted) => ({
         action: 'inventory.adjust',
         actor: c.var.user,
-        target: product.slug,
+        target: catalogue.byId(adjusted.movement.product_id)!.slug,
         clientIp: clientIp(c, config.trustProxy),
-        detail: { ...c.var.body, stock_after: result.stock },
-      });
+        detail: { ...c.var.body, stock_after: adjusted.stock },
+      }));
       return c.json(result, 201);
     })
     .get('/:product_id/movements', describe.listStockMovements, async (c) => {

@@ -5,23 +5,23 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { leadBulkChangeSchema, leadChangeSchema, type LeadChange } from '../../src/domain/leadChange';
 import { dateRangeQueryFields, sortQueryFields } from '../../src/domain/deskQuery';
-import { leadMoveProblem, leadSortKeys, leadViews } from '../../src/domain/leadDesk';
+import { leadSortKeys, leadViews } from '../../src/domain/leadDesk';
 import { LEAD_CSV_COLUMNS, leadTypes, type Lead } from '../../src/domain/leads';
 import { requireAdmin } from '../auth/middleware';
-import { recordAudit, type NewAuditEvent } from '../audit/log';
+import type { NewAuditEvent } from '../audit/log';
 import { tableCache } from '../db/tableCache';
-import { countLeads, findLead, leadBatches, listLeads, lockLeads, updateLead, type LockedLead } from './store';
+import { countLeads, findLead, leadBatches, listLeads, type LockedLead } from './store';
+import { changeLead, changeLeads, LEAD_NOT_FOUND } from './changes';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { csvStream } from '../http/csv';
-import { ApiError, fail } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';
 import { answer, describeOperations, queryParameters, queryRefusal, refusal, textAnswer } from '../openapi/describe';
-import { leadBulkResultSchema, leadSchema, leadsPageSchema, type LeadBulkResult } from '../../src/domain/api';
+import { leadBulkResultSchema, leadSchema, leadsPageSchema } from '../../src/domain/api';
 import { pageQueryFields, pageWindow } from '../../src/domain/requests';
 
-const NOT_FOUND = 'Lead not found';
 const CSV_MAX_ROWS = 10_000;
 
 const filterFields = {
@@ -78,7 +78,7 @@ const describe = describeOperations({
     description: 'An owner who is not staff is a 422 on owner.',
     responses: {
       200: answer('The lead', leadSchema),
-      404: refusal(NOT_FOUND),
+      404: refusal(LEAD_NOT_FOUND),
       409: refusal('The move is not allowed from the lead’s status (New → Contacted → Closed, any → Spam), or the lead is an order'),
     },
   },
@@ -148,53 +148,17 @@ export function leadsRoutes({ db, config, users, requireUser }: Deps) {
       const { ids, ...change } = c.var.body;
       await checkOwner(change.owner);
       const ip = clientIp(c, config.trustProxy);
-      const wanted = [...new Set(ids)];
-      const result = await db.transaction(async (tx) => {
-        const locked = new Map((await lockLeads(tx, wanted)).map((l) => [l.id, l]));
-        const out: LeadBulkResult = { changed: [], unchanged: [], refused: [] };
-        for (const id of wanted) {
-          const lead = locked.get(id);
-          const problem = lead ? leadMoveProblem(lead, change.status) : NOT_FOUND;
-          if (!lead || problem) {
-            out.refused.push({ id, label: lead?.label ?? `#${id}`, reason: problem! });
-            await recordAudit(tx, leadRefusal(id, lead, problem!, change, c.var.user, ip));
-            continue;
-          }
-          const applied: LeadChange = {
-            ...(change.status && change.status !== lead.status ? { status: change.status } : {}),
-            ...(change.owner !== undefined && change.owner !== lead.owner_id ? { owner: change.owner } : {}),
-          };
-          if (!Object.keys(applied).length) {
-            out.unchanged.push({ id, label: lead.label });
-            continue;
-          }
-          await updateLead(tx, id, applied, c.var.user);
-          await recordAudit(tx, leadAudit(lead, applied, c.var.user, ip));
-          out.changed.push({
-            id,
-            label: lead.label,
-            from: lead.status,
-            status: applied.status ?? lead.status,
-            owner_changed: 'owner' in applied,
-          });
-        }
-        return out;
-      });
+      const result = await changeLeads(db, [...new Set(ids)], change, c.var.user, (o) =>
+        'refused' in o ? leadRefusal(o.id, o.lead, o.refused, change, c.var.user, ip) : leadAudit(o.lead, o.applied, c.var.user, ip),
+      );
       return c.json(result);
     })
     .patch('/:id', describe.changeLead, jsonBody(leadChangeSchema), async (c) => {
-      const id = intId(c.req.param('id'), NOT_FOUND);
+      const id = intId(c.req.param('id'), LEAD_NOT_FOUND);
       const change = c.var.body;
       await checkOwner(change.owner);
-      const before = await db.transaction(async (tx) => {
-        const [lead] = await lockLeads(tx, [id]);
-        if (!lead) return fail(404, NOT_FOUND);
-        const problem = leadMoveProblem(lead, change.status);
-        if (problem) fail(409, problem);
-        await updateLead(tx, id, change, c.var.user);
-        return lead;
-      });
-      await recordAudit(db, leadAudit(before, change, c.var.user, clientIp(c, config.trustProxy)));
+      const ip = clientIp(c, config.trustProxy);
+      await changeLead(db, id, change, c.var.user, (before) => leadAudit(before, change, c.var.user, ip));
       return c.json((await findLead(db, id))!);
     });
 }

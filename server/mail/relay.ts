@@ -28,7 +28,7 @@ import { mailSubject } from './templates';
 import { insertLead } from '../leads/store';
 import { recordAudit } from '../audit/log';
 import { registerForSession, registrationForSubmission, type RegistrationRow } from '../school/seats';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import { holdUntilText } from '../school/mail';
 import { hashLinkToken, linkToken } from './links';
 import { catalogueName, greetingName, receivedOn } from './visitorText';
@@ -112,6 +112,30 @@ async function registerSeat(
       clientIp: teamRow.client_ip,
       detail: { session_id: session.id, registration_id: Number(registration.id) },
     });
+}
+
+/**
+ * Stores a message for delivery. A second auto-reply for the same submission stores nothing
+ * (the first one stands), nor does the same post again (a retry after a lost answer). A team
+ * message's lead (and its session registration) is written in its transaction: none exists alone.
+ */
+async function storeMessage(
+  db: Db,
+  deps: Pick<Deps, 'sessions' | 'config'>,
+  message: NewOutboxMessage,
+  repeatKey: string,
+  ip: string,
+): Promise<void> {
+  const stored = await db.transaction(async (tx) => {
+    if (await isRepeatSubmission(tx, repeatKey, ip)) return null;
+    const row = await enqueue(tx, message);
+    if (row && message.template === 'team') {
+      await insertLead(tx, row, message.params);
+      await registerSeat(tx, deps, row, message.params);
+    }
+    return row;
+  });
+  if (stored) outboxChanged();
 }
 
 const SEAT_LINES = {
@@ -271,20 +295,7 @@ export function emailRoutes({ db, config, requireUser, sessions, catalogue }: De
         const ip = clientIp(c, config.trustProxy);
         const request = await readRequest(c);
         const message = await messageFor(request, ip);
-        const repeatKey = submissionHash(request.template_id, request.template_params);
-        // A second auto-reply for the same submission stores nothing: the first one stands; nor
-        // does the same post again (a retry after a lost answer).
-        // The lead (and a session registration) is written with its team message: none exists alone.
-        const stored = await db.transaction(async (tx) => {
-          if (await isRepeatSubmission(tx, repeatKey, ip)) return null;
-          const row = await enqueue(tx, message);
-          if (row && message.template === 'team') {
-            await insertLead(tx, row, message.params);
-            await registerSeat(tx, { sessions, config }, row, message.params);
-          }
-          return row;
-        });
-        if (stored) outboxChanged();
+        await storeMessage(db, { sessions, config }, message, submissionHash(request.template_id, request.template_params), ip);
         return c.text('OK', 200);
       } catch (e) {
         if (e instanceof RelayRefusal) {

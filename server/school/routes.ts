@@ -13,27 +13,10 @@ import {
 import { registrationChangeSchema, seatConfirmationRequestSchema, seatRequestStatusSchema } from '../../src/domain/requests';
 import { ALREADY_REGISTERED, phoneBookingSchema, REGISTRATIONS_CLOSED } from '../../src/domain/phoneBooking';
 import { SEAT_LINK_INVALID } from '../../src/domain/seatLink';
-import {
-  isOpenForRegistration,
-  isoDay,
-  PENDING_MINUTES,
-  schoolDate,
-  sessionStatusOn,
-  type RegistrationStatus,
-  type SessionSeats,
-} from '../../src/domain/sessions';
+import { isOpenForRegistration, isoDay, PENDING_MINUTES, schoolDate, sessionStatusOn, type SessionSeats } from '../../src/domain/sessions';
 import { requireAdmin } from '../auth/middleware';
-import { recordAudit } from '../audit/log';
-import {
-  bookByPhone,
-  changeRegistration,
-  confirmRegistration,
-  expireHolds,
-  listRegistrations,
-  registrationForSubmission,
-  registrationJson,
-  seatCounts,
-} from './seats';
+import { listRegistrations, registrationForSubmission, registrationJson, seatCounts } from './seats';
+import { bookSeatByPhone, changeRegistrationByStaff, confirmSeat } from './registrations';
 import { findAnsweredSubmission } from '../mail/outbox';
 import { rateLimit } from '../http/rateLimit';
 import { hashLinkToken } from '../mail/links';
@@ -42,8 +25,6 @@ import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody } from '../http/validate';
-import { outboxChanged } from '../mail/outboxSignal';
-import type { SeatMail } from './mail';
 import { answer, describeOperations, noRefusal, refusal } from '../openapi/describe';
 
 /** The answer for a reference nobody at this client address sent a registration under lately. */
@@ -169,18 +150,16 @@ export function schoolRoutes(deps: Deps) {
       return answer ? c.json(answer) : fail(404, SEAT_REQUEST_UNKNOWN);
     })
     .post('/registrations/confirm', describe.confirmSeat, perIp('confirm-seat'), jsonBody(seatConfirmationRequestSchema), async (c) => {
-      const outcome = await db.transaction((tx) => confirmRegistration(tx, hashLinkToken(c.var.body.token)));
+      const outcome = await confirmSeat(db, hashLinkToken(c.var.body.token), (r) => ({
+        action: 'registration.email_confirmed',
+        actorEmail: r.email,
+        target: r.email,
+        clientIp: clientIp(c, config.trustProxy),
+        detail: { session_id: r.session_id, status: r.status },
+      }));
       if (!outcome.ok) return fail(400, SEAT_LINK_INVALID);
       const r = outcome.registration;
       const session = sessions.byId(r.session_id);
-      if (outcome.changed)
-        await recordAudit(db, {
-          action: 'registration.email_confirmed',
-          actorEmail: r.email,
-          target: r.email,
-          clientIp: clientIp(c, config.trustProxy),
-          detail: { session_id: r.session_id, status: r.status },
-        });
       return c.json({
         status: r.status as 'held' | 'confirmed' | 'waitlisted',
         session_id: r.session_id,
@@ -215,84 +194,37 @@ export function sessionAdminRoutes(deps: Deps) {
       const session = sessions.byId(sessionId(c.req.param('id')))!;
       if (!isOpenForRegistration(sessionStatusOn(session, schoolDate(new Date())))) return fail(409, REGISTRATIONS_CLOSED);
       const { company = '', ...person } = c.var.body;
-      const booked = await db.transaction((tx) => bookByPhone(tx, { sessionId: session.id, company, ...person }));
-      if (booked === 'exists') return fail(409, ALREADY_REGISTERED);
-      const registration = registrationJson(booked!);
-      await recordAudit(db, {
+      const booked = await bookSeatByPhone(db, { sessionId: session.id, company, ...person }, (r) => ({
         action: 'registration.phone_booking',
         actor: c.var.user,
-        target: registration.email,
+        target: r.email,
         clientIp: clientIp(c, config.trustProxy),
-        detail: { session_id: session.id, status: registration.status },
-      });
-      return c.json(registration, 201);
+        detail: { session_id: session.id, status: r.status },
+      }));
+      if (booked === 'exists') return fail(409, ALREADY_REGISTERED);
+      return c.json(registrationJson(booked!), 201);
     });
 }
 
-/** The e-mail a staff change sends: a confirmation, a seat offered, or a reviewed registration's outcome. */
-function mailFor(from: RegistrationStatus, to: RegistrationStatus): SeatMail | null {
-  if (to === 'confirmed') return 'session_confirmed';
-  if (to === 'held') return 'seat_offered';
-  return from === 'review' ? 'registration_reviewed' : null;
-}
-
-export function registrationAdminRoutes({ db, config, sessions, seatMail, requireUser }: Deps) {
+export function registrationAdminRoutes(deps: Deps) {
+  const { db, config, requireUser } = deps;
   return new Hono()
     .use(requireUser, requireAdmin)
     .get('/', describe.listAllRegistrations, async (c) => c.json(await listRegistrations(db)))
     .patch('/:id', describe.changeRegistration, jsonBody(registrationChangeSchema), async (c) => {
       const id = intId(c.req.param('id'), 'Registration not found');
       const to = c.var.body.status;
-      const outcome = await db.transaction(async (tx) => {
-        const result = await changeRegistration(tx, id, to);
-        if (result.ok && result.previous !== result.registration.status) {
-          const mail = mailFor(result.previous, result.registration.status);
-          if (mail) await seatMail(tx, mail, result.registration, sessions.byId(result.registration.session_id)!);
-        }
-        return result;
-      });
-      if (!outcome.ok) {
-        if (outcome.reason === 'not_found') fail(404, 'Registration not found');
-        fail(409, REFUSALS[outcome.reason](outcome.status, to));
-      }
-      const { registration, previous } = outcome;
-      if (previous !== registration.status) outboxChanged();
-      await recordAudit(db, {
+      const outcome = await changeRegistrationByStaff(deps, id, to, ({ registration, previous }) => ({
         action: 'registration.change',
         actor: c.var.user,
         target: registration.email,
         clientIp: clientIp(c, config.trustProxy),
         detail: { session_id: registration.session_id, from: previous, to: registration.status },
-      });
-      return c.json(registrationJson(registration));
-    });
-}
-
-/** Expires holds past their time and offers the freed seats to the waitlist, e-mailing each person. */
-export async function sweepHolds(
-  { db, sessions, seatMail }: Pick<Deps, 'db' | 'sessions' | 'seatMail'>,
-  now = new Date(),
-): Promise<number> {
-  return db
-    .transaction(async (tx) => {
-      const offered = await expireHolds(tx, now);
-      for (const r of offered) {
-        const session = sessions.byId(r.session_id);
-        if (session) await seatMail(tx, 'seat_offered', r, session);
+      }));
+      if (!outcome.ok) {
+        if (outcome.reason === 'not_found') fail(404, 'Registration not found');
+        fail(409, REFUSALS[outcome.reason](outcome.status, to));
       }
-      return offered.length;
-    })
-    .then((n) => {
-      if (n) outboxChanged();
-      return n;
+      return c.json(registrationJson(outcome.registration));
     });
-}
-
-/** Sweeps holds every minute (a hold expires within a minute of its time). */
-export function startHoldSweeps(deps: Pick<Deps, 'db' | 'sessions' | 'seatMail'>, everyMs = 60_000): () => void {
-  const timer = setInterval(() => {
-    sweepHolds(deps).catch((err) => console.error(JSON.stringify({ level: 'error', msg: 'hold sweep failed', error: String(err) })));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -7,7 +7,7 @@ import { SEAT_LINK_INVALID } from '../../src/domain/seatLink';
 import { loadSessions } from '../../server/school/sessions';
 import { withLinks } from '../../server/mail/links';
 import { seatMailer } from '../../server/school/mail';
-import { sweepHolds } from '../../server/school/routes';
+import { sweepHolds } from '../../server/school/registrations';
 import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { submitForm } from './relaySubmit';
 import { decoded, startSmtpServer, startTestMailWorker } from './smtpServer';

@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import { emailDefaults } from '../../src/domain/emailDefaults';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { confirmRegistration, registerForSession, type NewRegistration } from '../../server/school/seats';
-import { sweepHolds } from '../../server/school/routes';
+import { sweepHolds } from '../../server/school/registrations';
 import { seatMailer } from '../../server/school/mail';
 import { loadSessions } from '../../server/school/sessions';
 import { PG_URL, setup, SETUP_TIMEOUT, type Harness } from './helpers';

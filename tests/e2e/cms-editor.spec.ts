@@ -11,7 +11,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Page } from '@playwright/test';
 import { parse as parseYaml } from 'yaml';
-import { startCmsBackend } from '../../scripts/dev/cmsBackend.mjs';
+import { startCmsBackend } from '../../server/content/cmsBackend';
 import { createStaticHandler } from '../../server/http/static';
 import { articleSchema, courseSchema } from '../../src/domain/content';
 import { openEditor } from './support/editor';
