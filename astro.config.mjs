@@ -7,7 +7,7 @@ import { cspHeaders } from './scripts/build/astro-csp-headers.mjs';
 import { frameScript } from './scripts/build/astro-frame-script.mjs';
 import { modulePreload } from './scripts/build/astro-module-preload.mjs';
 import { plainDynamicImports } from './scripts/build/chunks.mjs';
-import { emailDefaults } from './src/domain/emailDefaults.ts';
+import { emailDefaults } from '#domain/mail/emailDefaults';
 
 const site = process.env.SITE_URL ?? 'https://www.fiberpro-texas.com';
 const notInSitemap =

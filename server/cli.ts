@@ -3,7 +3,7 @@
 // process per DATA_DIR (server/db/dirLock.ts). On PostgreSQL it works beside running servers.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { registerPayloadSchema } from '../src/domain/forms/requests';
+import { registerPayloadSchema } from '#domain/forms/requests';
 import { hashPassword } from './auth/password';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db';

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
-import { emailDefaults } from '../src/domain/emailDefaults';
+import { emailDefaults } from '#domain/mail/emailDefaults';
 import { parseTrustedProxies, type TrustedProxies } from './http/trustedProxies';
 
 export interface Config {

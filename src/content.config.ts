@@ -10,7 +10,7 @@ import {
   serviceSchema,
   sessionSchema,
   siteFactsSchema,
-} from './domain/content';
+} from '#domain/content/schemas';
 import siteFacts from '../content/site.json';
 
 // The pages and islands read content/site.json as it is (src/lib/site.ts): a build with a

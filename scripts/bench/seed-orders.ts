@@ -3,10 +3,10 @@
 // minute back from now, in every status, each with one line; and as many leads for the leads
 // desk, of every type and status, one an order's checkout in ten, five requests per address.
 //   node --import tsx scripts/bench/seed-orders.ts EMAIL PASSWORD ORDERS   (DATA_DIR / DATABASE_URL as the server's)
-import { hashPassword } from '../../server/auth/password';
-import { loadConfig } from '../../server/config';
-import { insertUser } from '../../server/accounts/users';
-import { openDatabase } from '../../server/db';
+import { hashPassword } from '#server/auth/password';
+import { loadConfig } from '#server/config';
+import { insertUser } from '#server/accounts/users';
+import { openDatabase } from '#server/db/index';
 
 const [email, password, count] = process.argv.slice(2);
 const db = await openDatabase(loadConfig());

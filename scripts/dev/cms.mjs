@@ -5,7 +5,7 @@
 //                 port needs local_backend.url in public/admin/config.yml)
 //   CMS_REPO_DIR  folder whose content/ is edited (default: this checkout)
 import { spawn } from 'node:child_process';
-import { CMS_BACKEND_HOST, startCmsBackend } from '../../server/content/cmsBackend.ts';
+import { CMS_BACKEND_HOST, startCmsBackend } from '#server/content/cmsBackend';
 
 // A production deployment edits through Git Gateway; a login-free backend has no place there.
 if (process.env.NODE_ENV === 'production') {

@@ -3,9 +3,10 @@
 // the account's quota and hourly limits, which are checked before the body is read.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { billingAccountSchema, taxCertificateSchema, validationErrorSchema } from '../../src/domain/api';
-import { CERTIFICATE_MAX_BYTES, sniffCertificateType } from '../../src/domain/billing';
-import { certificateFieldsSchema } from '../../src/domain/billingRequests';
+import { billingAccountSchema, taxCertificateSchema } from '#domain/accounts/schemas';
+import { validationErrorSchema } from '#domain/shared/schemas';
+import { CERTIFICATE_MAX_BYTES, sniffCertificateType } from '#domain/orders/billing';
+import { certificateFieldsSchema } from '#domain/orders/billingRequests';
 import {
   CERTIFICATE_STORAGE_BYTES,
   CERTIFICATE_UPLOADS_PER_ACCOUNT,
@@ -13,7 +14,7 @@ import {
   CERTIFICATES_PER_ACCOUNT,
   tooManyUploads,
   visibleFileName,
-} from '../../src/domain/certificateFiles';
+} from '#domain/accounts/certificateFiles';
 import { billingAccount, checkCertificateRoom, deleteOwnCertificate, insertCertificate } from './taxCertificates';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';

@@ -1,8 +1,8 @@
 // POST /auth/register, POST /auth/login, GET|PATCH /auth/me, PATCH /auth/change-password,
 // POST /auth/forgot-password, POST /auth/reset-password, POST /auth/logout.
 import { Hono } from 'hono';
-import { PASSWORD_RESET_DONE } from '../../src/domain/forms/auth';
-import { RESET_LINK_INVALID, RESET_LINK_SENT } from '../../src/domain/forms/passwordReset';
+import { PASSWORD_RESET_DONE } from '#domain/forms/auth';
+import { RESET_LINK_INVALID, RESET_LINK_SENT } from '#domain/forms/passwordReset';
 import {
   changePasswordPayloadSchema,
   forgotPasswordSchema,
@@ -10,14 +10,15 @@ import {
   profileUpdateSchema,
   registerPayloadSchema,
   resetPasswordPayloadSchema,
-} from '../../src/domain/forms/requests';
-import { logoutSchema } from '../../src/domain/requests';
+} from '#domain/forms/requests';
+import { logoutSchema } from '#domain/orders/requests';
 import { burnVerify, hashPassword, verifyPassword } from '../auth/password';
 import { isLiveResetToken, redeemResetLink, requestResetLink } from '../auth/passwordReset';
 import { PASSWORD_FAILURE_WINDOW_SECONDS, passwordFailureKey, passwordThrottle } from '../auth/passwordThrottle';
 import { recordAudit } from '../audit/log';
 import { signToken } from '../auth/tokens';
-import { authResponseSchema, detailSchema, passwordChangedSchema, userSchema, type AuthResponse } from '../../src/domain/api';
+import { authResponseSchema, passwordChangedSchema, userSchema, type AuthResponse } from '#domain/accounts/schemas';
+import { detailSchema } from '#domain/shared/schemas';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';

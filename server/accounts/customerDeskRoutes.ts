@@ -2,9 +2,9 @@
 // (staff only, as an attachment), approval or rejection, and net 30 terms. Every change is audited.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { customersPageSchema, customerSchema, taxCertificateSchema } from '../../src/domain/api';
-import { certificateReviewSchema, customerTermsSchema } from '../../src/domain/billingRequests';
-import { pageQueryFields, pageWindow } from '../../src/domain/requests';
+import { customersPageSchema, customerSchema, taxCertificateSchema } from '#domain/accounts/schemas';
+import { certificateReviewSchema, customerTermsSchema } from '#domain/orders/billingRequests';
+import { pageQueryFields, pageWindow } from '#domain/orders/requests';
 import { requireAdmin } from '../auth/middleware';
 import { certificateFile, listCustomers, reviewCertificate, setNetTerms } from './taxCertificates';
 import type { Deps } from '../deps';

@@ -1,6 +1,6 @@
 // GET /admin/staff: the staff members (role admin) that work can be assigned to, e.g. a lead's owner.
 import { Hono } from 'hono';
-import { staffListSchema } from '../../src/domain/api';
+import { staffListSchema } from '#domain/accounts/schemas';
 import { requireAdmin } from '../auth/middleware';
 import { listStaff } from './users';
 import type { Deps } from '../deps';

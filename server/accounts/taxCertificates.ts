@@ -1,8 +1,8 @@
 // Tax-exemption and resale certificates: the customer's uploads, the staff review, and the
 // one certificate that makes a checkout exempt. The file itself is in the FileStore.
-import type { Customer, TaxCertificate } from '../../src/domain/api';
-import type { CertificateReview } from '../../src/domain/billingRequests';
-import type { CertificateType } from '../../src/domain/billing';
+import type { Customer, TaxCertificate } from '#domain/accounts/schemas';
+import type { CertificateReview } from '#domain/orders/billingRequests';
+import type { CertificateType } from '#domain/orders/billing';
 import {
   CERTIFICATE_STORAGE_BYTES,
   CERTIFICATES_PER_ACCOUNT,
@@ -10,7 +10,7 @@ import {
   certificatesTooLarge,
   tooManyCertificates,
   visibleFileName,
-} from '../../src/domain/certificateFiles';
+} from '#domain/accounts/certificateFiles';
 import { recordAudit, type AuditOf } from '../audit/log';
 import type { Db, Queryable } from '../db';
 import { fail } from '../http/errors';

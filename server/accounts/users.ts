@@ -1,5 +1,5 @@
 // The users table and its public JSON shape.
-import type { StaffMember, User } from '../../src/domain/api';
+import type { StaffMember, User } from '#domain/accounts/schemas';
 import { recordAudit, type AuditOf } from '../audit/log';
 import type { Db, Queryable } from '../db';
 import { rowCache, type RowCache } from '../db/rowCache';

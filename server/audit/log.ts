@@ -1,8 +1,9 @@
 // The audit log (table audit_events): written by every security event and staff action,
 // read by GET /admin/audit.
-import type { AuditAction, AuditEvent } from '../../src/domain/audit';
+import type { AuditAction } from '#domain/audit/audit';
+import type { AuditEvent } from '#domain/audit/schemas';
 import type { Queryable } from '../db';
-import type { SortDirection } from '../../src/domain/deskQuery';
+import type { SortDirection } from '#domain/shared/deskQuery';
 import { sqlWhere, type DayRange } from '../db/sqlWhere';
 
 export interface NewAuditEvent {

@@ -1,16 +1,16 @@
 // The audit log for staff (mounted at /admin/audit): newest first, paged, by action, actor, text and days.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { auditActions } from '../../src/domain/audit';
+import { auditActions } from '#domain/audit/audit';
 import { requireAdmin } from '../auth/middleware';
 import { listAudit } from './log';
 import type { Deps } from '../deps';
 import { parseQuery } from '../http/validate';
 import { answer, describeOperations, queryParameters, queryRefusal } from '../openapi/describe';
-import { auditPageSchema } from '../../src/domain/api';
-import { auditSentence } from '../../src/domain/auditSentence';
-import { pageQueryFields, pageWindow } from '../../src/domain/requests';
-import { auditSortKeys, dateRangeQueryFields, sortQueryFields } from '../../src/domain/deskQuery';
+import { auditPageSchema } from '#domain/audit/schemas';
+import { auditSentence } from '#domain/audit/auditSentence';
+import { pageQueryFields, pageWindow } from '#domain/orders/requests';
+import { auditSortKeys, dateRangeQueryFields, sortQueryFields } from '#domain/shared/deskQuery';
 
 export const auditQuerySchema = z.object({
   action: z.enum(auditActions, { error: `Action must be one of ${auditActions.join(', ')}` }).optional(),

@@ -1,7 +1,7 @@
 // One audit line per action of the request's signed-in user (staff or customer), with its client address.
 import type { Context } from 'hono';
 import type { AuthEnv } from '../auth/middleware';
-import type { AuditAction } from '../../src/domain/audit';
+import type { AuditAction } from '#domain/audit/audit';
 import { recordAudit, type NewAuditEvent } from './log';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';

@@ -1,7 +1,7 @@
 // Password reset links. A link's token is derived from its id (mail/links.ts) and written into
 // the e-mail only at delivery; only its SHA-256 is stored. It works for RESET_LINK_MINUTES,
 // once, and redeeming it, a change of password or a sign-out ends every other link.
-import { RESET_LINK_MINUTES } from '../../src/domain/forms/passwordReset';
+import { RESET_LINK_MINUTES } from '#domain/forms/passwordReset';
 import type { Config } from '../config';
 import { recordAudit, type AuditOf } from '../audit/log';
 import type { Db, Queryable } from '../db';

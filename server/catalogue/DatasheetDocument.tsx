@@ -1,8 +1,8 @@
 // The one datasheet template of every product (US Letter, one or two pages): name, part
 // number, summary, specifications, the buyer's facts, features and what it works with.
 import { StyleSheet, Text } from '@react-pdf/renderer';
-import type { ProductData } from '../../src/domain/content';
-import { buyerFacts, PART_NUMBER_LABEL } from '../../src/domain/productFacts';
+import type { ProductData } from '#domain/content/schemas';
+import { buyerFacts, PART_NUMBER_LABEL } from '#domain/catalogue/productFacts';
 import type { ShopParams } from '../mail/shop';
 import { Bullets, DocumentFrame, Rows, s } from '../pdf/kit';
 

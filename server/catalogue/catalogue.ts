@@ -3,9 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { catalogueProblems } from '../../src/domain/catalogueIntegrity';
-import { productSchema, type ProductData } from '../../src/domain/content';
-import { effectivePrice } from '../../src/domain/product';
+import { catalogueProblems } from '#domain/catalogue/catalogueIntegrity';
+import { productSchema, type ProductData } from '#domain/content/schemas';
+import { effectivePrice } from '#domain/catalogue/product';
 import type { Queryable } from '../db';
 
 export interface Product extends ProductData {

@@ -4,9 +4,9 @@
 // GET /products/{slug}/datasheet.pdf: the product's PDF datasheet, made on first request, with an ETag.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { compareListSchema, stockMapSchema, type CompareProduct, type StockMap } from '../../src/domain/api';
-import { COMPARE_MAX } from '../../src/domain/compare';
-import { buyerFacts } from '../../src/domain/productFacts';
+import { compareListSchema, stockMapSchema, type CompareProduct, type StockMap } from '#domain/catalogue/schemas';
+import { COMPARE_MAX } from '#domain/catalogue/compare';
+import { buyerFacts } from '#domain/catalogue/productFacts';
 import type { Deps } from '../deps';
 import { datasheets } from './datasheets';
 import { fail } from '../http/errors';

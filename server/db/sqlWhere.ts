@@ -1,6 +1,6 @@
 // The WHERE clause of a desk's list, built condition by condition with numbered parameters,
 // the day range every desk filters by, the search's "contains" pattern, and the page's LIMIT.
-import { SHOP_TIME_ZONE } from '../../src/domain/deskQuery';
+import { SHOP_TIME_ZONE } from '#domain/shared/deskQuery';
 
 export interface DayRange {
   /** Days (YYYY-MM-DD) in the shop's time zone, both included. */

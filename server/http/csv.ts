@@ -1,5 +1,5 @@
-// The leads export as a stream of CSV rows (cells as src/domain/csv writes them).
-import { toCsv } from '../../src/domain/csv';
+// The leads export as a stream of CSV rows (cells as src/domain/shared/csv writes them).
+import { toCsv } from '#domain/shared/csv';
 
 /**
  * A CSV file written as its rows arrive: the header, then each batch, never the whole file in

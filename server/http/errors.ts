@@ -4,7 +4,7 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import type { FieldError } from '../../src/domain/api';
+import type { FieldError } from '#domain/shared/schemas';
 
 /** An expected failure with the status and detail the client should see. */
 export class ApiError extends Error {

@@ -5,7 +5,7 @@
 // answered its heartbeat lately and the instance is not stopping.
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { healthSchema, livenessSchema, readinessSchema } from '../../src/domain/api';
+import { healthSchema, livenessSchema, readinessSchema } from '#domain/shared/schemas';
 import type { Deps } from '../deps';
 import { latestMigration } from '../db/migrate';
 import { answer, noRefusal } from '../openapi/describe';

@@ -1,8 +1,8 @@
 // JSON body validation: 415 unless the body is JSON, 422 when it does not parse or fit the schema.
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
-import { NUL_MESSAGE, nulPaths, SURROGATE_MESSAGE, surrogatePaths } from '../../src/domain/text';
-import { validationErrorSchema, type FieldError } from '../../src/domain/api';
+import { NUL_MESSAGE, nulPaths, SURROGATE_MESSAGE, surrogatePaths } from '#domain/shared/text';
+import { validationErrorSchema, type FieldError } from '#domain/shared/schemas';
 import { answer, describing, jsonRequest, refusal } from '../openapi/describe';
 import { MAX_BODY_BYTES } from './bodyLimit';
 import { ApiError, zodDetail } from './errors';

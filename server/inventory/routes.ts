@@ -8,11 +8,11 @@ import {
   stockAdjustedSchema,
   stockReceivedSchema,
   thresholdSetSchema,
-} from '../../src/domain/api';
-import { STOCK_ABOVE_MAX, STOCK_BELOW_ZERO } from '../../src/domain/inventory';
-import { stockAdjustmentSchema } from '../../src/domain/stockAdjustment';
+} from '#domain/inventory/schemas';
+import { STOCK_ABOVE_MAX, STOCK_BELOW_ZERO } from '#domain/inventory/inventory';
+import { stockAdjustmentSchema } from '#domain/inventory/stockAdjustment';
 import { requireAdmin } from '../auth/middleware';
-import { lowStockThresholdSchema, RECEIPT_UNKNOWN_PRODUCT, stockReceiptSchema } from '../../src/domain/stockReceipt';
+import { lowStockThresholdSchema, RECEIPT_UNKNOWN_PRODUCT, stockReceiptSchema } from '#domain/inventory/stockReceipt';
 import { listInventory, listMovements } from './stock';
 import { adjustStockByStaff, receiveStockByStaff, setThresholdByStaff } from './staffStock';
 import type { Deps } from '../deps';
@@ -21,7 +21,7 @@ import { ApiError, fail } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';
 import { answer, describeOperations, queryParameters, queryRefusal, refusal } from '../openapi/describe';
-import { pageQueryFields, pageWindow } from '../../src/domain/requests';
+import { pageQueryFields, pageWindow } from '#domain/orders/requests';
 
 const NOT_FOUND = 'Product not found';
 

@@ -1,7 +1,7 @@
 // Staff's changes of stock, each one transaction with its audit lines: an adjustment, a
 // delivery of several products (all or none), a low-stock threshold.
-import type { StockAdjustment } from '../../src/domain/stockAdjustment';
-import type { StockReceipt } from '../../src/domain/stockReceipt';
+import type { StockAdjustment } from '#domain/inventory/stockAdjustment';
+import type { StockReceipt } from '#domain/inventory/stockReceipt';
 import { recordAudit, type AuditOf } from '../audit/log';
 import type { Db } from '../db';
 import { adjustStock, receiveStock, setLowStockThreshold } from './stock';

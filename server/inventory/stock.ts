@@ -2,9 +2,10 @@
 // through one pattern: a data-modifying CTE that updates inventory.stock relative to itself
 // and writes the ledger row from the UPDATE's RETURNING — one statement, so no change can be
 // lost between a read and a write, and the schema's CHECK (stock >= 0) refuses an oversell.
-import { MAX_STOCK, STOCK_ABOVE_MAX, STOCK_BELOW_ZERO, type InventoryItem, type StockMovement } from '../../src/domain/inventory';
-import type { StockAdjustment } from '../../src/domain/stockAdjustment';
-import type { StockReceipt } from '../../src/domain/stockReceipt';
+import { MAX_STOCK, STOCK_ABOVE_MAX, STOCK_BELOW_ZERO } from '#domain/inventory/inventory';
+import type { InventoryItem, StockMovement } from '#domain/inventory/schemas';
+import type { StockAdjustment } from '#domain/inventory/stockAdjustment';
+import type { StockReceipt } from '#domain/inventory/stockReceipt';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Queryable } from '../db';
 import { fail } from '../http/errors';

@@ -1,8 +1,8 @@
 // Staff's changes of leads, each one transaction with its audit lines: one lead's status, owner
 // or note, or several leads' status or owner at once (each checked, changed or refused on its own).
-import type { LeadBulkResult } from '../../src/domain/api';
-import type { LeadChange } from '../../src/domain/leadChange';
-import { leadMoveProblem } from '../../src/domain/leadDesk';
+import type { LeadBulkResult } from '#domain/leads/schemas';
+import type { LeadChange } from '#domain/leads/leadChange';
+import { leadMoveProblem } from '#domain/leads/leadDesk';
 import { recordAudit, type AuditOf } from '../audit/log';
 import type { Db } from '../db';
 import { fail } from '../http/errors';

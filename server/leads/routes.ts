@@ -3,10 +3,11 @@
 // PATCH /admin/leads/{id} (status, owner, a note), GET /admin/leads.csv (the filtered list).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { leadBulkChangeSchema, leadChangeSchema, type LeadChange } from '../../src/domain/leadChange';
-import { dateRangeQueryFields, sortQueryFields } from '../../src/domain/deskQuery';
-import { leadSortKeys, leadViews } from '../../src/domain/leadDesk';
-import { LEAD_CSV_COLUMNS, leadTypes, type Lead } from '../../src/domain/leads';
+import { leadBulkChangeSchema, leadChangeSchema, type LeadChange } from '#domain/leads/leadChange';
+import { dateRangeQueryFields, sortQueryFields } from '#domain/shared/deskQuery';
+import { leadSortKeys, leadViews } from '#domain/leads/leadDesk';
+import { LEAD_CSV_COLUMNS, leadTypes } from '#domain/leads/leads';
+import type { Lead } from '#domain/leads/schemas';
 import { requireAdmin } from '../auth/middleware';
 import type { NewAuditEvent } from '../audit/log';
 import { tableCache } from '../db/tableCache';
@@ -19,8 +20,8 @@ import { ApiError } from '../http/errors';
 import { intId } from '../http/params';
 import { jsonBody, parseQuery } from '../http/validate';
 import { answer, describeOperations, queryParameters, queryRefusal, refusal, textAnswer } from '../openapi/describe';
-import { leadBulkResultSchema, leadSchema, leadsPageSchema } from '../../src/domain/api';
-import { pageQueryFields, pageWindow } from '../../src/domain/requests';
+import { leadBulkResultSchema, leadSchema, leadsPageSchema } from '#domain/leads/schemas';
+import { pageQueryFields, pageWindow } from '#domain/orders/requests';
 
 const CSV_MAX_ROWS = 10_000;
 

@@ -1,9 +1,10 @@
 // Leads (tables leads, lead_notes): written with the relay's team message, read and worked
 // by staff at /staff/leads (filters, search, status, owner, notes, CSV).
-import type { LeadChange } from '../../src/domain/leadChange';
-import { SHOP_TIME_ZONE, type SortDirection } from '../../src/domain/deskQuery';
-import { ANSWER_PROMISE_HOURS, leadViews, type LeadSortKey, type LeadView } from '../../src/domain/leadDesk';
-import { leadTypeOf, type Lead, type LeadStatus, type LeadType } from '../../src/domain/leads';
+import type { LeadChange } from '#domain/leads/leadChange';
+import { SHOP_TIME_ZONE, type SortDirection } from '#domain/shared/deskQuery';
+import { ANSWER_PROMISE_HOURS, leadViews, type LeadSortKey, type LeadView } from '#domain/leads/leadDesk';
+import { leadTypeOf, type LeadStatus, type LeadType } from '#domain/leads/leads';
+import type { Lead } from '#domain/leads/schemas';
 import type { Queryable } from '../db';
 import type { TableCache } from '../db/tableCache';
 import { containsPattern, pageSql } from '../db/sqlWhere';

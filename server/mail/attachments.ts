@@ -2,7 +2,7 @@
 // session's calendar invitation, an order's confirmation or invoice (PDF, from the order as
 // it was when the message was written).
 import type { Attachment } from 'nodemailer/lib/mailer';
-import type { Order } from '../../src/domain/order';
+import type { Order } from '#domain/orders/schemas';
 import { orderDocumentName, renderOrderDocument } from '../orders/documents';
 import type { OrderDocumentKind } from '../orders/OrderDocument';
 import { sessionInvitation } from '../school/calendar';

@@ -2,8 +2,9 @@
 // answers 200; GET /outbox lists recent messages for admins. Answers are plain text, as
 // EmailJS's, because the SDK hands the text to the page.
 import { Hono, type Context } from 'hono';
-import { detailSchema, outboxSchema } from '../../src/domain/api';
-import { NUL_MESSAGE, nulPaths, SURROGATE_MESSAGE, surrogatePaths } from '../../src/domain/text';
+import { detailSchema } from '#domain/shared/schemas';
+import { outboxSchema } from '#domain/mail/schemas';
+import { NUL_MESSAGE, nulPaths, SURROGATE_MESSAGE, surrogatePaths } from '#domain/shared/text';
 import { requireAdmin } from '../auth/middleware';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
@@ -40,7 +41,7 @@ import {
   schoolDate,
   SEATS_PER_ADDRESS,
   sessionStatusOn,
-} from '../../src/domain/sessions';
+} from '#domain/school/sessions';
 
 const AUTOREPLY_WINDOW_SECONDS = 3600;
 const AUTOREPLIES_PER_HOUR = 3;

@@ -1,8 +1,8 @@
 // The shop's name and contact lines for the footer of every e-mail the server writes itself.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteFactsSchema, type SiteFacts } from '../../src/domain/content';
-export { pickupYardOf } from '../../src/domain/purchase';
+import { siteFactsSchema, type SiteFacts } from '#domain/content/schemas';
+export { pickupYardOf } from '#domain/orders/purchase';
 
 export type ShopParams = Record<'shop_name' | 'shop_address' | 'shop_phone' | 'shop_email' | 'site_url', string>;
 

@@ -3,7 +3,7 @@
 // server knows (the date it received the form, a product or course of the catalogue).
 import type { Catalogue } from '../catalogue/catalogue';
 import type { SessionContent } from '../school/sessions';
-import { SCHOOL_TIME_ZONE } from '../../src/domain/sessions';
+import { SCHOOL_TIME_ZONE } from '#domain/school/sessions';
 
 export const MAX_GREETING_NAME = 60;
 

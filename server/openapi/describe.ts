@@ -1,10 +1,10 @@
 // How routes and middleware describe themselves in the OpenAPI document (./document.ts builds
 // it from the app's routes). Bodies are resolved from the same zod schemas the routes validate
-// with and the serializers are typed by (src/domain/api.ts).
+// with and the serializers are typed by (src/domain/<aggregate>/schemas.ts).
 import type { MiddlewareHandler } from 'hono';
 import { describeRoute, resolver, uniqueSymbol, type DescribeRouteOptions } from 'hono-openapi';
 import { z } from 'zod';
-import { detailSchema, validationErrorSchema } from '../../src/domain/api';
+import { detailSchema, validationErrorSchema } from '#domain/shared/schemas';
 
 type ResponseSpec = NonNullable<DescribeRouteOptions['responses']>[string];
 type ParameterSpec = NonNullable<DescribeRouteOptions['parameters']>[number];

@@ -2,11 +2,11 @@
 // they confirm it, and the invoice made when it ships. Both print the request's company,
 // PO number and job, the terms, every line, the freight and the totals.
 import { Text, View } from '@react-pdf/renderer';
-import { paymentTermsLabel } from '../../src/domain/billing';
-import { fulfilments } from '../../src/domain/purchase';
-import { formatPrice } from '../../src/domain/format';
-import type { Order } from '../../src/domain/order';
-import { balanceDue, orderCharges } from '../../src/domain/orderCharges';
+import { paymentTermsLabel } from '#domain/orders/billing';
+import { fulfilments } from '#domain/orders/purchase';
+import { formatPrice } from '#domain/shared/format';
+import type { Order } from '#domain/orders/schemas';
+import { balanceDue, orderCharges } from '#domain/orders/orderCharges';
 import type { ShopParams } from '../mail/shop';
 import { DocumentFrame, Rows, s, Table } from '../pdf/kit';
 

@@ -1,11 +1,11 @@
 // After checkout (issue 28): staff confirm an order (contract prices, freight, terms, ship
 // date), shipping issues its invoice, and payments are recorded until the total is covered.
-// Money is summed in cents; totals come from src/domain/pricing's one function.
-import { dueDay, invoiceNumber, paymentTermsLabel, type PaymentTerms } from '../../src/domain/billing';
-import type { OrderConfirmation, PaymentRecord } from '../../src/domain/billingRequests';
-import type { Order } from '../../src/domain/order';
-import { formatPrice } from '../../src/domain/format';
-import { fromCents, toCents, totalsInCents } from '../../src/domain/pricing';
+// Money is summed in cents; totals come from src/domain/orders/pricing's one function.
+import { dueDay, invoiceNumber, paymentTermsLabel, type PaymentTerms } from '#domain/orders/billing';
+import type { OrderConfirmation, PaymentRecord } from '#domain/orders/billingRequests';
+import type { Order } from '#domain/orders/schemas';
+import { formatPrice } from '#domain/shared/format';
+import { fromCents, toCents, totalsInCents } from '#domain/orders/pricing';
 import type { Queryable } from '../db';
 import { ApiError, fail, invalidField } from '../http/errors';
 import type { OrderRow } from './reads';

@@ -3,8 +3,8 @@
 // the payments so far and the order's documents. Every change is audited.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { orderSchema, paymentSchema } from '../../src/domain/api';
-import { orderConfirmationSchema, paymentRecordSchema } from '../../src/domain/billingRequests';
+import { orderSchema, paymentSchema } from '#domain/orders/schemas';
+import { orderConfirmationSchema, paymentRecordSchema } from '#domain/orders/billingRequests';
 import { requireAdmin } from '../auth/middleware';
 import { paymentsOf } from './billing';
 import { confirmOrderByStaff, recordPaymentByStaff } from './staffBilling';

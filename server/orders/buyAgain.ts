@@ -1,8 +1,8 @@
 // "Buy again": every item of an order that is still sold goes back into the cart at today's
 // price, capped at today's stock and at a cart line's maximum; the answer says what changed from the order.
-import { formatPrice } from '../../src/domain/format';
-import { LINE_CAP_MESSAGE, MAX_QUANTITY } from '../../src/domain/requests';
-import type { Order } from '../../src/domain/order';
+import { formatPrice } from '#domain/shared/format';
+import { LINE_CAP_MESSAGE, MAX_QUANTITY } from '#domain/orders/requests';
+import type { Order } from '#domain/orders/schemas';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Queryable } from '../db';
 

@@ -1,6 +1,6 @@
 // The cart's rows and the JSON the API answers for them (prices from the catalogue).
-import type { CartItem } from '../../src/domain/api';
-import { lineTotal } from '../../src/domain/pricing';
+import type { CartItem } from '#domain/orders/schemas';
+import { lineTotal } from '#domain/orders/pricing';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Db, Queryable } from '../db';
 import { rowCache } from '../db/rowCache';

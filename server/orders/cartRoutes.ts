@@ -1,7 +1,7 @@
 // The signed-in user's cart. Every call answers the whole item list; prices come from the catalogue.
 import { Hono } from 'hono';
-import { cartSchema } from '../../src/domain/api';
-import { addCartItemSchema, LINE_CAP_MESSAGE, MAX_QUANTITY, updateCartItemSchema } from '../../src/domain/requests';
+import { cartSchema } from '#domain/orders/schemas';
+import { addCartItemSchema, LINE_CAP_MESSAGE, MAX_QUANTITY, updateCartItemSchema } from '#domain/orders/requests';
 import { cartJson, type CartRow } from './cart';
 import type { Queryable } from '../db';
 import type { Deps } from '../deps';

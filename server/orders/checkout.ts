@@ -1,9 +1,9 @@
 // Turns the caller's server cart into an order inside one transaction: prices from the
-// catalogue, totals from src/domain/pricing, stock reserved under the schema's CHECK.
-import type { CheckoutForm } from '../../src/domain/forms/checkout';
-import type { Order } from '../../src/domain/order';
-import { makeOrderReference } from '../../src/domain/orderReference';
-import { fromCents, lineTotal, toCents, totalsInCents } from '../../src/domain/pricing';
+// catalogue, totals from src/domain/orders/pricing, stock reserved under the schema's CHECK.
+import type { CheckoutForm } from '#domain/forms/checkout';
+import type { Order } from '#domain/orders/schemas';
+import { makeOrderReference } from '#domain/orders/orderReference';
+import { fromCents, lineTotal, toCents, totalsInCents } from '#domain/orders/pricing';
 import type { Catalogue, Product } from '../catalogue/catalogue';
 import type { Db, Queryable } from '../db';
 import { checkoutReservationSql, isStockCheckViolation } from '../inventory/stock';

@@ -1,7 +1,7 @@
 // An order's confirmation and invoice as PDF downloads (the customer's own, or any for staff),
 // rendered once per version of the order and kept; each account downloads at most 20 a minute.
 import type { Context } from 'hono';
-import type { Order } from '../../src/domain/order';
+import type { Order } from '#domain/orders/schemas';
 import type { AuthEnv } from '../auth/middleware';
 import type { Deps } from '../deps';
 import { fail } from '../http/errors';

@@ -4,12 +4,12 @@
 // (and a refused or repeated one never), however many API instances run. The customer's mail goes
 // to their account's own address, never to one typed at checkout, and greets them by a plain
 // short name only (visitorText's rule), whatever was typed as the name.
-import { paymentTermsLabel } from '../../src/domain/billing';
-import { fulfilments } from '../../src/domain/purchase';
-import { formatPrice } from '../../src/domain/format';
-import type { Order } from '../../src/domain/order';
-import { orderCharges } from '../../src/domain/orderCharges';
-import { carrierOf, trackingUrl } from '../../src/domain/tracking';
+import { paymentTermsLabel } from '#domain/orders/billing';
+import { fulfilments } from '#domain/orders/purchase';
+import { formatPrice } from '#domain/shared/format';
+import type { Order } from '#domain/orders/schemas';
+import { orderCharges } from '#domain/orders/orderCharges';
+import { carrierOf, trackingUrl } from '#domain/orders/tracking';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
 import { enqueue, type NewOutboxMessage } from '../mail/outbox';

@@ -1,12 +1,13 @@
 // Reading orders with their items, in the JSON shape the site shows (SPEC §3 Order).
 import type { Queryable } from '../db';
 import type { TableCache } from '../db/tableCache';
-import { orderStatuses, type Order, type OrderItem, type OrderStatus } from '../../src/domain/order';
-import { fromCents } from '../../src/domain/pricing';
-import type { OrderSortKey, SortDirection } from '../../src/domain/deskQuery';
+import { orderStatuses, type OrderStatus } from '#domain/orders/order';
+import type { Order, OrderItem } from '#domain/orders/schemas';
+import { fromCents } from '#domain/orders/pricing';
+import type { OrderSortKey, SortDirection } from '#domain/shared/deskQuery';
 import { containsPattern, pageSql, sqlWhere } from '../db/sqlWhere';
 
-export { orderStatuses, type OrderStatus } from '../../src/domain/order';
+export { orderStatuses, type OrderStatus } from '#domain/orders/order';
 
 type Dates = 'created_at' | 'paid_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at' | 'confirmed_at' | 'invoiced_at';
 type Derived = 'tax_exempt' | 'freight_cost' | 'amount_paid';

@@ -1,11 +1,11 @@
 // The caller's orders: create at checkout (idempotent), list, read, cancel.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { buyAgainSchema, orderSchema } from '../../src/domain/api';
+import { buyAgainSchema, orderSchema } from '#domain/orders/schemas';
 import { buyAgain } from './buyAgain';
 import { cartJson, readCartRows } from './cart';
 import { orderDocumentResponder, pdfAnswer } from './documentRoutes';
-import { createOrderSchema } from '../../src/domain/forms/requests';
+import { createOrderSchema } from '#domain/forms/requests';
 import { placeOrder } from './checkout';
 import type { Deps } from '../deps';
 import { signedInAuditEvent } from '../audit/staffAudit';

@@ -1,7 +1,7 @@
 // Staff's billing actions on an order, each one transaction: the change, its e-mail and its
 // audit line commit together, or none of them does.
-import type { OrderConfirmation, PaymentRecord } from '../../src/domain/billingRequests';
-import type { Order } from '../../src/domain/order';
+import type { OrderConfirmation, PaymentRecord } from '#domain/orders/billingRequests';
+import type { Order } from '#domain/orders/schemas';
 import { recordAudit, type AuditOf } from '../audit/log';
 import type { Db } from '../db';
 import { outboxChanged } from '../mail/outboxSignal';

@@ -2,8 +2,9 @@
 // Shipping issues the invoice; a customer may cancel only while staff have not confirmed it
 // and no payment is recorded.
 // Repeating delivered or cancelled answers the order unchanged; repeating shipped is a 409.
-import { ORDER_STATUS_FROM, type Order } from '../../src/domain/order';
-import type { OrderStatusChange } from '../../src/domain/requests';
+import { ORDER_STATUS_FROM } from '#domain/orders/order';
+import type { Order } from '#domain/orders/schemas';
+import type { OrderStatusChange } from '#domain/orders/requests';
 import { restockCancelledOrder } from '../inventory/stock';
 import { recordAudit, type AuditOf } from '../audit/log';
 import type { Db } from '../db';

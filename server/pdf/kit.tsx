@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ReactNode } from 'react';
 import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import type { FactRow } from '../../src/domain/productFacts';
+import type { FactRow } from '#domain/catalogue/productFacts';
 import type { ShopParams } from '../mail/shop';
 
 // DejaVu Sans covers the signs specifications use (≤ ≥ ± µ ° × ³ Ø) that the PDF base fonts lack.

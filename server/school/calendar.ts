@@ -1,7 +1,7 @@
 // The calendar invitation of a confirmed training seat (RFC 5545): one event a day, 8 AM to
 // 5 PM school time, for every day of the session; opens in Google Calendar, Outlook and Apple Calendar.
 import ical, { ICalCalendarMethod, ICalEventRepeatingFreq } from 'ical-generator';
-import { SCHOOL_TIME_ZONE } from '../../src/domain/sessions';
+import { SCHOOL_TIME_ZONE } from '#domain/school/sessions';
 
 const DAY_START_HOUR = 8;
 const DAY_END_HOUR = 17;

@@ -1,11 +1,11 @@
 // The school's e-mails about a seat: the confirmation (with the calendar invitation, attached
 // at delivery from these parameters) and the offer of a seat freed for the waitlist. Queued
 // in the transaction that changes the registration, like the order e-mails.
-import type { Session } from '../../src/domain/content';
-import { sessionVenue } from '../../src/domain/courses';
-import { formatLongDate } from '../../src/domain/format';
-import { isoDay } from '../../src/domain/sessions';
-import { formatHoldEnd } from '../../src/domain/sessionTimes';
+import type { Session } from '#domain/content/schemas';
+import { sessionVenue } from '#domain/school/courses';
+import { formatLongDate } from '#domain/shared/format';
+import { isoDay } from '#domain/school/sessions';
+import { formatHoldEnd } from '#domain/school/sessionTimes';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
 import type { RegistrationRow } from './seats';

@@ -1,7 +1,7 @@
 // The school's changes of a registration, each one transaction: the seat, its e-mail and its
 // audit line commit together, or none of them does. The routes (routes.ts) parse and answer.
-import type { RegistrationChange } from '../../src/domain/requests';
-import type { RegistrationStatus } from '../../src/domain/sessions';
+import type { RegistrationChange } from '#domain/orders/requests';
+import type { RegistrationStatus } from '#domain/school/sessions';
 import { recordAudit, type AuditOf } from '../audit/log';
 import type { Db } from '../db';
 import type { Deps } from '../deps';

@@ -9,11 +9,12 @@ import {
   seatRequestSchema,
   sessionSeatsSchema,
   type SeatRequest,
-} from '../../src/domain/api';
-import { registrationChangeSchema, seatConfirmationRequestSchema, seatRequestStatusSchema } from '../../src/domain/requests';
-import { ALREADY_REGISTERED, phoneBookingSchema, REGISTRATIONS_CLOSED } from '../../src/domain/phoneBooking';
-import { SEAT_LINK_INVALID } from '../../src/domain/seatLink';
-import { isOpenForRegistration, isoDay, PENDING_MINUTES, schoolDate, sessionStatusOn, type SessionSeats } from '../../src/domain/sessions';
+} from '#domain/school/schemas';
+import { registrationChangeSchema, seatConfirmationRequestSchema, seatRequestStatusSchema } from '#domain/orders/requests';
+import { ALREADY_REGISTERED, phoneBookingSchema, REGISTRATIONS_CLOSED } from '#domain/school/phoneBooking';
+import { SEAT_LINK_INVALID } from '#domain/school/seatLink';
+import { isOpenForRegistration, isoDay, PENDING_MINUTES, schoolDate, sessionStatusOn } from '#domain/school/sessions';
+import type { SessionSeats } from '#domain/school/schemas';
 import { requireAdmin } from '../auth/middleware';
 import { listRegistrations, registrationForSubmission, registrationJson, seatCounts } from './seats';
 import { bookSeatByPhone, changeRegistrationByStaff, confirmSeat } from './registrations';

@@ -2,18 +2,18 @@
 // first locks the session's seat row, then counts and writes: taken + held never passes the
 // capacity, and the waitlist keeps the order people registered in. `now` is injectable so
 // holds can be tested to expire.
-import type { Session } from '../../src/domain/content';
-import { ownMailDomain } from '../../src/domain/mailboxProviders';
+import type { Session } from '#domain/content/schemas';
+import { ownMailDomain } from '#domain/school/mailboxProviders';
 import {
   ADDRESS_WINDOW_HOURS,
   HOLD_HOURS,
   PENDING_MINUTES,
   REVIEWS_PER_ADDRESS,
   SEATS_PER_ADDRESS,
-  type Registration,
   type RegistrationStatus,
-} from '../../src/domain/sessions';
-import type { RegistrationChange } from '../../src/domain/requests';
+} from '#domain/school/sessions';
+import type { Registration } from '#domain/school/schemas';
+import type { RegistrationChange } from '#domain/orders/requests';
 import type { Queryable } from '../db';
 
 /** A registration row: the API's Registration, with the database's dates. */

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { sessionSchema, type Session } from '../../src/domain/content';
+import { sessionSchema, type Session } from '#domain/content/schemas';
 
 export interface SessionContent {
   all(): Session[];

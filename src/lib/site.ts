@@ -1,7 +1,7 @@
 // Site facts (content/site.json). The build checks them against the domain's schema
 // (content.config.ts), so the browser reads them without shipping a validator.
 import raw from '../../content/site.json';
-import type { SiteFacts } from '../domain/content';
+import type { SiteFacts } from '#domain/content/schemas';
 
 export const site: SiteFacts = raw as SiteFacts;
 

@@ -1,6 +1,6 @@
 // The stored session: local storage keys 'token' and 'user'. Read by the API
 // client (the bearer token), the auth store and the header's first paint.
-import type { User } from '../domain/api';
+import type { User } from '#domain/accounts/schemas';
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openDatabase } from '../../server/db';
-import { backup, restore } from '../../server/db/backup';
+import { openDatabase } from '#server/db/index';
+import { backup, restore } from '#server/db/backup';
 import { checkoutBody, newKey, PASSWORD, PG_URL, setup, SETUP_TIMEOUT, submission, type Harness } from './helpers';
 
 let h: Harness;

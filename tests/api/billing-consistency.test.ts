@@ -3,9 +3,9 @@
 // for; and random runs of confirm / pay / ship / cancel through the API keep it so.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PAID_ORDER_CONFIRM } from '../../server/orders/billing';
-import { PAID_ORDER_CANCEL } from '../../server/orders/status';
-import { toCents } from '../../src/domain/pricing';
+import { PAID_ORDER_CONFIRM } from '#server/orders/billing';
+import { PAID_ORDER_CANCEL } from '#server/orders/status';
+import { toCents } from '#domain/orders/pricing';
 import { billingSteps, nextYear } from './billing.helpers';
 import { setup, SETUP_TIMEOUT, type Answer, type Harness } from './helpers';
 

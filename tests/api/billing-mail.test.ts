@@ -2,7 +2,7 @@
 // with the PDF confirmation, and the shipped e-mail with the invoice; both PDFs are read back
 // from the delivered message.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { MailWorker } from '../../server/mail/worker';
+import type { MailWorker } from '#server/mail/worker';
 import { billingSteps, nextYear, PURCHASE } from './billing.helpers';
 import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { readPdf } from './pdfText';

@@ -2,7 +2,7 @@
 // only, exemption while approved and unexpired); staff confirmation totals; invoices numbered
 // without gaps under concurrent shipments; payments; 403 for customers on every staff route.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { INVOICE_NUMBER_PATTERN } from '../../src/domain/billing';
+import { INVOICE_NUMBER_PATTERN } from '#domain/orders/billing';
 import { billingSteps, nextYear, PDF_BYTES, PURCHASE } from './billing.helpers';
 import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { readPdf } from './pdfText';

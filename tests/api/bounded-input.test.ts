@@ -2,11 +2,11 @@
 // 32 levels and stock past its column's range are refused with a 4xx, never a 500.
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { STOCK_ABOVE_MAX } from '../../src/domain/inventory';
-import { productSchema } from '../../src/domain/content';
-import { onError } from '../../server/http/errors';
-import { countHit } from '../../server/http/rateLimit';
-import { TOO_DEEP } from '../../server/http/jsonDepth';
+import { STOCK_ABOVE_MAX } from '#domain/inventory/inventory';
+import { productSchema } from '#domain/content/schemas';
+import { onError } from '#server/http/errors';
+import { countHit } from '#server/http/rateLimit';
+import { TOO_DEEP } from '#server/http/jsonDepth';
 import { PASSWORD, productFrontmatter, setup, SETUP_TIMEOUT, type Harness } from './helpers';
 
 let h: Harness;

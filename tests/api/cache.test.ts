@@ -2,10 +2,10 @@
 // by hand) reaches every instance through the triggers' NOTIFY, and a cache never keeps
 // a copy it can't vouch for.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApp } from '../../server/app';
-import { openDatabase, type Db } from '../../server/db';
-import { HEARTBEAT_SQL, type ListenHandlers } from '../../server/db/listen';
-import { rowCache } from '../../server/db/rowCache';
+import { createApp } from '#server/app';
+import { openDatabase, type Db } from '#server/db/index';
+import { HEARTBEAT_SQL, type ListenHandlers } from '#server/db/listen';
+import { rowCache } from '#server/db/rowCache';
 import { asServed, PASSWORD, PG_URL, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 /** Retries until the check passes: NOTIFY reaches other connections a moment after commit. */

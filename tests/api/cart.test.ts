@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LINE_CAP_MESSAGE } from '../../src/domain/requests';
+import { LINE_CAP_MESSAGE } from '#domain/orders/requests';
 import { checkoutBody, newKey, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 const add = (token: string, body: unknown) => h.request('POST', '/cart/items', { token, body });
@@ -161,7 +161,7 @@ describe('GET /products/stock', () => {
 
   test('seeding never overwrites live stock', async () => {
     await h.db.query("UPDATE inventory SET stock = 4 WHERE slug = 'power-meter'");
-    const { seedInventory, loadCatalogue } = await import('../../server/catalogue/catalogue');
+    const { seedInventory, loadCatalogue } = await import('#server/catalogue/catalogue');
     await seedInventory(h.db, loadCatalogue(h.config.contentDir));
     expect((await h.request('GET', '/products/stock')).body['power-meter']).toBe(4);
     await h.db.query("UPDATE inventory SET stock = 10 WHERE slug = 'power-meter'");

@@ -3,8 +3,8 @@
 // nothing changed — stock, a threshold, a customer's terms, a certificate, a lead, a seat, a
 // sign-out, a password, an account made or moved by the admin CLI. (Orders: order-changes-atomic.)
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createUser, setRole } from '../../server/accounts/users';
-import { linkToken } from '../../server/mail/links';
+import { createUser, setRole } from '#server/accounts/users';
+import { linkToken } from '#server/mail/links';
 import { billingSteps, PDF_BYTES } from './billing.helpers';
 import { PASSWORD, setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { submitForm } from './relaySubmit';

@@ -2,7 +2,7 @@
 // Only real PostgreSQL proves the absence of oversell (PGlite runs one session); the same
 // body runs on PGlite for the counts.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { signToken } from '../../server/auth/tokens';
+import { signToken } from '#server/auth/tokens';
 import { checkoutBody, knownHash, newKey, PG_URL, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 const BUYERS = 200;

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, test } from 'vitest';
-import { loadConfig, readEnvFiles } from '../../server/config';
-import { clientIp } from '../../server/http/clientIp';
-import { clientKey, parseTrustedProxies } from '../../server/http/trustedProxies';
+import { loadConfig, readEnvFiles } from '#server/config';
+import { clientIp } from '#server/http/clientIp';
+import { clientKey, parseTrustedProxies } from '#server/http/trustedProxies';
 
 const dir = mkdtempSync(join(tmpdir(), 'config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -5,8 +5,8 @@ import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test, vi } from 'vitest';
-import { openDatabase } from '../../server/db';
-import { openToOthers } from '../../server/db/ownerOnly';
+import { openDatabase } from '#server/db/index';
+import { openToOthers } from '#server/db/ownerOnly';
 import { SETUP_TIMEOUT } from './helpers';
 
 const dirs: string[] = [];

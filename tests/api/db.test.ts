@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { openDatabase } from '../../server/db';
-import { migrate } from '../../server/db/migrate';
+import { openDatabase } from '#server/db/index';
+import { migrate } from '#server/db/migrate';
 import { freshDatabaseUrl, knownHash, PG_URL, SETUP_TIMEOUT } from './helpers';
 
 const ALL = readdirSync(join(import.meta.dirname, '../../server/db/migrations'))

@@ -4,7 +4,7 @@
 // CSV export answers only once its query has succeeded. Run on PGlite and on PostgreSQL.
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { onError } from '../../server/http/errors';
+import { onError } from '#server/http/errors';
 import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
 
 let h: Harness;

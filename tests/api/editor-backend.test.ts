@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { startCmsBackend } from '../../server/content/cmsBackend';
+import { startCmsBackend } from '#server/content/cmsBackend';
 import { freePort, startServer, waitForUrl } from '../e2e/support/server';
 
 const repo = mkdtempSync(join(tmpdir(), 'editor-backend-'));

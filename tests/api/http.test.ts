@@ -1,7 +1,7 @@
 // Cross-cutting HTTP behaviour: body limits, content types, errors, headers, CORS, logs.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApp } from '../../server/app';
-import type { Db } from '../../server/db';
+import { createApp } from '#server/app';
+import type { Db } from '#server/db/index';
 import { asServed, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;

@@ -1,7 +1,7 @@
 // The inventory desk's API: live stock with what processing orders hold, adjustments with a
 // reason, and a ledger whose rows always add up to the change of stock.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signToken } from '../../server/auth/tokens';
+import { signToken } from '#server/auth/tokens';
 import { checkoutBody, knownHash, newKey, PG_URL, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;

@@ -1,7 +1,7 @@
 // The leads desk's API: every team submission is a lead (written with its outbox row),
 // filtered, searched and paged newest first; status, owner and notes; the CSV export.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { emailDefaults } from '../../src/domain/emailDefaults';
+import { emailDefaults } from '#domain/mail/emailDefaults';
 import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
 
 let h: Harness;

@@ -1,9 +1,9 @@
 // Rate limits (counted in the database, so instances share them) and the password throttle.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createApp } from '../../server/app';
-import { PASSWORD_FAILURE_WINDOW_SECONDS, passwordFailureKey, THROTTLED_DETAIL } from '../../server/auth/passwordThrottle';
-import { parseTrustedProxies } from '../../server/http/trustedProxies';
-import { countHit } from '../../server/http/rateLimit';
+import { createApp } from '#server/app';
+import { PASSWORD_FAILURE_WINDOW_SECONDS, passwordFailureKey, THROTTLED_DETAIL } from '#server/auth/passwordThrottle';
+import { parseTrustedProxies } from '#server/http/trustedProxies';
+import { countHit } from '#server/http/rateLimit';
 import { asServed, PASSWORD, setup, startInsideWindow, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;

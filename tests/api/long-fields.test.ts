@@ -5,7 +5,7 @@
 // OpenAPI document is the input, so a new route is covered without a change here.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MAX_BODY_BYTES } from '../../server/http/bodyLimit';
+import { MAX_BODY_BYTES } from '#server/http/bodyLimit';
 import { newKey, setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { jsonOperations, resolver, type OpenApiDocument, type Operation, type Schema } from './openapiOperations';
 

@@ -1,8 +1,8 @@
 // The delivery worker against a real SMTP server started here (smtp-server on a free
 // port): right recipients, subject and body; retries while the server refuses; never twice.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { emailDefaults } from '../../src/domain/emailDefaults';
-import { startMailWorker, type MailWorker } from '../../server/mail/worker';
+import { emailDefaults } from '#domain/mail/emailDefaults';
+import { startMailWorker, type MailWorker } from '#server/mail/worker';
 import { setup, type Harness } from './helpers';
 import { decoded, mailParts, missingFromParts, startSmtpServer, type SmtpTestServer } from './smtpServer';
 

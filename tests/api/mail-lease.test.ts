@@ -2,7 +2,7 @@
 // a worker that is stopped finishes the message it is sending and gives back the rest at once,
 // untouched, so a graceful stop never sends anything twice or late.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { LEASE_SECONDS } from '../../server/mail/worker';
+import { LEASE_SECONDS } from '#server/mail/worker';
 import { setup, SETUP_TIMEOUT, submission, type Harness } from './helpers';
 import { startSmtpServer, startTestMailWorker, type SmtpTestServer } from './smtpServer';
 

@@ -1,7 +1,7 @@
 // The EmailJS-compatible relay: what it accepts, whom it sends to, and what it refuses.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { emailDefaults } from '../../src/domain/emailDefaults';
-import { renderMail } from '../../server/mail/templates';
+import { emailDefaults } from '#domain/mail/emailDefaults';
+import { renderMail } from '#server/mail/templates';
 import { setup, startInsideWindow, type Harness } from './helpers';
 
 const TEAM = 'team@fiber.test';

@@ -1,7 +1,7 @@
 // U+0000 in any text the API would store or search is bad input: 422 naming the field,
 // never a 500 from PostgreSQL ("invalid byte sequence" / "unsupported Unicode escape").
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { emailDefaults } from '../../src/domain/emailDefaults';
+import { emailDefaults } from '#domain/mail/emailDefaults';
 import { checkoutBody, newKey, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;

@@ -1,9 +1,9 @@
 // The operator's endpoints on one instance: liveness, readiness (and 503 once stopping),
 // Prometheus metrics behind their token, and the relay storing a repeated post once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApp } from '../../server/app';
-import { openDatabase } from '../../server/db';
-import { latestMigration } from '../../server/db/migrate';
+import { createApp } from '#server/app';
+import { openDatabase } from '#server/db/index';
+import { latestMigration } from '#server/db/migrate';
 import { asServed, PG_URL, setup, SETUP_TIMEOUT, startInsideWindow, submission, type Harness } from './helpers';
 
 const METRICS_TOKEN = 'operations-test-metrics-token';

@@ -3,14 +3,14 @@
 // and by concurrent requests); a change the document prints (here a payment) renders it anew;
 // each account downloads at most 20 a minute.
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { renderOrderDocument } from '../../server/orders/documents';
+import { renderOrderDocument } from '#server/orders/documents';
 import { billingSteps } from './billing.helpers';
 import { setup, SETUP_TIMEOUT, startInsideWindow, type Harness } from './helpers';
 import { readPdf } from './pdfText';
 
 // The real renderer, counted.
-vi.mock('../../server/orders/documents', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../server/orders/documents')>();
+vi.mock('#server/orders/documents', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('#server/orders/documents')>();
   return { ...actual, renderOrderDocument: vi.fn(actual.renderOrderDocument) };
 });
 const renders = () => vi.mocked(renderOrderDocument).mock.calls.length;

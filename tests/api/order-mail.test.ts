@@ -2,9 +2,9 @@
 // tracking number and the carrier's link), delivered and cancelled to the customer, a
 // customer's cancellation to the team; each once, also with two API instances on PostgreSQL.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { createApp } from '../../server/app';
-import { openDatabase } from '../../server/db';
-import { startMailWorker, type MailWorker } from '../../server/mail/worker';
+import { createApp } from '#server/app';
+import { openDatabase } from '#server/db/index';
+import { startMailWorker, type MailWorker } from '#server/mail/worker';
 import { asServed, checkoutBody, newKey, PG_URL, setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { decoded, mailParts, missingFromParts, startSmtpServer, type SmtpTestServer } from './smtpServer';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createOrderSchema } from '../../src/domain/forms/requests';
+import { createOrderSchema } from '#domain/forms/requests';
 import { checkoutBody, newKey, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;
@@ -110,7 +110,7 @@ describe('POST /orders', () => {
       user.id,
       'running-key',
       // The hash of the body as the server reads it (optional fields filled in).
-      (await import('../../server/http/idempotency')).requestHash(createOrderSchema.parse(checkoutBody)),
+      (await import('#server/http/idempotency')).requestHash(createOrderSchema.parse(checkoutBody)),
     ]);
     const r = await order(token, 'running-key');
     expect(r).toMatchObject({ status: 409, body: { detail: 'A request with this Idempotency-Key is still being processed' } });

@@ -2,7 +2,7 @@
 // answer for unknown addresses, the limits, and tokens that stop working when they should.
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { resetLinkTokenFor } from './resetLinks';
-import { RESET_LINK_INVALID, RESET_LINK_SENT } from '../../src/domain/forms/passwordReset';
+import { RESET_LINK_INVALID, RESET_LINK_SENT } from '#domain/forms/passwordReset';
 import { PASSWORD, setup, SETUP_TIMEOUT, startInsideWindow, type Harness } from './helpers';
 import { decoded, mailParts, missingFromParts, startSmtpServer, startTestMailWorker } from './smtpServer';
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openDatabase, type Db } from '../../server/db';
+import { openDatabase, type Db } from '#server/db/index';
 import { SETUP_TIMEOUT } from './helpers';
 
 let db: Db;

@@ -5,10 +5,10 @@
 // GET /products/compare?ids=…: the compare page's data, in the order asked, active products
 // only; anything but 1 to 4 ids is a 422 naming the parameter.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApp } from '../../server/app';
-import { loadCatalogue, type Catalogue, type Product } from '../../server/catalogue/catalogue';
-import { datasheets } from '../../server/catalogue/datasheets';
-import { shopParams } from '../../server/mail/shop';
+import { createApp } from '#server/app';
+import { loadCatalogue, type Catalogue, type Product } from '#server/catalogue/catalogue';
+import { datasheets } from '#server/catalogue/datasheets';
+import { shopParams } from '#server/mail/shop';
 import { asServed, setup, type Harness, type ServedApi, SETUP_TIMEOUT } from './helpers';
 import { readPdf, squeeze } from './pdfText';
 

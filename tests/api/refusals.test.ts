@@ -2,10 +2,10 @@
 // defuses every formula start and is streamed (second outside review).
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PASSWORD_FAILURE_LIMIT, PASSWORD_FAILURE_WINDOW_SECONDS, passwordFailureKey } from '../../server/auth/passwordThrottle';
-import { csvCell } from '../../src/domain/csv';
-import { countHit } from '../../server/http/rateLimit';
-import { AUDIT_PATH_MAX, REFUSAL_WINDOW_SECONDS } from '../../server/http/auditRefusals';
+import { PASSWORD_FAILURE_LIMIT, PASSWORD_FAILURE_WINDOW_SECONDS, passwordFailureKey } from '#server/auth/passwordThrottle';
+import { csvCell } from '#domain/shared/csv';
+import { countHit } from '#server/http/rateLimit';
+import { AUDIT_PATH_MAX, REFUSAL_WINDOW_SECONDS } from '#server/http/auditRefusals';
 import { fromAddress as from, PASSWORD, setupWithAdmin, SETUP_TIMEOUT, startInsideWindow, TEST_JWT_SECRET, type Harness } from './helpers';
 
 let h: Harness;

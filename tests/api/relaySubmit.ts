@@ -1,7 +1,7 @@
 // A form submission through the e-mail relay as the site sends it: the team message, then the
 // acknowledgement, from one client address. Answers the acknowledgement's outbox row.
 import { expect } from 'vitest';
-import { emailDefaults } from '../../src/domain/emailDefaults';
+import { emailDefaults } from '#domain/mail/emailDefaults';
 import type { Harness } from './helpers';
 
 let n = 0;

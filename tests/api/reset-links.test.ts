@@ -2,7 +2,7 @@
 // is stored or readable through the API, and every change of the password or of the sessions
 // voids the pending links.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { RESET_LINK_INVALID } from '../../src/domain/forms/passwordReset';
+import { RESET_LINK_INVALID } from '#domain/forms/passwordReset';
 import { PASSWORD, setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { resetLinkTokenFor } from './resetLinks';
 import { decoded, startSmtpServer, startTestMailWorker } from './smtpServer';

@@ -1,7 +1,7 @@
 // The token of a reset e-mail, for tests that follow the link: the outbox holds only the
 // link's id, and the token is what delivery would write into the message.
 import { expect, vi } from 'vitest';
-import { withLinks } from '../../server/mail/links';
+import { withLinks } from '#server/mail/links';
 import type { Harness } from './helpers';
 
 /** The token of the newest reset e-mail to the address, once the outbox has it. */

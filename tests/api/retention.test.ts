@@ -1,7 +1,7 @@
 // Retention: old relay submissions lose their content and client address; Idempotency-Keys
 // expire after 24 hours, and a claim left unfinished by a crash is released once its 30-second lease lapses.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { sweepExpired } from '../../server/db/retention';
+import { sweepExpired } from '#server/db/retention';
 import { checkoutBody, setup, type Harness, SETUP_TIMEOUT } from './helpers';
 
 let h: Harness;

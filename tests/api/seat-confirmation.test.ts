@@ -3,11 +3,11 @@
 // hour and counts as held; one client address has at most 2 seats per session (then staff review); a session
 // that is not open keeps the submission as a lead only.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SEAT_LINK_INVALID } from '../../src/domain/seatLink';
-import { loadSessions } from '../../server/school/sessions';
-import { withLinks } from '../../server/mail/links';
-import { seatMailer } from '../../server/school/mail';
-import { sweepHolds } from '../../server/school/registrations';
+import { SEAT_LINK_INVALID } from '#domain/school/seatLink';
+import { loadSessions } from '#server/school/sessions';
+import { withLinks } from '#server/mail/links';
+import { seatMailer } from '#server/school/mail';
+import { sweepHolds } from '#server/school/registrations';
 import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { submitForm } from './relaySubmit';
 import { decoded, startSmtpServer, startTestMailWorker } from './smtpServer';

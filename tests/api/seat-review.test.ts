@@ -6,7 +6,7 @@
 // Staff phone bookings are exempt. On real PostgreSQL, parallel registrations from one address
 // never hold more than 2 seats.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { withLinks } from '../../server/mail/links';
+import { withLinks } from '#server/mail/links';
 import { PG_URL, setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { submitForm } from './relaySubmit';
 import { decoded, missingFromParts, startSmtpServer, startTestMailWorker } from './smtpServer';

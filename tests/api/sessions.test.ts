@@ -2,12 +2,12 @@
 // registration per e-mail, expiry with an injected clock, the roster's actions with their
 // e-mails (the confirmation's calendar invitation parsed with ical.js), and no overbooking.
 import ICAL from 'ical.js';
-import { emailDefaults } from '../../src/domain/emailDefaults';
+import { emailDefaults } from '#domain/mail/emailDefaults';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { confirmRegistration, registerForSession, type NewRegistration } from '../../server/school/seats';
-import { sweepHolds } from '../../server/school/registrations';
-import { seatMailer } from '../../server/school/mail';
-import { loadSessions } from '../../server/school/sessions';
+import { confirmRegistration, registerForSession, type NewRegistration } from '#server/school/seats';
+import { sweepHolds } from '#server/school/registrations';
+import { seatMailer } from '#server/school/mail';
+import { loadSessions } from '#server/school/sessions';
 import { PG_URL, setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { decoded, mimePart, missingFromParts, startSmtpServer, startTestMailWorker } from './smtpServer';
 

@@ -3,8 +3,8 @@
 import type { AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
-import type { Queryable } from '../../server/db';
-import { startMailWorker } from '../../server/mail/worker';
+import type { Queryable } from '#server/db/index';
+import { startMailWorker } from '#server/mail/worker';
 import { TEST_JWT_SECRET } from './helpers';
 
 export interface Received {

@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openDatabase, type Db } from '../../server/db';
-import type { ListenHandlers } from '../../server/db/listen';
-import { tableCache } from '../../server/db/tableCache';
+import { openDatabase, type Db } from '#server/db/index';
+import type { ListenHandlers } from '#server/db/listen';
+import { tableCache } from '#server/db/tableCache';
 import { checkoutBody, newKey, PG_URL, setup, SETUP_TIMEOUT, submission, type Harness } from './helpers';
 
 function counter() {

@@ -2,9 +2,9 @@
 import { createHmac } from 'node:crypto';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { signToken, TOKEN_TTL_SECONDS } from '../../server/auth/tokens';
+import { signToken, TOKEN_TTL_SECONDS } from '#server/auth/tokens';
 import { PASSWORD, setup, type Harness, SETUP_TIMEOUT } from './helpers';
-import type { UserRow } from '../../server/accounts/users';
+import type { UserRow } from '#server/accounts/users';
 
 let h: Harness;
 let user: UserRow;

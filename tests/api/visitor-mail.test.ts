@@ -2,8 +2,8 @@
 // (second outside review): a 200-fold phishing text in the name, date and product fields
 // reaches nobody, and neither does a registration's or an account's name holding a link.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { confirmRegistration, registerForSession } from '../../server/school/seats';
-import { greetingName } from '../../server/mail/visitorText';
+import { confirmRegistration, registerForSession } from '#server/school/seats';
+import { greetingName } from '#server/mail/visitorText';
 import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { submitForm } from './relaySubmit';
 import { decoded, startSmtpServer, startTestMailWorker, type SmtpTestServer } from './smtpServer';

@@ -6,8 +6,8 @@
 // 24 hours), it says the registration waits for staff review. Each test is a person of its own:
 // a client address (X-Forwarded-For) and an e-mail domain of its own.
 import type { TestInfo } from '@playwright/test';
-import { formatHoldEnd } from '../../src/domain/sessionTimes';
-import { emailDefaults } from '../../src/domain/emailDefaults';
+import { formatHoldEnd } from '#domain/school/sessionTimes';
+import { emailDefaults } from '#domain/mail/emailDefaults';
 import { expect, expectTeamThenAutoReply, failTeamSend, failureText, test, uniqueEmail as sharedDomainEmail } from './forms-support';
 import type { Page } from './support/fixtures';
 import { personAddress } from './support/server';

@@ -2,7 +2,7 @@
 // datasheet, its "Works with" links, JSON-LD, and the listing's compliance filter and
 // part-number search.
 import { test, expect } from './support/fixtures';
-import { loadCatalogue } from '../../server/catalogue/catalogue';
+import { loadCatalogue } from '#server/catalogue/catalogue';
 import { showFilters } from './catalogue-support';
 
 const catalogue = loadCatalogue('content');

@@ -2,7 +2,7 @@
 // side-by-side table with its differing rows, live stock and a shareable address that scrolls
 // sideways inside the table on a phone.
 import { test, expect, isPhone, type Page } from './support/fixtures';
-import { loadCatalogue } from '../../server/catalogue/catalogue';
+import { loadCatalogue } from '#server/catalogue/catalogue';
 import { serveLiveStock } from './catalogue-support';
 
 const catalogue = loadCatalogue('content');

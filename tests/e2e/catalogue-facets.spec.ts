@@ -3,8 +3,8 @@
 // Screenshots of each state at both widths.
 import type { TestInfo } from '@playwright/test';
 import { test, expect, isPhone, type Page } from './support/fixtures';
-import { loadCatalogue } from '../../server/catalogue/catalogue';
-import { specFacets } from '../../src/domain/specFacets';
+import { loadCatalogue } from '#server/catalogue/catalogue';
+import { specFacets } from '#domain/catalogue/specFacets';
 import { showFilters } from './catalogue-support';
 
 const CONNECTORS = 3;

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './support/fixtures';
-import { loadCatalogue } from '../../server/catalogue/catalogue';
-import { pageWindow } from '../../src/domain/pagination';
+import { loadCatalogue } from '#server/catalogue/catalogue';
+import { pageWindow } from '#domain/shared/pagination';
 import { serveGeneratedIndex, serveLiveStock, showFilters } from './catalogue-support';
 
 /** Every active product of the real catalogue the site was built from. */

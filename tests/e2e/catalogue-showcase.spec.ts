@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { serveLiveStock } from './catalogue-support';
-import { loadCatalogue } from '../../server/catalogue/catalogue';
+import { loadCatalogue } from '#server/catalogue/catalogue';
 
 /** Active products of a category in the real catalogue the site was built from. */
 const active = loadCatalogue('content').active();

@@ -2,7 +2,7 @@
 // server that counts its rate limits: a full account (5 certificates) is told so when it
 // uploads (413), deletes one and uploads again; past 10 uploads in an hour it is told when
 // to try again (429).
-import { CERTIFICATES_PER_ACCOUNT, tooManyCertificates } from '../../src/domain/certificateFiles';
+import { CERTIFICATES_PER_ACCOUNT, tooManyCertificates } from '#domain/accounts/certificateFiles';
 import { startServer } from './support/server';
 import { test, expect } from './support/fixtures';
 import { signIn, type Session } from './staff.helpers';

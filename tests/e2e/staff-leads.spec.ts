@@ -4,7 +4,7 @@
 // changes report what was refused; one inbox: a checkout is its order, a seat links to the
 // roster, repeat requests are grouped by e-mail, and an unanswered New lead turns overdue.
 import { readFile } from 'node:fs/promises';
-import { emailDefaults } from '../../src/domain/emailDefaults';
+import { emailDefaults } from '#domain/mail/emailDefaults';
 import { expect, isPhone, test, type Page } from './support/fixtures';
 import { customerWithOrder, login, signIn, STAFF, useOwnStaffServer } from './staff.helpers';
 import type { APIRequestContext, TestInfo } from '@playwright/test';

@@ -3,7 +3,7 @@
 // e-mailed "Confirm my seat" link holds, the last seat
 // turns the card to "Session Full", staff confirm and the invitation arrives.
 import { decoded, type SmtpTestServer } from '../api/smtpServer';
-import { emailDefaults } from '../../src/domain/emailDefaults';
+import { emailDefaults } from '#domain/mail/emailDefaults';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, isPhone, test as base, type Page } from './support/fixtures';

@@ -3,8 +3,8 @@
 // (its backend stopped with SIGSTOP); thirty wrong password guesses sent at once are counted
 // before they are checked, so at most the limit is ever checked.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { HEARTBEAT_SQL } from '../../server/db/listen';
-import { signToken } from '../../server/auth/tokens';
+import { HEARTBEAT_SQL } from '#server/db/listen';
+import { signToken } from '#server/auth/tokens';
 import { call, JWT_SECRET, METRICS_TOKEN, startShop, until, type Shop } from './shop';
 
 let shop: Shop;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { startCluster, type Cluster } from '../../scripts/lib/pg-cluster.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
-import { signToken } from '../../server/auth/tokens';
+import { signToken } from '#server/auth/tokens';
 import { knownHash, writeCatalogue, writeSessions, type ProductSpec, type SessionSpec } from '../api/helpers';
 export { submission } from '../api/helpers';
 import { startSmtpServer, type SmtpTestServer } from '../api/smtpServer';

@@ -1,8 +1,8 @@
 // The audit desk's sentences: one example of every action the server records, with the detail
 // it stores (see the recordAudit calls in server/), read as a person would say it.
 import { describe, expect, test } from 'vitest';
-import { auditActions, type AuditAction } from '../../src/domain/audit';
-import { auditSentence } from '../../src/domain/auditSentence';
+import { auditActions, type AuditAction } from '#domain/audit/audit';
+import { auditSentence } from '#domain/audit/auditSentence';
 
 const examples: Record<AuditAction, [target: string | null, detail: Record<string, unknown>, sentence: string][]> = {
   'auth.login': [[null, {}, 'Signed in']],

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { paymentRecordSchema } from '../../src/domain/billingRequests';
+import { paymentRecordSchema } from '#domain/orders/billingRequests';
 
 const payment = { amount: 10, method: 'card', paid_on: '2026-11-20' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { schoolTime } from '../../server/school/calendar';
+import { schoolTime } from '#server/school/calendar';
 
 describe('schoolTime', () => {
   test('8 AM school time in winter and summer', () => {

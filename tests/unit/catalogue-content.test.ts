@@ -4,8 +4,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { categorySchema } from '../../src/domain/content';
-import { loadCatalogue } from '../../server/catalogue/catalogue';
+import { categorySchema } from '#domain/content/schemas';
+import { loadCatalogue } from '#server/catalogue/catalogue';
 import { productFamilies } from '../../src/components/home/homeContent';
 
 const catalogue = loadCatalogue('content');

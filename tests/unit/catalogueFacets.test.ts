@@ -3,16 +3,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { FAMILY_FACETS, familySpecs } from '../../src/domain/catalogueFacets';
+import { FAMILY_FACETS, familySpecs } from '#domain/catalogue/catalogueFacets';
 import {
   catalogueQueryString,
   emptyQuery,
   parseCatalogueQuery,
   queryCatalogue,
   type CatalogueQuery,
-} from '../../src/domain/catalogueFilter';
-import { facetCounts } from '../../src/domain/facetCounts';
-import { specFacets } from '../../src/domain/specFacets';
+} from '#domain/catalogue/catalogueFilter';
+import { facetCounts } from '#domain/catalogue/facetCounts';
+import { specFacets } from '#domain/catalogue/specFacets';
 import { decodeIndex, encodeIndex } from '../../src/features/catalogue/catalogueIndex';
 
 const CONNECTORS = 3;

@@ -7,7 +7,7 @@ import {
   parseCatalogueQuery,
   queryCatalogue,
   validatePriceRange,
-} from '../../src/domain/catalogueFilter';
+} from '#domain/catalogue/catalogueFilter';
 import { decodeIndex, encodeIndex, withSearchText } from '../../src/features/catalogue/catalogueIndex';
 
 describe('listing query', () => {

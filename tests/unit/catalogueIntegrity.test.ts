@@ -1,9 +1,9 @@
 // The buyer's fields of a product (part number, shipping, compliance …) and the rules that
 // span the catalogue: unique part numbers and "Works with" ids that exist.
 import { describe, expect, it } from 'vitest';
-import { catalogueProblems } from '../../src/domain/catalogueIntegrity';
-import { productSchema } from '../../src/domain/content';
-import { loadCatalogue } from '../../server/catalogue/catalogue';
+import { catalogueProblems } from '#domain/catalogue/catalogueIntegrity';
+import { productSchema } from '#domain/content/schemas';
+import { loadCatalogue } from '#server/catalogue/catalogue';
 
 const catalogue = loadCatalogue('content');
 const otdr = catalogue.all().find((p) => p.slug === 'handheld-otdr-sm-1310-1550')!;

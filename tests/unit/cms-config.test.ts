@@ -1,5 +1,5 @@
 // The content editor's configuration (public/admin/config.yml) against the zod schemas of
-// src/domain/content.ts: same fields, required where the schema requires, same choices and
+// src/domain/content/schemas.ts: same fields, required where the schema requires, same choices and
 // limits, so whatever the editor lets through is what the build accepts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import {
   serviceSchema,
   sessionSchema,
   siteFactsSchema,
-} from '../../src/domain/content';
+} from '#domain/content/schemas';
 
 interface EditorField {
   name: string;

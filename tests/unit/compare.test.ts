@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareHref, compareRows, parseCompareIds } from '../../src/domain/compare';
+import { compareHref, compareRows, parseCompareIds } from '#domain/catalogue/compare';
 
 describe('compare', () => {
   it('reads at most 4 distinct positive ids from the address and writes them back', () => {

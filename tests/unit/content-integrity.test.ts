@@ -6,10 +6,10 @@ import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { articleSchema, courseSchema, productSchema, sessionSchema } from '../../src/domain/content';
-import { contentProblems, durationDays, type ContentSet } from '../../src/domain/contentIntegrity';
-import { schoolDate } from '../../src/domain/sessions';
-import { fillSiteFacts } from '../../src/domain/siteFacts';
+import { articleSchema, courseSchema, productSchema, sessionSchema } from '#domain/content/schemas';
+import { contentProblems, durationDays, type ContentSet } from '#domain/content/contentIntegrity';
+import { schoolDate } from '#domain/school/sessions';
+import { fillSiteFacts } from '#domain/content/siteFacts';
 import siteFacts from '../../content/site.json';
 
 const files = (dir: string, ext: string) =>

@@ -1,7 +1,7 @@
 // What a course page tells a student: contact hours, where a session is held, and the request
 // link for a course on request, read back the way the contact page reads it.
 import { describe, expect, it } from 'vitest';
-import { ONLINE_VENUE, contactHours, courseHref, courseRequestHref, sessionVenue } from '../../src/domain/courses';
+import { ONLINE_VENUE, contactHours, courseHref, courseRequestHref, sessionVenue } from '#domain/school/courses';
 import { contactContext } from '../../src/features/forms/contactPrefill';
 
 describe('courses', () => {

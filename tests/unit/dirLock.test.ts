@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { DatabaseInUseError, lockDirectory } from '../../server/db/dirLock';
+import { DatabaseInUseError, lockDirectory } from '#server/db/dirLock';
 
 const dir = mkdtempSync(join(tmpdir(), 'dir-lock-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildAdminCsp } from '../../scripts/build/astro-csp-headers.mjs';
-import { createStaticHandler } from '../../server/http/static';
+import { createStaticHandler } from '#server/http/static';
 
 let dist: string;
 beforeAll(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatLongDate, formatPrice, truncate } from '../../src/domain/format';
-import { stripMarkup } from '../../src/domain/markup';
+import { formatCount, formatLongDate, formatPrice, truncate } from '#domain/shared/format';
+import { stripMarkup } from '#domain/shared/markup';
 
 describe('formatting', () => {
   it('shows dollars with two decimals and counts with separators', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { answerDue, leadViewOf } from '../../src/domain/leadDesk';
+import { answerDue, leadViewOf } from '#domain/leads/leadDesk';
 
 describe('the leads desk', () => {
   const received = '2026-11-20T10:00:00.000Z';

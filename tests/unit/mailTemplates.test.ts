@@ -1,7 +1,7 @@
 // The server's e-mail components: every kind renders a subject, an HTML part and a text part
 // from its parameters; whatever a parameter holds stays text, and links keep their address.
 import { describe, expect, test } from 'vitest';
-import { renderMail, type TemplateKind } from '../../server/mail/templates';
+import { renderMail, type TemplateKind } from '#server/mail/templates';
 
 const KINDS: TemplateKind[] = [
   'team',

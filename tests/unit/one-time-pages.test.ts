@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createStaticHandler } from '../../server/http/static';
+import { createStaticHandler } from '#server/http/static';
 import { isOneTimeLinkPage } from '../../src/features/shared/offline/cacheNames';
 import { takeTokenScript } from '../../src/features/shared/oneTimeLink';
 

@@ -1,5 +1,5 @@
 // Shared by the order list and checkout tests: an order as the API returns it, and a filled-in checkout form.
-import type { Order } from '../../src/domain/order';
+import type { Order } from '#domain/orders/schemas';
 
 export const order = (over: Partial<Order>): Order =>
   ({

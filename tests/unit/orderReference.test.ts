@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrderReference, ORDER_REFERENCE_PATTERN } from '../../src/domain/orderReference';
+import { makeOrderReference, ORDER_REFERENCE_PATTERN } from '#domain/orders/orderReference';
 
 describe('order reference', () => {
   it('is ORD- plus 8 uppercase alphanumerics', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from '../../src/domain/pagination';
+import { pageWindow } from '#domain/shared/pagination';
 
 describe('pageWindow', () => {
   it('shows nothing extra for one page and every page up to five', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotal, orderTotals, shippingFor, subtotalOf, taxFor } from '../../src/domain/pricing';
+import { cartTotal, orderTotals, shippingFor, subtotalOf, taxFor } from '#domain/orders/pricing';
 
 describe('pricing (SPEC §9)', () => {
   it('charges a flat $10 shipping only when there is a subtotal', () => {

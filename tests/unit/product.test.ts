@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePrice, isInStock, isOnSale } from '../../src/domain/product';
+import { effectivePrice, isInStock, isOnSale } from '#domain/catalogue/product';
 
 describe('stock and sale rules', () => {
   it('is in stock above zero only', () => {

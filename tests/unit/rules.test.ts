@@ -1,11 +1,11 @@
 // The forms' rules, checked in the browser without zod: the first broken rule per field, with the spec message.
 import { describe, expect, it } from 'vitest';
-import { applyFields } from '../../src/domain/forms/apply';
-import { consultationFields } from '../../src/domain/forms/consultation';
-import { contactFields } from '../../src/domain/forms/contact';
-import { orderRequestFields } from '../../src/domain/forms/order';
-import { resetPasswordFormFields } from '../../src/domain/forms/passwordReset';
-import { validateFields } from '../../src/domain/forms/rules';
+import { applyFields } from '#domain/forms/apply';
+import { consultationFields } from '#domain/forms/consultation';
+import { contactFields } from '#domain/forms/contact';
+import { orderRequestFields } from '#domain/forms/order';
+import { resetPasswordFormFields } from '#domain/forms/passwordReset';
+import { validateFields } from '#domain/forms/rules';
 
 describe('validateFields', () => {
   it('shows the first broken rule with the spec message', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
-import { seatsLeft } from '../../src/domain/sessions';
+import { seatsLeft } from '#domain/school/sessions';
 import {
   enrollHref,
   isSessionFull,

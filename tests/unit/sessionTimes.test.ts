@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDateSpan, formatHoldEnd } from '../../src/domain/sessionTimes';
+import { formatClock, formatDateSpan, formatHoldEnd } from '#domain/school/sessionTimes';
 
 describe('session times', () => {
   it('writes a one-day span as one date and a longer one as a range', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { schoolDate, sessionStatusOn } from '../../src/domain/sessions';
+import { schoolDate, sessionStatusOn } from '#domain/school/sessions';
 
 describe('session status', () => {
   const s = { start_date: new Date('2027-01-19'), end_date: new Date('2027-01-20'), status: 'upcoming' as const };

@@ -1,8 +1,8 @@
 // What each form hands to the sender.
 import { describe, expect, test } from 'vitest';
 import { contactContext } from '../../src/features/forms/contactPrefill';
-import { validateFields } from '../../src/domain/forms/rules';
-import { bookingFields } from '../../src/domain/forms/booking';
+import { validateFields } from '#domain/forms/rules';
+import { bookingFields } from '#domain/forms/booking';
 import { applySubmission, consultationSubmission, contactSubmission } from '../../src/features/forms/submissions';
 import { bookingSubmission } from '../../src/features/forms/bookingSubmission';
 

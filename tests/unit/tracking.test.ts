@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { carrierOf, trackingUrl } from '../../src/domain/tracking';
+import { carrierOf, trackingUrl } from '#domain/orders/tracking';
 
 describe('tracking', () => {
   test.each([

@@ -2,22 +2,16 @@
 // them must give the same answer and the same first message for any input.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyFields } from '../../src/domain/forms/apply';
-import {
-  changePasswordFormFields,
-  loginFields,
-  profileFormFields,
-  registerFormFields,
-  registerPayloadFields,
-} from '../../src/domain/forms/auth';
-import { checkoutFields } from '../../src/domain/forms/checkout';
-import { consultationFields, consultationServices } from '../../src/domain/forms/consultation';
-import { contactFields } from '../../src/domain/forms/contact';
-import { orderRequestFields } from '../../src/domain/forms/order';
-import { forgotPasswordFields, resetPasswordFormFields } from '../../src/domain/forms/passwordReset';
-import { validateFields, type Fields } from '../../src/domain/forms/rules';
-import { shipmentFields } from '../../src/domain/forms/shipment';
-import { zodFromFields } from '../../src/domain/forms/zodFromFields';
+import { applyFields } from '#domain/forms/apply';
+import { changePasswordFormFields, loginFields, profileFormFields, registerFormFields, registerPayloadFields } from '#domain/forms/auth';
+import { checkoutFields } from '#domain/forms/checkout';
+import { consultationFields, consultationServices } from '#domain/forms/consultation';
+import { contactFields } from '#domain/forms/contact';
+import { orderRequestFields } from '#domain/forms/order';
+import { forgotPasswordFields, resetPasswordFormFields } from '#domain/forms/passwordReset';
+import { validateFields, type Fields } from '#domain/forms/rules';
+import { shipmentFields } from '#domain/forms/shipment';
+import { zodFromFields } from '#domain/forms/zodFromFields';
 
 const forms: Record<string, Fields> = {
   contact: contactFields,

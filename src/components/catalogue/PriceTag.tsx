@@ -1,6 +1,6 @@
 // Price in dollars with 2 decimals; on sale, the sale price beside the struck-through price.
-import { formatPrice } from '../../domain/format';
-import { effectivePrice, isOnSale, type Priced } from '../../domain/product';
+import { formatPrice } from '#domain/shared/format';
+import { effectivePrice, isOnSale, type Priced } from '#domain/catalogue/product';
 
 export function PriceTag({ product, size = 'md' }: { product: Priced; size?: 'md' | 'lg' }) {
   const big = size === 'lg' ? 'text-3xl' : 'text-xl';

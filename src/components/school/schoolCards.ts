@@ -1,8 +1,8 @@
 // The sessions as the school's cards and course pages show them: dates as days, the status of
 // today (school time) and the street address of the venue.
 import { getCollection } from 'astro:content';
-import { sessionVenue } from '../../domain/courses';
-import { isoDay, schoolDate, sessionStatusOn } from '../../domain/sessions';
+import { sessionVenue } from '#domain/school/courses';
+import { isoDay, schoolDate, sessionStatusOn } from '#domain/school/sessions';
 import { fullAddress } from '../../lib/site';
 import type { SessionCardData } from './schoolData';
 

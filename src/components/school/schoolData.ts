@@ -1,6 +1,7 @@
 // Training school data handed to the island, its links and its search rules; the static course
 // pages and session cards use the same shapes and links.
-import type { SessionSeats, SessionStatus } from '../../domain/sessions';
+import type { SessionSeats } from '#domain/school/schemas';
+import type { SessionStatus } from '#domain/school/sessions';
 export type SchoolTab = 'courses' | 'sessions' | 'knowledge';
 export const SCHOOL_TABS: { id: SchoolTab; label: string; placeholder: string }[] = [
   { id: 'courses', label: 'Courses', placeholder: 'Search courses...' },

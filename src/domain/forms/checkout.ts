@@ -1,7 +1,7 @@
 // Checkout: a quote request with a payment preference, no card fields (see
 // docs/orders-and-documents.md), and a contractor's company, PO number, job and shipping or
 // pickup (issue 28).
-import { FIELD_MAX, fulfilments } from '../purchase';
+import { FIELD_MAX, fulfilments } from '#domain/orders/purchase';
 import { choice, email, maxLength, optional, required, text, type FieldValues } from './rules';
 
 export const paymentMethods = [

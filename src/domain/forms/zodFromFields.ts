@@ -1,7 +1,7 @@
 // The API's zod request schema for a set of form fields (rules.ts): the same rules, in the
 // same order, with the same messages, so a request the form would refuse gets the form's
 // message in the 422. Server-side only: the browser checks with rules.ts alone.
-import { z } from '../zod';
+import { z } from '#domain/shared/zod';
 import { coerceQuantity, type Field, type Fields, type FieldValues, type Rule } from './rules';
 
 function textSchema(field: Field): z.ZodType {

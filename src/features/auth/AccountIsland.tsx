@@ -5,7 +5,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { ProfileForm } from './ProfileForm';
 import { TaxExemption } from '../shared/billing/TaxExemption';
-import { displayName } from '../../domain/displayName';
+import { displayName } from '#domain/accounts/displayName';
 import { useAuth } from '../shared/session/useAuth';
 import { GuardedPage } from '../shared/session/GuardedPage';
 import * as icons from '../../components/iconBodies';

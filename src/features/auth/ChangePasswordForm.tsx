@@ -1,7 +1,7 @@
 // Security tab. The API revokes older tokens and answers a
 // fresh one, which replaces the stored token so this tab stays signed in.
 import { toast } from '../shared/toast';
-import { changePasswordFormFields } from '../../domain/forms/auth';
+import { changePasswordFormFields } from '#domain/forms/auth';
 import { changePassword } from './authApi';
 import { replaceToken } from '../shared/session/authStore';
 import { TextField } from '../shared/ui/Field';

@@ -1,7 +1,7 @@
 // /forgot-password: ask for a reset link. The answer is the same whether or not the address
 // has an account, so the page cannot be used to find out who is a customer.
 import { useState } from 'react';
-import { forgotPasswordFields, RESET_LINK_SENT } from '../../domain/forms/passwordReset';
+import { forgotPasswordFields, RESET_LINK_SENT } from '#domain/forms/passwordReset';
 import { errorMessage } from '../../lib/api';
 import { requestPasswordReset } from './authApi';
 import { IslandBoundary } from '../shared/IslandBoundary';

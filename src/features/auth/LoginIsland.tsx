@@ -1,6 +1,6 @@
 // /login: e-mail and password; back to ?from=, else home (staff: their desk) once signed in.
 import { useEffect, useState } from 'react';
-import { loginFields, PASSWORD_RESET_DONE } from '../../domain/forms/auth';
+import { loginFields, PASSWORD_RESET_DONE } from '#domain/forms/auth';
 import { NoticeBanner } from '../shared/ui/Banners';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { AuthCard } from './AuthCard';

@@ -2,13 +2,13 @@
 // editable; 'Save Changes' only when valid and changed.
 import { useState } from 'react';
 import { toast } from '../shared/toast';
-import { profileFormFields, type ProfileForm as ProfileValues } from '../../domain/forms/auth';
+import { profileFormFields, type ProfileForm as ProfileValues } from '#domain/forms/auth';
 import { updateProfile } from './authApi';
 import { updateUser } from '../shared/session/authStore';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { failureWithReason } from '../../lib/failureWithReason';
-import type { User } from '../../domain/api';
+import type { User } from '#domain/accounts/schemas';
 
 const valuesOf = (user: User): ProfileValues => ({
   firstName: user.first_name ?? '',

@@ -1,7 +1,7 @@
 // /register: the account form; an authenticated visitor goes to /. A new account
 // goes back to the page the person came from (?from=, as /login does), with a notice.
 import { useEffect, useRef } from 'react';
-import { registerFormFields } from '../../domain/forms/auth';
+import { registerFormFields } from '#domain/forms/auth';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { AuthCard } from './AuthCard';
 import { register as registerAccount } from '../shared/session/authStore';

@@ -1,7 +1,7 @@
 // /reset-password?token=…: choose a new password with the e-mailed link (the
 // change-password rules), then log in with it.
 import { useState } from 'react';
-import { RESET_LINK_INVALID, resetPasswordFormFields } from '../../domain/forms/passwordReset';
+import { RESET_LINK_INVALID, resetPasswordFormFields } from '#domain/forms/passwordReset';
 import { ApiError, errorMessage } from '../../lib/api';
 import { resetPassword } from './authApi';
 import { IslandBoundary } from '../shared/IslandBoundary';

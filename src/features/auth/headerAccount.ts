@@ -1,8 +1,8 @@
 // The header's account entry. The first paint comes from the stored session alone (no
 // store, no API client); the frame's idle script then keeps it in step with the auth store.
 import { readSession } from '../../lib/storedSession';
-import type { User } from '../../domain/api';
-import { displayName } from '../../domain/displayName';
+import type { User } from '#domain/accounts/schemas';
+import { displayName } from '#domain/accounts/displayName';
 
 const PRIVATE_PATHS = /^\/(cart|checkout|order-success|account|orders)(\/|$)/;
 

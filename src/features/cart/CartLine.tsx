@@ -1,5 +1,5 @@
 // One cart item: picture and name linking to the product page, stepper, line total, remove.
-import { formatPrice } from '../../domain/format';
+import { formatPrice } from '#domain/shared/format';
 import { ProductImage } from '../shared/catalogue/ProductImage';
 import { Icon } from '../shared/ui/Icon';
 import type { CartItem } from '../shared/cart/cartStore';

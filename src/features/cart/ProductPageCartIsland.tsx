@@ -1,5 +1,5 @@
 // 'Add to Cart' beside 'Order Now' on the product page, for signed-in people only.
-import { isInStock } from '../../domain/product';
+import { isInStock } from '#domain/catalogue/product';
 import { useSignedIn } from '../shared/session/useSignedIn';
 import { stockOf } from '../shared/catalogue/liveStock';
 import { useLiveStockMap } from '../shared/catalogue/useLiveStock';

@@ -1,7 +1,7 @@
 // The one 'Add to Cart' control of the catalogue (showcase and listing cards). For visitors
 // it opens the product page with the order dialog (/products/{slug}?action=order); for a
 // signed-in person it adds the product to the server cart.
-import { isInStock } from '../../domain/product';
+import { isInStock } from '#domain/catalogue/product';
 import { useSignedIn } from '../shared/session/useSignedIn';
 import { SignedInCartButton } from '../shared/cart/SignedInCartButton';
 import { Icon } from '../shared/ui/Icon';

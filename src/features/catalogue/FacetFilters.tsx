@@ -1,9 +1,9 @@
 // The chosen family's facets in the filter form (loaded only once one family is chosen):
 // each value with the number of products it would show under the other filters.
 import { useMemo } from 'react';
-import type { SpecSelection } from '../../domain/catalogueFacets';
-import type { CatalogueQuery } from '../../domain/catalogueFilter';
-import { facetCounts } from '../../domain/facetCounts';
+import type { SpecSelection } from '#domain/catalogue/catalogueFacets';
+import type { CatalogueQuery } from '#domain/catalogue/catalogueFilter';
+import { facetCounts } from '#domain/catalogue/facetCounts';
 import { FilterCheck } from './FilterCheck';
 import type { IndexedProduct } from './types';
 

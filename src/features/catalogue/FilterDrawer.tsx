@@ -1,8 +1,8 @@
 // The listing's filters on a phone: a 'Filters (n)' button opens them as a full-screen panel
 // (Escape or Close shuts it, focus goes back to the button); from 1024 px they are a sidebar.
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { CatalogueQuery } from '../../domain/catalogueFilter';
-import { selectedCount } from '../../domain/catalogueFacets';
+import type { CatalogueQuery } from '#domain/catalogue/catalogueFilter';
+import { selectedCount } from '#domain/catalogue/catalogueFacets';
 import { Icon } from '../shared/ui/Icon';
 import * as icon from '../../components/iconBodies';
 

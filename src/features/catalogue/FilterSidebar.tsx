@@ -2,7 +2,7 @@
 // (loaded on demand), min/max price (decimals, empty = no bound, max not below min), TAA /
 // BABA compliance, 'Apply Filters' and 'Clear Filters' (both back to page 1).
 import { Suspense, lazy, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { facetsOf, familySpecs, type SpecSelection } from '../../domain/catalogueFacets';
+import { facetsOf, familySpecs, type SpecSelection } from '#domain/catalogue/catalogueFacets';
 import {
   complianceKinds,
   parsePrice,
@@ -10,7 +10,7 @@ import {
   type CatalogueQuery,
   type Compliance,
   type PriceRangeErrors,
-} from '../../domain/catalogueFilter';
+} from '#domain/catalogue/catalogueFilter';
 import { FilterCheck as Check } from './FilterCheck';
 import type { CategoryRef, IndexedProduct } from './types';
 

@@ -1,5 +1,5 @@
 // Listing card (grid or list row): first category, name, price, stock, Compare, Add to Cart, View.
-import { isInStock } from '../../domain/product';
+import { isInStock } from '#domain/catalogue/product';
 import { CompareToggle } from '../shared/compare/CompareToggle';
 import { AddToCart } from './AddToCart';
 import { PriceTag } from '../../components/catalogue/PriceTag';

@@ -3,8 +3,8 @@
 // the props; the full index is fetched at the first interaction or when the address asks
 // for another state.
 import { useEffect, useId, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
-import { SORTS, cardCategory, queryCatalogue, type CatalogueQuery, type SortKey } from '../../domain/catalogueFilter';
-import { formatCount } from '../../domain/format';
+import { SORTS, cardCategory, queryCatalogue, type CatalogueQuery, type SortKey } from '#domain/catalogue/catalogueFilter';
+import { formatCount } from '#domain/shared/format';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { Icon } from '../shared/ui/Icon';
 import { CompareBarSlot } from '../shared/compare/CompareBarSlot';

@@ -1,5 +1,5 @@
 // 'In Stock' / 'Out of Stock' and 'SALE' badges laid over a product picture.
-import { isInStock, isOnSale, type Priced } from '../../domain/product';
+import { isInStock, isOnSale, type Priced } from '#domain/catalogue/product';
 
 export function StockBadges({ stock, product }: { stock: number; product: Priced }) {
   const inStock = isInStock(stock);

@@ -1,7 +1,7 @@
 // Build-time access to the product and category collections (pages and endpoints only).
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { catalogueProblems } from '../../domain/catalogueIntegrity';
-import { specFacets } from '../../domain/specFacets';
+import { catalogueProblems } from '#domain/catalogue/catalogueIntegrity';
+import { specFacets } from '#domain/catalogue/specFacets';
 import type { CategoryRef, ProductCardData } from './types';
 
 export type ProductEntry = CollectionEntry<'products'>;

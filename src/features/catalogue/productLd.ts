@@ -1,6 +1,6 @@
 // schema.org Product for a product page: name, image, description, one offer.
 import { site } from '../../lib/site';
-import { effectivePrice, isInStock, type Priced } from '../../domain/product';
+import { effectivePrice, isInStock, type Priced } from '#domain/catalogue/product';
 
 interface LdProduct extends Priced {
   name: string;

@@ -1,5 +1,5 @@
 // Shapes of catalogue data handed from the build to the islands.
-import type { Priced } from '../../domain/product';
+import type { Priced } from '#domain/catalogue/product';
 
 export interface CategoryRef {
   id: number;
@@ -31,7 +31,7 @@ export interface IndexedProduct extends Priced {
   added: number;
   image_url: string;
   categories: number[];
-  /** Facet values from the specifications, by facet key (domain/catalogueFacets). */
+  /** Facet values from the specifications, by facet key (domain/catalogue/catalogueFacets). */
   facets: Record<string, string[]>;
   searchText: string;
 }

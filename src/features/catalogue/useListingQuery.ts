@@ -1,7 +1,7 @@
 // The listing's state lives in the address (page, search, category, min_price, max_price,
 // compliance, spec.*): read on load, pushed on every change, restored on back/forward.
 import { useCallback, useEffect, useState } from 'react';
-import { catalogueQueryString, emptyQuery, parseCatalogueQuery, type CatalogueQuery } from '../../domain/catalogueFilter';
+import { catalogueQueryString, emptyQuery, parseCatalogueQuery, type CatalogueQuery } from '#domain/catalogue/catalogueFilter';
 
 export const UPDATE_MARK = 'catalogue:update';
 

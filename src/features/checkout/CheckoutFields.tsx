@@ -1,8 +1,8 @@
 // The checkout form's groups: contact, shipping address (or pickup at the yard) with the
 // contractor's company, PO number and job, payment preference.
-import { fulfilments } from '../../domain/purchase';
-import { checkoutFields, paymentMethods } from '../../domain/forms/checkout';
-import type { FieldErrors } from '../../domain/forms/rules';
+import { fulfilments } from '#domain/orders/purchase';
+import { checkoutFields, paymentMethods } from '#domain/forms/checkout';
+import type { FieldErrors } from '#domain/forms/rules';
 import { TextField } from '../shared/ui/Field';
 import type { FieldRegistration } from '../shared/useValidatedForm';
 

@@ -3,11 +3,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../shared/toast';
-import { checkoutFields } from '../../domain/forms/checkout';
+import { checkoutFields } from '#domain/forms/checkout';
 import { errorMessage } from '../../lib/api';
 import { ORDER_NEEDS_CONNECTION } from '../shared/offline/messages';
 import { setPageNotice } from '../shared/session/pageNotice';
-import type { BillingAccount, User } from '../../domain/api';
+import type { BillingAccount, User } from '#domain/accounts/schemas';
 import { getBillingAccount } from '../shared/orders/ordersApi';
 import { useAuth } from '../shared/session/useAuth';
 import { $cart, fetchCart, cartEmptiedByOrder } from '../shared/cart/cartStore';

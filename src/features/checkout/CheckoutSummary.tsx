@@ -1,8 +1,8 @@
 // Checkout Order Summary: the cart's items and subtotal, shipping (none for pickup), tax 7 % (none with a certificate on file), total
 // (the same src/domain function the server uses for the order).
-import { TAX_EXEMPT_LABEL } from '../../domain/purchase';
-import { formatPrice } from '../../domain/format';
-import { orderTotals, type PricingOptions } from '../../domain/pricing';
+import { TAX_EXEMPT_LABEL } from '#domain/orders/purchase';
+import { formatPrice } from '#domain/shared/format';
+import { orderTotals, type PricingOptions } from '#domain/orders/pricing';
 import { cartSubtotal } from '../shared/cart/CartSummary';
 import type { CartItem } from '../shared/cart/cartStore';
 import { Totals } from '../shared/ui/Totals';

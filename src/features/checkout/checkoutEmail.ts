@@ -1,10 +1,10 @@
 // The checkout e-mail: the order's reference, items and totals for the team and
 // the customer's acknowledgement. Pure.
-import { fulfilments, TAX_EXEMPT_LABEL } from '../../domain/purchase';
-import { paymentMethodLabel, type CheckoutForm } from '../../domain/forms/checkout';
-import { formatPrice } from '../../domain/format';
+import { fulfilments, TAX_EXEMPT_LABEL } from '#domain/orders/purchase';
+import { paymentMethodLabel, type CheckoutForm } from '#domain/forms/checkout';
+import { formatPrice } from '#domain/shared/format';
 import type { FormSubmission } from '../../lib/email/sendFormSubmission';
-import type { Order } from '../../domain/order';
+import type { Order } from '#domain/orders/schemas';
 
 export function checkoutSubmission(order: Order, form: CheckoutForm): FormSubmission {
   const items = order.items.map(

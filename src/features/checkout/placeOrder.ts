@@ -1,8 +1,8 @@
 // POST /orders with an Idempotency-Key kept for this attempt: a double click or a retry of
 // the same form sends the same key, so the server creates one order.
-import type { CheckoutForm } from '../../domain/forms/checkout';
+import type { CheckoutForm } from '#domain/forms/checkout';
 import { createOrder } from '../shared/orders/ordersApi';
-import type { Order } from '../../domain/order';
+import type { Order } from '#domain/orders/schemas';
 
 function newKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -2,8 +2,8 @@
 // page's whole state, so it can be shared; removing a product rewrites it. Specifications
 // and prices come from the API (GET /products/compare), stock from GET /products/stock.
 import { useCallback, useEffect, useState } from 'react';
-import type { CompareProduct } from '../../domain/api';
-import { COMPARE_MAX, compareHref, parseCompareIds } from '../../domain/compare';
+import type { CompareProduct } from '#domain/catalogue/schemas';
+import { COMPARE_MAX, compareHref, parseCompareIds } from '#domain/catalogue/compare';
 import { api } from '../../lib/api';
 import { useLiveStockMap } from '../shared/catalogue/useLiveStock';
 import { IslandBoundary } from '../shared/IslandBoundary';

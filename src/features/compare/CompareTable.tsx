@@ -1,9 +1,9 @@
 // The side-by-side table: one column per product, rows aligned by label, rows that differ
 // marked. It scrolls sideways inside its frame on a phone (never the page), with the labels
 // kept in view.
-import type { CompareProduct } from '../../domain/api';
-import { compareRows, type CompareRow } from '../../domain/compare';
-import { isInStock } from '../../domain/product';
+import type { CompareProduct } from '#domain/catalogue/schemas';
+import { compareRows, type CompareRow } from '#domain/catalogue/compare';
+import { isInStock } from '#domain/catalogue/product';
 import { PriceTag } from '../../components/catalogue/PriceTag';
 import { ProductImage } from '../shared/catalogue/ProductImage';
 

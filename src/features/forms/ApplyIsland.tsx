@@ -1,5 +1,5 @@
 // 'Join Our Team' job application.
-import { APPLY_MESSAGE_MAX, applyFields } from '../../domain/forms/apply';
+import { APPLY_MESSAGE_MAX, applyFields } from '#domain/forms/apply';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { TextAreaField, TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';

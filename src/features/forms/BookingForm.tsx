@@ -4,10 +4,10 @@
 // happens next: the "Confirm my seat" e-mail and until when the seat waits for it, the
 // place on the waitlist, or staff review (over the per-address limit).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { SeatRequest } from '../../domain/api';
-import { bookingFields } from '../../domain/forms/booking';
-import { ADDRESS_WINDOW_HOURS, HOLD_HOURS, SEATS_PER_ADDRESS } from '../../domain/sessions';
-import { formatHoldEnd } from '../../domain/sessionTimes';
+import type { SeatRequest } from '#domain/school/schemas';
+import { bookingFields } from '#domain/forms/booking';
+import { ADDRESS_WINDOW_HOURS, HOLD_HOURS, SEATS_PER_ADDRESS } from '#domain/school/sessions';
+import { formatHoldEnd } from '#domain/school/sessionTimes';
 import { api } from '../../lib/api';
 import { TextField } from '../shared/ui/Field';
 import { LoadingState } from '../shared/ui/LoadStates';

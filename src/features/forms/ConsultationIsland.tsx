@@ -4,7 +4,7 @@ import {
   consultationProjectTypes,
   consultationFields,
   consultationServices,
-} from '../../domain/forms/consultation';
+} from '#domain/forms/consultation';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { CheckboxGroupField, SelectField, TextAreaField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';

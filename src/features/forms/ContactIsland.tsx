@@ -1,7 +1,7 @@
 // /contact form, also used for course and session enrollment and training inquiries.
 // The query decides title, form type and prefill.
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { contactFields, contactProjectTypes, inquiryTypes } from '../../domain/forms/contact';
+import { contactFields, contactProjectTypes, inquiryTypes } from '#domain/forms/contact';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { SelectField, TextAreaField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';

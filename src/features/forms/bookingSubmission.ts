@@ -1,5 +1,5 @@
 // What the booking form sends and says (loaded with it, not with /contact's plain form).
-import type { BookingForm } from '../../domain/forms/booking';
+import type { BookingForm } from '#domain/forms/booking';
 import type { FormSubmission } from '../../lib/email/sendFormSubmission';
 import type { ContactContext } from './contactPrefill';
 

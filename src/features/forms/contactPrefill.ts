@@ -1,7 +1,7 @@
 // What the contact page makes of its query (from the contact, training school and training
 // landing pages): the title, the form type, the prefilled values and the details it sends along.
-import { contactProjectTypes, inquiryTypes, type ContactForm } from '../../domain/forms/contact';
-import { formatLongDate, formatPrice } from '../../domain/format';
+import { contactProjectTypes, inquiryTypes, type ContactForm } from '#domain/forms/contact';
+import { formatLongDate, formatPrice } from '#domain/shared/format';
 import type { FormType } from '../../lib/email/sendFormSubmission';
 
 export interface ContactContext {

@@ -1,7 +1,7 @@
 // What each form sends to the universal sender: pure, unit-tested.
-import type { ApplyForm } from '../../domain/forms/apply';
-import { consultationProjectTypes, type ConsultationForm } from '../../domain/forms/consultation';
-import type { ContactForm } from '../../domain/forms/contact';
+import type { ApplyForm } from '#domain/forms/apply';
+import { consultationProjectTypes, type ConsultationForm } from '#domain/forms/consultation';
+import type { ContactForm } from '#domain/forms/contact';
 import type { FormSubmission } from '../../lib/email/sendFormSubmission';
 import type { ContactContext } from './contactPrefill';
 

@@ -4,11 +4,11 @@
 // and keeps what was typed.
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '../shared/toast';
-import { coerceQuantity, orderRequestFields } from '../../domain/forms/order';
-import { validateFields } from '../../domain/forms/rules';
-import { formatPrice } from '../../domain/format';
-import { effectivePrice } from '../../domain/product';
-import { lineTotal } from '../../domain/pricing';
+import { coerceQuantity, orderRequestFields } from '#domain/forms/order';
+import { validateFields } from '#domain/forms/rules';
+import { formatPrice } from '#domain/shared/format';
+import { effectivePrice } from '#domain/catalogue/product';
+import { lineTotal } from '#domain/orders/pricing';
 import { submitOrQueue } from '../shared/offline/queue';
 import { TextField } from '../shared/ui/Field';
 import { QuantityStepper, quantityInputClass } from '../shared/ui/QuantityStepper';

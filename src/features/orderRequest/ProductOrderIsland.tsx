@@ -1,7 +1,7 @@
 // The live part of the product page: stock line and 'Order Now' (live stock replaces the
 // build's figure), and the order dialog, opened on load by ?action=order.
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { isInStock } from '../../domain/product';
+import { isInStock } from '#domain/catalogue/product';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { Icon } from '../shared/ui/Icon';
 import { stockOf } from '../shared/catalogue/liveStock';

@@ -1,10 +1,10 @@
 // The order request e-mail: what the team and the customer receive for one
 // dialog submission. Pure, so it is unit tested without a browser.
-import { formatPrice, truncate } from '../../domain/format';
-import { stripMarkup } from '../../domain/markup';
-import { effectivePrice, type Priced } from '../../domain/product';
-import { lineTotal } from '../../domain/pricing';
-import type { OrderRequest } from '../../domain/forms/order';
+import { formatPrice, truncate } from '#domain/shared/format';
+import { stripMarkup } from '#domain/shared/markup';
+import { effectivePrice, type Priced } from '#domain/catalogue/product';
+import { lineTotal } from '#domain/orders/pricing';
+import type { OrderRequest } from '#domain/forms/order';
 import type { FormSubmission } from '../../lib/email/sendFormSubmission';
 
 export interface OrderedProduct extends Priced {

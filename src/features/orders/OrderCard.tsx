@@ -1,10 +1,10 @@
 // One order in the /orders list: reference, date, status, total, up to 4 thumbnails.
-import { formatLongDate, formatPrice } from '../../domain/format';
+import { formatLongDate, formatPrice } from '#domain/shared/format';
 import { ProductImage } from '../shared/catalogue/ProductImage';
 import { thumbnails } from './orderFilter';
 import { OrderStatusBadge } from '../shared/orders/OrderStatusBadge';
-import type { Order } from '../../domain/order';
-import { PAYMENT_STATE_LABELS, paymentState } from '../../domain/billing';
+import type { Order } from '#domain/orders/schemas';
+import { PAYMENT_STATE_LABELS, paymentState } from '#domain/orders/billing';
 
 export function OrderCard({ order }: { order: Order }) {
   const { shown, more } = thumbnails(order.items);

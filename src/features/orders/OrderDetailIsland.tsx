@@ -2,22 +2,23 @@
 // while processing. Served by the /orders/* rewrite, so the id comes from the address.
 import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
-import { paymentMethodLabel } from '../../domain/forms/checkout';
-import { formatLongDate } from '../../domain/format';
-import { carrierOf, trackingUrl } from '../../domain/tracking';
+import { paymentMethodLabel } from '#domain/forms/checkout';
+import { formatLongDate } from '#domain/shared/format';
+import { carrierOf, trackingUrl } from '#domain/orders/tracking';
 import { cancelOrder, getOrder } from '../shared/orders/ordersApi';
 import { setPageNotice } from '../shared/session/pageNotice';
 import { Totals } from '../shared/ui/Totals';
 import { Icon } from '../shared/ui/Icon';
 import { OrderItems } from '../shared/orders/OrderItems';
 import { OrderStatusBadge } from '../shared/orders/OrderStatusBadge';
-import { customerMayCancel, type Order } from '../../domain/order';
+import { customerMayCancel } from '#domain/orders/order';
+import type { Order } from '#domain/orders/schemas';
 import { withoutTrailingSlash } from '../../lib/path';
 import { errorMessage } from '../../lib/api';
 import { GuardedPage } from '../shared/session/GuardedPage';
 import * as icon from '../../components/iconBodies';
 import { LoadingState } from '../shared/ui/LoadStates';
-import { orderCharges } from '../../domain/orderCharges';
+import { orderCharges } from '#domain/orders/orderCharges';
 import { OrderPaperwork } from './OrderPaperwork';
 import { OrderProgress } from './OrderProgress';
 

@@ -2,10 +2,10 @@
 // terms and ship date beside what was requested, the invoice and its payment state, the PDFs
 // and "Buy again".
 import { useState } from 'react';
-import { PAYMENT_STATE_LABELS, paymentState, paymentTermsLabel } from '../../domain/billing';
-import { fulfilments } from '../../domain/purchase';
-import { formatPrice } from '../../domain/format';
-import type { Order } from '../../domain/order';
+import { PAYMENT_STATE_LABELS, paymentState, paymentTermsLabel } from '#domain/orders/billing';
+import { fulfilments } from '#domain/orders/purchase';
+import { formatPrice } from '#domain/shared/format';
+import type { Order } from '#domain/orders/schemas';
 import { errorMessage } from '../../lib/api';
 import { downloadOrderDocument } from '../shared/billing/billingApi';
 import { toast } from '../shared/toast';

@@ -1,8 +1,8 @@
 // Where the order is (issue 28): Requested, Confirmed, Shipped (with the carrier's link),
 // Delivered, Paid — each from the order's own dates, so nobody has to call to ask.
-import { formatLongDate } from '../../domain/format';
-import type { Order } from '../../domain/order';
-import { carrierOf, trackingUrl } from '../../domain/tracking';
+import { formatLongDate } from '#domain/shared/format';
+import type { Order } from '#domain/orders/schemas';
+import { carrierOf, trackingUrl } from '#domain/orders/tracking';
 
 export function OrderProgress({ order }: { order: Order }) {
   const link = order.tracking_number ? trackingUrl(order.tracking_number) : null;

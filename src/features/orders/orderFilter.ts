@@ -1,6 +1,7 @@
 // The /orders list: newest first, searched by order reference/id or total, filtered by status.
-import { formatPrice } from '../../domain/format';
-import type { Order, OrderStatus } from '../../domain/order';
+import { formatPrice } from '#domain/shared/format';
+import type { Order } from '#domain/orders/schemas';
+import type { OrderStatus } from '#domain/orders/order';
 
 export const newestFirst = (orders: Order[]): Order[] =>
   [...orders].sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime());

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { listOrders } from '../shared/orders/ordersApi';
-import type { Order } from '../../domain/order';
+import type { Order } from '#domain/orders/schemas';
 
 export const ORDERS_FAILED = 'Could not load your order history. Please try again.';
 

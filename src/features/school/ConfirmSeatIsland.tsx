@@ -2,10 +2,10 @@
 // acknowledgement. It confirms the e-mail address with the API and says what that did: the
 // seat is held, the waitlist place kept, or the link no longer works.
 import { useCallback, useEffect, useState } from 'react';
-import type { SeatConfirmation } from '../../domain/api';
-import { formatLongDate } from '../../domain/format';
-import { SEAT_LINK_INVALID } from '../../domain/seatLink';
-import { formatHoldEnd } from '../../domain/sessionTimes';
+import type { SeatConfirmation } from '#domain/school/schemas';
+import { formatLongDate } from '#domain/shared/format';
+import { SEAT_LINK_INVALID } from '#domain/school/seatLink';
+import { formatHoldEnd } from '#domain/school/sessionTimes';
 import { api, ApiError } from '../../lib/api';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { linkToken } from '../shared/oneTimeLink';

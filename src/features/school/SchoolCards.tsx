@@ -1,8 +1,8 @@
 // Course, session and article cards of the training school.
 import type { ReactNode } from 'react';
-import { ON_REQUEST, courseHref, courseRequestHref } from '../../domain/courses';
-import { formatCount, formatLongDate, formatPrice } from '../../domain/format';
-import { formatClock, formatDateSpan } from '../../domain/sessionTimes';
+import { ON_REQUEST, courseHref, courseRequestHref } from '#domain/school/courses';
+import { formatCount, formatLongDate, formatPrice } from '#domain/shared/format';
+import { formatClock, formatDateSpan } from '#domain/school/sessionTimes';
 import { Icon } from '../shared/ui/Icon';
 import { AdminEntryActions } from './AdminEntryActions';
 import {

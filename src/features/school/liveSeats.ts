@@ -1,7 +1,7 @@
 // Live seats of the training sessions (GET /school/sessions), fetched once per page. Until
 // it answers, or when it fails, the build's figures stay on screen, like live stock.
 import { atom } from 'nanostores';
-import type { SessionSeats } from '../../domain/sessions';
+import type { SessionSeats } from '#domain/school/schemas';
 import { api } from '../../lib/api';
 
 export const $liveSeats = atom<Map<number, SessionSeats> | null>(null);

@@ -3,12 +3,12 @@
 // pages (data-pagefind-body); everything else here becomes a Pagefind custom record so
 // that every course, session and service is its own result with its own link, even
 // though they are shown together on /school and /services.
-import { courseHref } from '../../domain/courses';
-import { formatLongDate, formatPrice } from '../../domain/format';
-import { stripMarkup } from '../../domain/markup';
-import { formatDateSpan } from '../../domain/sessionTimes';
-import { effectivePrice } from '../../domain/product';
-import type { Category, Course, ProductData, Service, Session } from '../../domain/content';
+import { courseHref } from '#domain/school/courses';
+import { formatLongDate, formatPrice } from '#domain/shared/format';
+import { stripMarkup } from '#domain/shared/markup';
+import { formatDateSpan } from '#domain/school/sessionTimes';
+import { effectivePrice } from '#domain/catalogue/product';
+import type { Category, Course, ProductData, Service, Session } from '#domain/content/schemas';
 import { AFTER_PRODUCTS, type SearchType } from './searchTypes';
 
 export interface SearchRecord {

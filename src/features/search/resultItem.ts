@@ -1,8 +1,8 @@
 // One search result: type badge, title, the phrase that matched and, for a product, its
 // thumbnail, price and stock. The stock waits for the live figures (fillStock), so a figure
 // from the build is never shown as current while the API knows better.
-import { formatLongDate } from '../../domain/format';
-import { stockLabel } from '../../domain/product';
+import { formatLongDate } from '#domain/shared/format';
+import { stockLabel } from '#domain/catalogue/product';
 import { h } from './dom';
 import type { ExcerptPart } from './excerpt';
 import type { SearchHit } from './pagefindClient';

@@ -3,7 +3,7 @@
 // when it is left ('touched') or on every change ('change'), and every field once submitted.
 // After a refused submit the first field in error gets the focus.
 import { useCallback, useReducer, useRef, useState, type FormEvent } from 'react';
-import { fieldError, normalizeValue, validateFields, type FieldErrors, type Fields, type FieldValues } from '../../domain/forms/rules';
+import { fieldError, normalizeValue, validateFields, type FieldErrors, type Fields, type FieldValues } from '#domain/forms/rules';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const isChoice = (e: Control): e is HTMLInputElement => e instanceof HTMLInputElement && (e.type === 'checkbox' || e.type === 'radio');

@@ -1,7 +1,7 @@
 // Sends one test order e-mail (team notification, then the auto-reply to the given address).
 import { useState, type FormEvent } from 'react';
-import { requiredEmail } from '../../domain/forms/shared';
-import { fieldError } from '../../domain/forms/rules';
+import { requiredEmail } from '#domain/forms/shared';
+import { fieldError } from '#domain/forms/rules';
 import type { SendResult } from '../../lib/email/sendFormSubmission';
 
 const address = requiredEmail('Email is required', 'Invalid email address');

@@ -1,5 +1,5 @@
 // The template parameters of the two e-mails of one submission. Pure: the clock and the addresses come in as arguments.
-import { formatPrice } from '../../domain/format';
+import { formatPrice } from '#domain/shared/format';
 import type { FormSubmission, FormType } from './sendFormSubmission';
 
 export type TemplateParams = Record<string, string>;

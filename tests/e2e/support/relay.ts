@@ -1,6 +1,6 @@
 // A form submission posted to the relay as the site's EmailJS SDK sends it, from one client address.
 import { expect, type APIRequestContext } from '@playwright/test';
-import { emailDefaults } from '../../../src/domain/emailDefaults';
+import { emailDefaults } from '#domain/mail/emailDefaults';
 
 export async function postToRelay(request: APIRequestContext, templateId: string, params: Record<string, string>, address: string) {
   const res = await request.post('/api/v1.0/email/send', {

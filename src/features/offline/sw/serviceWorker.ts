@@ -15,7 +15,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { datasheetPath } from '../../../domain/productFacts';
+import { datasheetPath } from '#domain/catalogue/productFacts';
 import { DATASHEETS_CACHE, PAGES_CACHE, OFFLINE_PAGE, isOneTimeLinkPage } from '../../shared/offline/cacheNames';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };

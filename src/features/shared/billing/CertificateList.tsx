@@ -1,8 +1,8 @@
 // The account's certificates with their review state, a Delete for each, and the room left:
 // an account keeps at most 5 certificates and 20 MB, whatever their review, until deleted.
-import type { TaxCertificate } from '../../../domain/api';
-import { certificateStateLabel } from '../../../domain/billing';
-import { CERTIFICATE_STORAGE_BYTES, CERTIFICATES_PER_ACCOUNT, megabytes } from '../../../domain/certificateFiles';
+import type { TaxCertificate } from '#domain/accounts/schemas';
+import { certificateStateLabel } from '#domain/orders/billing';
+import { CERTIFICATE_STORAGE_BYTES, CERTIFICATES_PER_ACCOUNT, megabytes } from '#domain/accounts/certificateFiles';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../toast';
 import { deleteCertificate } from './billingApi';

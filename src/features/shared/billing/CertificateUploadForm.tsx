@@ -1,7 +1,7 @@
 // The certificate upload: file, company name and expiry date. The size and type are checked
 // here for a quick answer; the server checks the type again from the file's bytes.
 import { useId, useState } from 'react';
-import { CERTIFICATE_MAX_BYTES, certificateTypes } from '../../../domain/billing';
+import { CERTIFICATE_MAX_BYTES, certificateTypes } from '#domain/orders/billing';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../toast';
 import { uploadCertificate } from './billingApi';

@@ -1,7 +1,7 @@
 // /account's "Tax exemption" (issue 28): the customer's certificates and their review state;
 // the upload form's code loads when the person asks for it.
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { TAX_EXEMPT_LABEL } from '../../../domain/purchase';
+import { TAX_EXEMPT_LABEL } from '#domain/orders/purchase';
 import { LoadFailed, LoadingState } from '../ui/LoadStates';
 import { useLoad } from '../useLoad';
 import { getBillingAccount } from '../orders/ordersApi';

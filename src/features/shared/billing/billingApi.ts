@@ -1,6 +1,7 @@
 // The customer's certificate upload and order documents (issue 28); the account's billing
 // state is read with ordersApi's getBillingAccount (checkout needs it too).
-import type { Order, TaxCertificate } from '../../../domain/api';
+import type { Order } from '#domain/orders/schemas';
+import type { TaxCertificate } from '#domain/accounts/schemas';
 import { api } from '../../../lib/api';
 import { fileRequest, saveFile } from '../../../lib/fileRequests';
 

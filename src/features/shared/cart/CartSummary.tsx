@@ -1,6 +1,6 @@
 // Order Summary of the cart page: subtotal, shipping, total = subtotal + shipping. Checkout's
 // summary sums the cart with the same cartSubtotal.
-import { cartTotal, shippingFor, subtotalOf } from '../../../domain/pricing';
+import { cartTotal, shippingFor, subtotalOf } from '#domain/orders/pricing';
 import type { CartItem } from './cartStore';
 import { Totals } from '../ui/Totals';
 

@@ -3,7 +3,7 @@
 import { computed, map, onMount } from 'nanostores';
 import { ApiError, api } from '../../../lib/api';
 import { $auth } from '../session/authStore';
-import type { CartItem } from '../../../domain/api';
+import type { CartItem } from '#domain/orders/schemas';
 
 export type { CartItem };
 

@@ -1,7 +1,7 @@
 // Shown under the showcase and listing grids once a product is ticked: how many, the link to
 // /compare with them, and a way to start over. It stays at the bottom of the screen while the
 // cards scroll by. Loaded at the first tick: the listing's first view does not carry it.
-import { COMPARE_MAX, compareHref } from '../../../domain/compare';
+import { COMPARE_MAX, compareHref } from '#domain/catalogue/compare';
 import { clearCompare } from './compareStore';
 
 export function CompareBar({ ids }: { ids: number[] }) {

@@ -1,6 +1,6 @@
 // The small "Compare" tick box of a product card (showcase and listing). A fifth tick is
 // refused (the box of an unticked product is disabled while 4 are ticked).
-import { COMPARE_MAX } from '../../../domain/compare';
+import { COMPARE_MAX } from '#domain/catalogue/compare';
 import { $compareIds } from './compareIds';
 import { compareStore, useCompareIds } from './useCompareIds';
 

@@ -1,7 +1,7 @@
 // The products ticked "Compare" on the showcase and the listing (at most 4), kept on this
 // device so the choice survives paging and moving between the two. The store starts empty,
 // as the prebuilt page does, and reads the device's copy after hydration.
-import { parseCompareIds } from '../../../domain/compare';
+import { parseCompareIds } from '#domain/catalogue/compare';
 import { $compareIds } from './compareIds';
 
 const KEY = 'compare-ids';

@@ -1,7 +1,7 @@
 // The items of one order: picture, name linking to the product page, unit price, quantity, total.
-import { formatPrice } from '../../../domain/format';
+import { formatPrice } from '#domain/shared/format';
 import { ProductImage } from '../catalogue/ProductImage';
-import type { OrderItem } from '../../../domain/order';
+import type { OrderItem } from '#domain/orders/schemas';
 
 export function OrderItems({ items }: { items: OrderItem[] }) {
   return (

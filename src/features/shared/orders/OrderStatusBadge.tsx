@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../domain/order';
+import type { OrderStatus } from '#domain/orders/order';
 import { statusLabel } from './orderStatus';
 
 const STYLES: Record<OrderStatus, string> = {

@@ -1,7 +1,8 @@
 // Every call of the signed-in customer's orders: list, one order, cancel, and place (checkout).
-import type { CheckoutForm } from '../../../domain/forms/checkout';
-import type { BillingAccount, CartItem } from '../../../domain/api';
-import type { Order } from '../../../domain/order';
+import type { CheckoutForm } from '#domain/forms/checkout';
+import type { BillingAccount } from '#domain/accounts/schemas';
+import type { CartItem } from '#domain/orders/schemas';
+import type { Order } from '#domain/orders/schemas';
 import { api } from '../../../lib/api';
 
 export const listOrders = () => api.get<Order[]>('/orders');

@@ -2,9 +2,9 @@
 import { computed, map } from 'nanostores';
 import { api, errorMessage, onUnauthorized } from '../../../lib/api';
 import { withoutTrailingSlash } from '../../../lib/path';
-import type { RegisterPayload } from '../../../domain/forms/auth';
+import type { RegisterPayload } from '#domain/forms/auth';
 import { clearSession, readSession, TOKEN_KEY, USER_KEY, writeSession, writeUser } from '../../../lib/storedSession';
-import type { AuthResponse, User } from '../../../domain/api';
+import type { AuthResponse, User } from '#domain/accounts/schemas';
 
 export interface AuthState {
   isAuthenticated: boolean;

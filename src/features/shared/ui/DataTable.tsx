@@ -2,7 +2,7 @@
 // selection, and keyboard moves — ↑/↓ or j/k go from row to row, Enter opens the row (its
 // detail shows in a row beneath). Under 640 px each row becomes a card (CSS: .data-table).
 import { Fragment, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { SortDirection } from '../../../domain/deskQuery';
+import type { SortDirection } from '#domain/shared/deskQuery';
 
 export interface Column<T> {
   key: string;

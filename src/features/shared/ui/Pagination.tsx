@@ -1,5 +1,5 @@
 // Previous / page numbers / next, shown only when there is more than one page.
-import { pageWindow } from '../../../domain/pagination';
+import { pageWindow } from '#domain/shared/pagination';
 import { Icon } from './Icon';
 import * as icon from '../../../components/iconBodies';
 

@@ -1,5 +1,5 @@
 // The money lines under a cart, a checkout or an order: each labelled amount, then the total.
-import { formatPrice } from '../../../domain/format';
+import { formatPrice } from '#domain/shared/format';
 
 interface Props {
   lines: [label: string, amount: number][];

@@ -1,6 +1,6 @@
 // "Export CSV" of what a desk's table shows: the columns' CSV values of the rows on screen,
 // saved as a file by the browser.
-import { toCsv } from '../../../domain/csv';
+import { toCsv } from '#domain/shared/csv';
 import type { Column } from './DataTable';
 
 export function downloadCsv<T>(filename: string, columns: Column<T>[], rows: T[]) {

@@ -1,9 +1,10 @@
 // The audit log desk: security events and staff actions in a table, newest first (or oldest),
 // each detail read as a sentence; by action, actor or target and days, all kept in the
 // address; "Export CSV" saves the rows shown.
-import { AUDIT_ACTION_LABELS, auditActions, type AuditEvent } from '../../../domain/audit';
-import type { SortDirection } from '../../../domain/deskQuery';
-import { formatCount, formatLongDate } from '../../../domain/format';
+import { AUDIT_ACTION_LABELS, auditActions } from '#domain/audit/audit';
+import type { AuditEvent } from '#domain/audit/schemas';
+import type { SortDirection } from '#domain/shared/deskQuery';
+import { formatCount, formatLongDate } from '#domain/shared/format';
 import { type Column, DataTable, DeskFilters, DeskFrame, deskIsland, DeskSelect, ExportCsvButton, useDesk } from '../kit';
 import { AUDIT_LOAD_FAILED, fetchAudit } from './auditApi';
 

@@ -1,6 +1,6 @@
 // The audit log's one call.
-import type { AuditEvent } from '../../../domain/audit';
-import type { SortDirection } from '../../../domain/deskQuery';
+import type { AuditEvent } from '#domain/audit/schemas';
+import type { SortDirection } from '#domain/shared/deskQuery';
 import { api } from '../../../lib/api';
 
 export const AUDIT_LOAD_FAILED = 'Could not load the audit log. Please try again.';

@@ -2,8 +2,8 @@
 // pending reviews first. Staff open a file (downloaded as an attachment), approve it or reject
 // it with a reason, and approve a customer for net 30 terms.
 import { useCallback, useId, useState } from 'react';
-import { certificateStateLabel } from '../../../domain/billing';
-import type { Customer, TaxCertificate } from '../../../domain/api';
+import { certificateStateLabel } from '#domain/orders/billing';
+import type { Customer, TaxCertificate } from '#domain/accounts/schemas';
 import { errorMessage } from '../../../lib/api';
 import { saveFile } from '../../../lib/fileRequests';
 import { listCustomers, reviewCertificate, setNetTerms } from './customersApi';

@@ -1,5 +1,6 @@
 // The customers desk's staff calls (issue 28): customers and their certificates, net terms.
-import type { Customer, Page, TaxCertificate } from '../../../domain/api';
+import type { Customer, TaxCertificate } from '#domain/accounts/schemas';
+import type { Page } from '#domain/shared/schemas';
 import { api } from '../../../lib/api';
 
 export const listCustomers = (query: string) => api.get<Page<Customer>>(`/admin/customers${query}`);

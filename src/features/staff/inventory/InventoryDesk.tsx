@@ -3,10 +3,11 @@
 // in the address; "Adjust stock", each product's history beneath its row, "Export CSV";
 // "Receive delivery" books several products' restocks at once; "Low at" is edited in its row.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import type { StockReceived } from '../../../domain/api';
-import type { SortDirection } from '../../../domain/deskQuery';
-import { REASON_LABELS, STOCK_LEVEL_LABELS, stockLevel, type InventoryItem, type StockLevel } from '../../../domain/inventory';
-import { formatLongDate } from '../../../domain/format';
+import type { StockReceived } from '#domain/inventory/schemas';
+import type { SortDirection } from '#domain/shared/deskQuery';
+import { REASON_LABELS, STOCK_LEVEL_LABELS, stockLevel, type StockLevel } from '#domain/inventory/inventory';
+import type { InventoryItem } from '#domain/inventory/schemas';
+import { formatLongDate } from '#domain/shared/format';
 import { LoadingState } from '../../shared/ui/LoadStates';
 import { type Column, DataTable, DeskFilters, DeskFrame, deskIsland, ExportCsvButton, StatusTabs, useDesk } from '../kit';
 import { fetchInventory, fetchMovements, HISTORY_LOAD_FAILED, INVENTORY_LOAD_FAILED, type MovementsPage } from './inventoryApi';

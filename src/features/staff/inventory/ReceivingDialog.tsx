@@ -2,9 +2,9 @@
 // number with its quantity, and the supplier or delivery reference. One request, booked all or
 // nothing; the dialog stays mounted while closed and on failure, so nothing typed is lost.
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { StockReceived } from '../../../domain/api';
-import type { InventoryItem } from '../../../domain/inventory';
-import { stockReceiptSchema } from '../../../domain/stockReceipt';
+import type { StockReceived } from '#domain/inventory/schemas';
+import type { InventoryItem } from '#domain/inventory/schemas';
+import { stockReceiptSchema } from '#domain/inventory/stockReceipt';
 import { failureWithReason } from '../../../lib/failureWithReason';
 import { toast } from '../../shared/toast';
 import { FieldError } from '../../shared/ui/FieldError';

@@ -2,8 +2,9 @@
 // optional note. Refused below 0 before sending; a failure toasts and keeps what was typed.
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../shared/toast';
-import { adjustmentReasons, REASON_LABELS, STOCK_BELOW_ZERO, type InventoryItem } from '../../../domain/inventory';
-import { stockAdjustmentSchema } from '../../../domain/stockAdjustment';
+import { adjustmentReasons, REASON_LABELS, STOCK_BELOW_ZERO } from '#domain/inventory/inventory';
+import type { InventoryItem } from '#domain/inventory/schemas';
+import { stockAdjustmentSchema } from '#domain/inventory/stockAdjustment';
 import { errorMessage } from '../../../lib/api';
 import { FieldError } from '../../shared/ui/FieldError';
 import { ModalDialog } from '../../shared/ui/ModalDialog';

@@ -1,8 +1,8 @@
 // A product's low-stock threshold edited in its row (in place of its actions): the number, Save and Cancel. Checked with
 // the API's schema before sending; a failure toasts and keeps the number typed.
 import { useId, useState, type FormEvent } from 'react';
-import type { InventoryItem } from '../../../domain/inventory';
-import { lowStockThresholdSchema } from '../../../domain/stockReceipt';
+import type { InventoryItem } from '#domain/inventory/schemas';
+import { lowStockThresholdSchema } from '#domain/inventory/stockReceipt';
 import { failureWithReason } from '../../../lib/failureWithReason';
 import { toast } from '../../shared/toast';
 import { setLowStockThreshold, THRESHOLD_FAILED } from './inventoryApi';

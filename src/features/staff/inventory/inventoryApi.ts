@@ -1,8 +1,8 @@
 // Every call of the inventory desk: live stock, adjustments and a product's ledger.
-import type { StockReceived } from '../../../domain/api';
-import type { InventoryItem, StockMovement } from '../../../domain/inventory';
-import type { StockAdjustment } from '../../../domain/stockAdjustment';
-import type { StockReceipt } from '../../../domain/stockReceipt';
+import type { StockReceived } from '#domain/inventory/schemas';
+import type { InventoryItem, StockMovement } from '#domain/inventory/schemas';
+import type { StockAdjustment } from '#domain/inventory/stockAdjustment';
+import type { StockReceipt } from '#domain/inventory/stockReceipt';
 import { api } from '../../../lib/api';
 
 export const INVENTORY_LOAD_FAILED = 'Could not load the inventory. Please try again.';

@@ -1,8 +1,8 @@
 // Bulk work on the leads desk (loaded when the first lead is selected): one status or owner for
 // every selected lead in one request, then a summary of what changed and what was refused.
 import { useId, useState, type FormEvent } from 'react';
-import type { LeadBulkResult } from '../../../domain/api';
-import { LEAD_STATUS_LABELS, leadStatuses, type LeadStatus } from '../../../domain/leads';
+import type { LeadBulkResult } from '#domain/leads/schemas';
+import { LEAD_STATUS_LABELS, leadStatuses, type LeadStatus } from '#domain/leads/leads';
 import { errorMessage } from '../../../lib/api';
 import { changeLeads } from './leadsApi';
 import { useStaff } from './useStaff';

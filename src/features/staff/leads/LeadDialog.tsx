@@ -2,9 +2,10 @@
 // status, owner and a new note to save. A failure toasts and keeps what was typed.
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../shared/toast';
-import { formatLongDate } from '../../../domain/format';
-import { LEAD_NEXT_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, NOTE_MAX, type Lead, type LeadStatus } from '../../../domain/leads';
-import type { LeadChange } from '../../../domain/leadChange';
+import { formatLongDate } from '#domain/shared/format';
+import { LEAD_NEXT_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, NOTE_MAX, type LeadStatus } from '#domain/leads/leads';
+import type { Lead } from '#domain/leads/schemas';
+import type { LeadChange } from '#domain/leads/leadChange';
 import { errorMessage } from '../../../lib/api';
 import { ModalDialog } from '../../shared/ui/ModalDialog';
 import { changeLead, LEAD_SAVE_FAILED } from './leadsApi';

@@ -3,10 +3,11 @@
 // address. Checkouts are orders: they sit under "Orders" with the order's status, never New.
 // Rows can be selected for a bulk status or owner change; Enter or "Open" works on one lead.
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { LeadBulkResult } from '../../../domain/api';
-import type { SortDirection } from '../../../domain/deskQuery';
-import { LEAD_VIEW_LABELS, leadViews, type LeadSortKey, type LeadView } from '../../../domain/leadDesk';
-import { LEAD_TYPE_LABELS, leadTypes, type Lead, type LeadType } from '../../../domain/leads';
+import type { LeadBulkResult } from '#domain/leads/schemas';
+import type { SortDirection } from '#domain/shared/deskQuery';
+import { LEAD_VIEW_LABELS, leadViews, type LeadSortKey, type LeadView } from '#domain/leads/leadDesk';
+import { LEAD_TYPE_LABELS, leadTypes, type LeadType } from '#domain/leads/leads';
+import type { Lead } from '#domain/leads/schemas';
 import { toast } from '../../shared/toast';
 import { useAuth } from '../../shared/session/useAuth';
 import { DataTable, DeskFilters, DeskFrame, deskIsland, DeskSelect, ExportCsvButton, StatusTabs, useDesk } from '../kit';

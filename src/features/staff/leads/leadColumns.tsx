@@ -1,10 +1,11 @@
 // The leads desk's columns: when it came (and, while New, the time left against the 24-hour
 // answer promise), who sent it (and how many requests that address made), what it is (an
 // order or a seat links to its own desk), its status, its owner; each with its CSV value.
-import { formatLongDate } from '../../../domain/format';
-import { answerDue, LEAD_VIEW_LABELS, leadViewOf, type LeadView } from '../../../domain/leadDesk';
-import { LEAD_TYPE_LABELS, type Lead } from '../../../domain/leads';
-import { REGISTRATION_STATUS_LABELS } from '../../../domain/sessions';
+import { formatLongDate } from '#domain/shared/format';
+import { answerDue, LEAD_VIEW_LABELS, leadViewOf, type LeadView } from '#domain/leads/leadDesk';
+import { LEAD_TYPE_LABELS } from '#domain/leads/leads';
+import type { Lead } from '#domain/leads/schemas';
+import { REGISTRATION_STATUS_LABELS } from '#domain/school/sessions';
 import type { Column } from '../../shared/ui/DataTable';
 import { OrderStatusBadge } from '../../shared/orders/OrderStatusBadge';
 

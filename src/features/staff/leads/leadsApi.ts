@@ -1,10 +1,12 @@
 // Every call of the leads desk: the filtered, sorted page, a change to one lead or to several,
 // the staff members who can own a lead, and the full CSV export of the filtered leads.
-import type { LeadBulkResult, LeadsPage, StaffMember } from '../../../domain/api';
-import type { SortDirection } from '../../../domain/deskQuery';
-import type { LeadSortKey, LeadView } from '../../../domain/leadDesk';
-import type { Lead, LeadStatus, LeadType } from '../../../domain/leads';
-import type { LeadChange } from '../../../domain/leadChange';
+import type { LeadBulkResult, LeadsPage } from '#domain/leads/schemas';
+import type { StaffMember } from '#domain/accounts/schemas';
+import type { SortDirection } from '#domain/shared/deskQuery';
+import type { LeadSortKey, LeadView } from '#domain/leads/leadDesk';
+import type { Lead } from '#domain/leads/schemas';
+import type { LeadStatus, LeadType } from '#domain/leads/leads';
+import type { LeadChange } from '#domain/leads/leadChange';
 import { api } from '../../../lib/api';
 
 export const LEADS_LOAD_FAILED = 'Could not load the leads. Please try again.';

@@ -1,6 +1,6 @@
 // The staff members a lead can be given to, for the owner pickers (an empty list until they arrive).
 import { useEffect, useState } from 'react';
-import type { StaffMember } from '../../../domain/api';
+import type { StaffMember } from '#domain/accounts/schemas';
 import { fetchStaff } from './leadsApi';
 
 export function useStaff(): StaffMember[] {

@@ -3,9 +3,9 @@
 // "Record payment" (amount, method, date, reference). The server recomputes the totals and
 // refuses what is wrong with a message, shown as a toast; the dialog keeps what was typed.
 import { useId, useState } from 'react';
-import { paymentMethodsReceived, paymentTerms } from '../../../domain/billing';
-import type { Order } from '../../../domain/order';
-import { balanceDue } from '../../../domain/orderCharges';
+import { paymentMethodsReceived, paymentTerms } from '#domain/orders/billing';
+import type { Order } from '#domain/orders/schemas';
+import { balanceDue } from '#domain/orders/orderCharges';
 import { errorMessage } from '../../../lib/api';
 import { confirmOrder, recordPayment } from './billingApi';
 import { toast } from '../../shared/toast';

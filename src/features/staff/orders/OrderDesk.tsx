@@ -2,9 +2,10 @@
 // search, a payment filter, a date range and paging, all kept in the address; Enter or "View" opens an order's
 // details and its status changes beneath its row; "Export CSV" saves the rows shown.
 import { lazy, Suspense, useState } from 'react';
-import type { OrderSortKey, SortDirection } from '../../../domain/deskQuery';
-import { formatLongDate, formatPrice } from '../../../domain/format';
-import type { Order, OrderStatus } from '../../../domain/order';
+import type { OrderSortKey, SortDirection } from '#domain/shared/deskQuery';
+import { formatLongDate, formatPrice } from '#domain/shared/format';
+import type { Order } from '#domain/orders/schemas';
+import type { OrderStatus } from '#domain/orders/order';
 import { ORDER_STATUSES } from '../../shared/orders/orderStatus';
 import { OrderStatusBadge } from '../../shared/orders/OrderStatusBadge';
 import { type Column, DataTable, DeskFilters, DeskFrame, deskIsland, DeskSelect, ExportCsvButton, StatusTabs, useDesk } from '../kit';

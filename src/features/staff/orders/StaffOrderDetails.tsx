@@ -1,13 +1,14 @@
 // One order opened on the desk: customer contact, shipping address, payment preference,
 // shipment, items and totals, and the status changes allowed from its current status.
 import type { ReactNode } from 'react';
-import { paymentMethodLabel } from '../../../domain/forms/checkout';
-import { formatLongDate, formatPrice } from '../../../domain/format';
+import { paymentMethodLabel } from '#domain/forms/checkout';
+import { formatLongDate, formatPrice } from '#domain/shared/format';
 import { OrderItems } from '../../shared/orders/OrderItems';
-import { staffMayConfirm, type Order } from '../../../domain/order';
+import { staffMayConfirm } from '#domain/orders/order';
+import type { Order } from '#domain/orders/schemas';
 import { ACTIONS, actionsFor, type Action } from './staffOrders';
-import { PAYMENT_STATE_LABELS, paymentState, paymentTermsLabel } from '../../../domain/billing';
-import { fulfilments } from '../../../domain/purchase';
+import { PAYMENT_STATE_LABELS, paymentState, paymentTermsLabel } from '#domain/orders/billing';
+import { fulfilments } from '#domain/orders/purchase';
 import type { BillingAction } from './BillingActionDialog';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

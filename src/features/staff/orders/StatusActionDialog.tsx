@@ -3,12 +3,12 @@
 // and what was typed.
 import { useId, useState } from 'react';
 import { toast } from '../../shared/toast';
-import { shipmentFields, shippingMethods, type Shipment } from '../../../domain/forms/shipment';
+import { shipmentFields, shippingMethods, type Shipment } from '#domain/forms/shipment';
 import { errorMessage } from '../../../lib/api';
 import { TextField } from '../../shared/ui/Field';
 import { useValidatedForm } from '../../shared/useValidatedForm';
 import { ModalDialog } from '../../shared/ui/ModalDialog';
-import type { Order } from '../../../domain/order';
+import type { Order } from '#domain/orders/schemas';
 import { ACTIONS, applyAction, ORDER_UPDATE_FAILED, type Action } from './staffOrders';
 
 interface Props {

@@ -1,5 +1,5 @@
 // The order desk's billing calls (issue 28): confirming an order and recording a payment.
-import type { Order } from '../../../domain/api';
+import type { Order } from '#domain/orders/schemas';
 import { api } from '../../../lib/api';
 
 export interface ConfirmationBody {

@@ -1,11 +1,11 @@
 // The staff routes of the API (GET/PATCH /admin/orders) and the status changes the desk
 // offers: processing → shipped → delivered, processing → cancelled.
 import { api } from '../../../lib/api';
-import type { Shipment } from '../../../domain/forms/shipment';
-import type { Order } from '../../../domain/order';
-import type { StaffOrdersPage } from '../../../domain/api';
-import type { OrderSortKey, SortDirection } from '../../../domain/deskQuery';
-import { ORDER_STATUS_FROM, type OrderStatus } from '../../../domain/order';
+import type { Shipment } from '#domain/forms/shipment';
+import type { Order } from '#domain/orders/schemas';
+import type { StaffOrdersPage } from '#domain/orders/schemas';
+import type { OrderSortKey, SortDirection } from '#domain/shared/deskQuery';
+import { ORDER_STATUS_FROM, type OrderStatus } from '#domain/orders/order';
 
 export const PAGE_SIZE = 20;
 export const ORDERS_LOAD_FAILED = 'Could not load orders. Please try again.';

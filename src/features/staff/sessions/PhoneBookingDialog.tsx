@@ -2,8 +2,9 @@
 // (held while one is free, else the waitlist). Checked with the API's schema before sending;
 // the form stays mounted while closed and on failure, so nothing typed is lost.
 import { useId, useState, type FormEvent } from 'react';
-import { phoneBookingSchema, type PhoneBooking } from '../../../domain/phoneBooking';
-import { REGISTRATION_STATUS_LABELS, type RosterSession } from '../../../domain/sessions';
+import { phoneBookingSchema, type PhoneBooking } from '#domain/school/phoneBooking';
+import { REGISTRATION_STATUS_LABELS } from '#domain/school/sessions';
+import type { RosterSession } from '#domain/school/schemas';
 import { failureWithReason } from '../../../lib/failureWithReason';
 import { toast } from '../../shared/toast';
 import { FieldError } from '../../shared/ui/FieldError';

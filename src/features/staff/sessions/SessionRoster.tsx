@@ -3,16 +3,10 @@
 // roster: live seats, the seats booked outside the site, "Add phone booking", "Print roster";
 // "Export CSV" saves the rows shown.
 import { lazy, Suspense, useCallback, useState } from 'react';
-import type { SortDirection } from '../../../domain/deskQuery';
-import { formatLongDate } from '../../../domain/format';
-import {
-  REGISTRATION_STATUS_LABELS,
-  registrationStatuses,
-  seatsLeft,
-  type Registration,
-  type RegistrationStatus,
-  type RosterSession,
-} from '../../../domain/sessions';
+import type { SortDirection } from '#domain/shared/deskQuery';
+import { formatLongDate } from '#domain/shared/format';
+import { REGISTRATION_STATUS_LABELS, registrationStatuses, seatsLeft, type RegistrationStatus } from '#domain/school/sessions';
+import type { Registration, RosterSession } from '#domain/school/schemas';
 import { failureWithReason } from '../../../lib/failureWithReason';
 import { toast } from '../../shared/toast';
 import { DataTable, DeskFilters, DeskFrame, deskIsland, DeskSelect, ExportCsvButton, StatusTabs, useDesk } from '../kit';

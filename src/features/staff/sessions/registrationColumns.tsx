@@ -2,8 +2,9 @@
 // session, the status with its waitlist place or time left, where it came from, and the
 // actions a registration allows (Confirm, Decline, Offer seat to the first on the waitlist;
 // Approve or Decline one over the per-address limit).
-import { formatLongDate } from '../../../domain/format';
-import { REGISTRATION_STATUS_LABELS, type Registration, type RegistrationStatus, type RosterSession } from '../../../domain/sessions';
+import { formatLongDate } from '#domain/shared/format';
+import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '#domain/school/sessions';
+import type { Registration, RosterSession } from '#domain/school/schemas';
 import type { Column } from '../../shared/ui/DataTable';
 import type { RegistrationAction } from './sessionsApi';
 

@@ -1,6 +1,6 @@
 // Every call of the sessions desk: sessions with live seats, the registrations, actions, phone bookings.
-import type { PhoneBooking } from '../../../domain/phoneBooking';
-import type { Registration, RosterSession } from '../../../domain/sessions';
+import type { PhoneBooking } from '#domain/school/phoneBooking';
+import type { Registration, RosterSession } from '#domain/school/schemas';
 import { api } from '../../../lib/api';
 
 export const SESSIONS_LOAD_FAILED = 'Could not load the sessions. Please try again.';

@@ -2,7 +2,7 @@
 // site's stylesheet). They use the editor's own React through window.h, so no second React
 // is bundled here.
 import { renderLightMarkup } from '../../../lib/lightMarkup';
-import { formatCount, formatLongDate, formatPrice } from '../../../domain/format';
+import { formatCount, formatLongDate, formatPrice } from '#domain/shared/format';
 
 type H = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 interface EntryLike {

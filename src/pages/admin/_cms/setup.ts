@@ -1,6 +1,6 @@
 // Wires the site into the content editor loaded by /admin: previews styled with the site's
 // own stylesheet and rendered like the site's cards and articles, and a clean-up that keeps
-// saved files valid for the schemas of src/domain/content.ts.
+// saved files valid for the schemas of src/domain/content/schemas.ts.
 import siteCss from '../../../styles/global.css?url';
 import { registerPreviews } from './previews';
 import { withoutEmptyValues, type ImmutableLike } from './cleanEntry';

@@ -1,0 +1,23 @@
+// The API shape of the audit log.
+// Each shape is defined once: the server's serializers are typed by it, the OpenAPI document is
+// generated from it, and the islands infer their types from it (type imports only, so no schema
+// code reaches the browser). `.meta({ id })` names a component of the OpenAPI document.
+import { auditActions } from './audit';
+import { pageOf, id, timestamp } from '#domain/shared/schemas';
+import { z } from '#domain/shared/zod';
+
+export const auditEventSchema = z
+  .object({
+    id,
+    created_at: timestamp,
+    actor: z.string().nullable(),
+    action: z.enum(auditActions),
+    target: z.string().nullable(),
+    client_ip: z.string().nullable(),
+    detail: z.record(z.string(), z.unknown()),
+    /** The detail as one sentence (src/domain/auditSentence.ts), e.g. "Lead #7: status New → Contacted". */
+    summary: z.string(),
+  })
+  .meta({ id: 'AuditEvent' });
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+export const auditPageSchema = pageOf(auditEventSchema);

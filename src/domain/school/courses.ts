@@ -1,0 +1,32 @@
+// What a student plans with: a course's contact hours, who pays the exam, where a session is
+// held, and the contact-form link that asks for a course on request.
+import type { Course, Session } from '#domain/content/schemas';
+
+export const contactHours = (course: Pick<Course, 'agenda'>): number => course.agenda.reduce((sum, day) => sum + day.hours, 0);
+
+export const EXAM_FEE_LABELS: Record<Course['credential']['exam_fee'], string> = {
+  included: 'Exam fee included in the course price',
+  extra: 'Exam fee not included: paid to the certifying body',
+  none: 'No exam fee',
+};
+
+/** Said of a course with no published date. */
+export const ON_REQUEST = 'On request — at your site or ours';
+export const ONLINE_VENUE = 'Online: the joining link is e-mailed with your seat confirmation';
+
+/** The street address a student travels to (the training center's unless the session names its own), or the online note. */
+export function sessionVenue(session: Pick<Session, 'online' | 'venue_address'>, trainingCenterAddress: string): string {
+  if (session.online) return ONLINE_VENUE;
+  return session.venue_address?.trim() || trainingCenterAddress;
+}
+
+/** The contact form, prefilled to ask for a course on request (the form reads inquiryType, projectType and message). */
+export const courseRequestHref = (title: string): string =>
+  `/contact?${new URLSearchParams({
+    type: 'training',
+    inquiryType: 'Training & Education',
+    projectType: 'Course Enrollment',
+    message: `I would like to book the course "${title}" on request for our team, at our site or yours. Please send me a quote and available dates.`,
+  })}`;
+
+export const courseHref = (slug: string): string => `/school/courses/${slug}`;
