@@ -6,7 +6,35 @@ import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import regexp from 'eslint-plugin-regexp';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+// The rooms of docs/architecture.md and what each may import. A cycle between modules (type
+// imports included) is dependency-cruiser's to find: `npm run lint` runs it after ESLint.
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'shared')
+  .map((d) => d.name);
+const nodeOnly = [
+  'node:*',
+  'pg',
+  'pg-*',
+  '@electric-sql/*',
+  'nodemailer',
+  'smtp-server',
+  '@node-rs/*',
+  'hono',
+  'hono/*',
+  '@hono/*',
+  'pino',
+  'pino-*',
+];
+const subpathImports = [
+  { regex: '^(\\.\\./)+(src/)?domain(/|$)', message: 'Import the domain as #domain/<aggregate>/<file>.' },
+  { regex: '^(\\.\\./)+server(/|$)', message: 'Import the server as #server/<room>/<file>.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.astro/', 'public/', 'test-results/', 'playwright-report/', '.data/', '.tmp/', 'build/'] },
@@ -34,6 +62,88 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx,astro}', 'server/**/*.{ts,tsx}'],
     plugins: { regexp },
     rules: { 'regexp/no-super-linear-backtracking': 'error', 'regexp/no-super-linear-move': 'error' },
+  },
+  {
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((f) => ({
+              target: `./src/features/${f}`,
+              from: './src/features',
+              except: [`./${f}`, './shared'],
+              message: 'Features do not import each other: move what both need to src/features/shared.',
+            })),
+            {
+              target: './src/features/shared',
+              from: './src/features',
+              except: ['./shared'],
+              message: 'Shared code does not import a feature.',
+            },
+            {
+              target: './src/components',
+              from: './src/features',
+              message: 'Components do not import features: features compose components.',
+            },
+            { target: './src', from: './server', message: 'The site does not import the server.' },
+            {
+              target: './server',
+              from: ['./scripts', './src/features', './src/components', './src/layouts', './src/pages'],
+              message: 'The server imports only src/domain from the site, and never scripts/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': ['error', { patterns: subpathImports }],
+    },
+  },
+  {
+    // The domain is pure rules and schemas: it imports itself and zod, nothing else.
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./|#domain/|zod$)', message: 'src/domain imports only itself (./ or #domain/…) and zod.' }] },
+      ],
+    },
+  },
+  {
+    // Node-only packages stay on the server: what the site imports may reach the browser.
+    // Build-time endpoints under src/pages run in Node during the build and may read files.
+    files: ['src/**'],
+    ignores: ['src/domain/**', 'src/pages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...subpathImports,
+            { group: nodeOnly, message: 'Node-only packages belong to server/ (or a build-time endpoint under src/pages).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One naming rule: a module is named after what it exports (PascalCase for a component,
+    // camelCase otherwise); pages, tests and scripts are kebab-case, as URLs and commands are.
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '{src/components,src/features,src/layouts,src/lib,src/domain,server}/**/*.ts': 'CAMEL_CASE',
+          '{src/components,src/features,src/layouts,server}/**/*.{tsx,astro}': '+([A-Za-z0-9])',
+          'src/pages/**/!(_*)/*.{astro,ts}': '?(\\[)+([a-z0-9-])?(\\])',
+          'tests/**/*.{ts,tsx}': 'KEBAB_CASE',
+          'scripts/**/*.{mjs,ts}': 'KEBAB_CASE',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
   },
   {
     // Tests read raw JSON answers, and Playwright fixtures take an empty `{}` first argument.

@@ -1,4 +1,4 @@
-// Server configuration, read once at start-up from the environment (DESIGN §4) and from the
+// Server configuration, read once at start-up from the environment (every variable is listed in the README's Configure section) and from the
 // same .env files the site build reads (the real environment wins). One zod schema: a bad
 // value stops the server with a message naming the variable.
 import { randomBytes } from 'node:crypto';

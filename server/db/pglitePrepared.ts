@@ -5,7 +5,7 @@
 // another caller's transaction. Parameters go as text and PostgreSQL infers their types,
 // as node-postgres does; anything but scalars takes PGlite's own query path.
 import type { PGlite, protocol as Protocol, parse as Parse } from '@electric-sql/pglite';
-import type { QueryResult } from './index';
+import type { QueryResult } from './types';
 
 const MAX_STATEMENTS = 500;
 

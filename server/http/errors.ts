@@ -1,4 +1,4 @@
-// FastAPI-style error bodies (DESIGN §4): {"detail": "text"}, or for 422 a list of
+// FastAPI-style error bodies (the shapes of src/domain/shared/schemas.ts): {"detail": "text"}, or for 422 a list of
 // {loc, msg, type}. Bad input never becomes a 5xx.
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { healthSchema, livenessSchema, readinessSchema } from '#domain/shared/schemas';
-import type { Deps } from '../deps';
+import type { Db } from '../db';
 import { latestMigration } from '../db/migrate';
 import { answer, noRefusal } from '../openapi/describe';
 
@@ -22,7 +22,7 @@ export interface Lifecycle {
 const within = <T>(ms: number, work: Promise<T>): Promise<T> =>
   Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('time-out')), ms).unref())]);
 
-export function healthRoutes({ db, lifecycle }: Pick<Deps, 'db' | 'lifecycle'>) {
+export function healthRoutes({ db, lifecycle }: { db: Db; lifecycle: Lifecycle }) {
   const latest = latestMigration();
   return new Hono()
     .get(

@@ -28,7 +28,7 @@ export const singleAddress = (value: string | undefined): string | null => {
 export const formTypeOf = (v: string | undefined): string => ((FORM_TYPES as readonly string[]).includes(v ?? '') ? v! : 'other');
 export const referenceOf = (v: string | undefined): string | null => (/^[A-Za-z0-9_-]{1,40}$/.test(v ?? '') ? v! : null);
 
-/** A reference as the site makes it (SPEC §9): a form type upper-cased and six digits, too little to write a message in. */
+/** A reference as the site makes it (src/lib/email/templateParams.ts): a form type upper-cased and six digits, too little to write a message in. */
 const SITE_REFERENCE = new RegExp(`^(?:${FORM_TYPES.join('|').toUpperCase()})\\d{6}$`);
 /**
  * The reference an acknowledgement quotes (its subject too): the submission's when the site made

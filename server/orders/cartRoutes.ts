@@ -30,7 +30,7 @@ const describe = describeOperations({
   removeCartItem: { summary: 'Remove a line', responses: { 200: theCart, 404: refusal(NOT_FOUND) } },
 });
 
-/** The 422 for a quantity above live stock (SPEC §5 'Only {stock} items available'). */
+/** The 422 for a quantity above live stock ('Only {stock} items available', as the product page says it). */
 async function refuseQuantity(db: Queryable, productId: number): Promise<never> {
   const { rows } = await db.query<{ stock: number }>('SELECT stock FROM inventory WHERE product_id = $1', [productId]);
   const stock = rows[0]?.stock ?? 0;

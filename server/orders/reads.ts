@@ -1,4 +1,4 @@
-// Reading orders with their items, in the JSON shape the site shows (SPEC §3 Order).
+// Reading orders with their items, in the JSON shape the site shows (the Order of src/domain/orders/schemas.ts).
 import type { Queryable } from '../db';
 import type { TableCache } from '../db/tableCache';
 import { orderStatuses, type OrderStatus } from '#domain/orders/order';

@@ -1,4 +1,4 @@
-// Order status changes (SPEC §4): processing → shipped → delivered, processing → cancelled.
+// Order status changes (the moves of src/domain/orders/order.ts): processing → shipped → delivered, processing → cancelled.
 // Shipping issues the invoice; a customer may cancel only while staff have not confirmed it
 // and no payment is recorded.
 // Repeating delivered or cancelled answers the order unchanged; repeating shipped is a 409.

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { MailWorker } from '#server/mail/worker';
 import { billingSteps, nextYear, PURCHASE } from './billing.helpers';
 import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
-import { readPdf } from './pdfText';
-import { decoded, mimeAttachment, missingFromParts, startSmtpServer, startTestMailWorker, type SmtpTestServer } from './smtpServer';
+import { readPdf } from './pdf-text';
+import { decoded, mimeAttachment, missingFromParts, startSmtpServer, startTestMailWorker, type SmtpTestServer } from './smtp-server';
 
 let h: Harness;
 let smtp: SmtpTestServer;

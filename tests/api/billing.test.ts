@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { INVOICE_NUMBER_PATTERN } from '#domain/orders/billing';
 import { billingSteps, nextYear, PDF_BYTES, PURCHASE } from './billing.helpers';
 import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
-import { readPdf } from './pdfText';
+import { readPdf } from './pdf-text';
 
 let h: Harness;
 let staff: string;

@@ -7,8 +7,8 @@ import { createUser, setRole } from '#server/accounts/users';
 import { linkToken } from '#server/mail/links';
 import { billingSteps, PDF_BYTES } from './billing.helpers';
 import { PASSWORD, setup, SETUP_TIMEOUT, type Harness } from './helpers';
-import { submitForm } from './relaySubmit';
-import { resetLinkTokenFor } from './resetLinks';
+import { submitForm } from './relay-submit';
+import { resetLinkTokenFor } from './reset-links';
 
 let h: Harness;
 let staff: string;

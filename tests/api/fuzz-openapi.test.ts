@@ -16,7 +16,7 @@ import {
   type Operation,
   type Parameter,
   type Schema,
-} from './openapiOperations';
+} from './openapi-operations';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 /** Requests per operation with fuzzed path, query and headers (npm run test:fuzz: FUZZ_RUNS). */

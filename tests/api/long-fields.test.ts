@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_BODY_BYTES } from '#server/http/bodyLimit';
 import { newKey, setup, SETUP_TIMEOUT, type Harness } from './helpers';
-import { jsonOperations, resolver, type OpenApiDocument, type Operation, type Schema } from './openapiOperations';
+import { jsonOperations, resolver, type OpenApiDocument, type Operation, type Schema } from './openapi-operations';
 
 const CPU_LIMIT_MS = 100;
 /** Letters (the password's lookaheads), digits (the phone pattern), dotted words (address-like patterns); each ends in a character no pattern takes. */

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { emailDefaults } from '#domain/mail/emailDefaults';
 import { startMailWorker, type MailWorker } from '#server/mail/worker';
 import { setup, type Harness } from './helpers';
-import { decoded, mailParts, missingFromParts, startSmtpServer, type SmtpTestServer } from './smtpServer';
+import { decoded, mailParts, missingFromParts, startSmtpServer, type SmtpTestServer } from './smtp-server';
 
 const TEAM = 'team@fiber.test';
 let h: Harness;

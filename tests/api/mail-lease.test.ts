@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { LEASE_SECONDS } from '#server/mail/worker';
 import { setup, SETUP_TIMEOUT, submission, type Harness } from './helpers';
-import { startSmtpServer, startTestMailWorker, type SmtpTestServer } from './smtpServer';
+import { startSmtpServer, startTestMailWorker, type SmtpTestServer } from './smtp-server';
 
 let h: Harness;
 let smtp: SmtpTestServer;

@@ -10,7 +10,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { emailDefaults } from '#domain/mail/emailDefaults';
 import { linkToken } from '#server/mail/links';
-import { resetLinkTokenFor } from './resetLinks';
+import { resetLinkTokenFor } from './reset-links';
 import { billingSteps, nextYear, PDF_BYTES } from './billing.helpers';
 import { checkoutBody, newKey, PASSWORD, setup, SETUP_TIMEOUT, type Answer, type Harness, type RequestOptions } from './helpers';
 

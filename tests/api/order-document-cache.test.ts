@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { renderOrderDocument } from '#server/orders/documents';
 import { billingSteps } from './billing.helpers';
 import { setup, SETUP_TIMEOUT, startInsideWindow, type Harness } from './helpers';
-import { readPdf } from './pdfText';
+import { readPdf } from './pdf-text';
 
 // The real renderer, counted.
 vi.mock('#server/orders/documents', async (importOriginal) => {

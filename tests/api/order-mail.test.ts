@@ -6,7 +6,7 @@ import { createApp } from '#server/app';
 import { openDatabase } from '#server/db/index';
 import { startMailWorker, type MailWorker } from '#server/mail/worker';
 import { asServed, checkoutBody, newKey, PG_URL, setup, SETUP_TIMEOUT, type Harness } from './helpers';
-import { decoded, mailParts, missingFromParts, startSmtpServer, type SmtpTestServer } from './smtpServer';
+import { decoded, mailParts, missingFromParts, startSmtpServer, type SmtpTestServer } from './smtp-server';
 
 const TEAM = 'orders-team@fiber.test';
 const SHOP_ADDRESS = '4715 Walzem Road, Suite 210, San Antonio, TX 78218';

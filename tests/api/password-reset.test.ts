@@ -1,10 +1,10 @@
 // Forgot and reset password, and signing out: links that work once for 60 minutes, the same
 // answer for unknown addresses, the limits, and tokens that stop working when they should.
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { resetLinkTokenFor } from './resetLinks';
+import { resetLinkTokenFor } from './reset-links';
 import { RESET_LINK_INVALID, RESET_LINK_SENT } from '#domain/forms/passwordReset';
 import { PASSWORD, setup, SETUP_TIMEOUT, startInsideWindow, type Harness } from './helpers';
-import { decoded, mailParts, missingFromParts, startSmtpServer, startTestMailWorker } from './smtpServer';
+import { decoded, mailParts, missingFromParts, startSmtpServer, startTestMailWorker } from './smtp-server';
 
 const NEW_PASSWORD = 'Fresh-start-42';
 let h: Harness;

@@ -10,7 +10,7 @@ import { loadCatalogue, type Catalogue, type Product } from '#server/catalogue/c
 import { datasheets } from '#server/catalogue/datasheets';
 import { shopParams } from '#server/mail/shop';
 import { asServed, setup, type Harness, type ServedApi, SETUP_TIMEOUT } from './helpers';
-import { readPdf, squeeze } from './pdfText';
+import { readPdf, squeeze } from './pdf-text';
 
 const catalogue = loadCatalogue('content');
 let h: Harness;

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { RESET_LINK_INVALID } from '#domain/forms/passwordReset';
 import { PASSWORD, setup, SETUP_TIMEOUT, type Harness } from './helpers';
-import { resetLinkTokenFor } from './resetLinks';
-import { decoded, startSmtpServer, startTestMailWorker } from './smtpServer';
+import { resetLinkTokenFor } from './reset-links';
+import { decoded, startSmtpServer, startTestMailWorker } from './smtp-server';
 
 let h: Harness;
 let admin: { token: string };

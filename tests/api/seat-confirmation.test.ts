@@ -9,8 +9,8 @@ import { withLinks } from '#server/mail/links';
 import { seatMailer } from '#server/school/mail';
 import { sweepHolds } from '#server/school/registrations';
 import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
-import { submitForm } from './relaySubmit';
-import { decoded, startSmtpServer, startTestMailWorker } from './smtpServer';
+import { submitForm } from './relay-submit';
+import { decoded, startSmtpServer, startTestMailWorker } from './smtp-server';
 
 let h: Harness;
 let admin: string;

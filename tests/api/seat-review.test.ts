@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { withLinks } from '#server/mail/links';
 import { PG_URL, setup, SETUP_TIMEOUT, type Harness } from './helpers';
-import { submitForm } from './relaySubmit';
-import { decoded, missingFromParts, startSmtpServer, startTestMailWorker } from './smtpServer';
+import { submitForm } from './relay-submit';
+import { decoded, missingFromParts, startSmtpServer, startTestMailWorker } from './smtp-server';
 
 let h: Harness;
 let admin: string;

@@ -9,7 +9,7 @@ import { sweepHolds } from '#server/school/registrations';
 import { seatMailer } from '#server/school/mail';
 import { loadSessions } from '#server/school/sessions';
 import { PG_URL, setup, SETUP_TIMEOUT, type Harness } from './helpers';
-import { decoded, mimePart, missingFromParts, startSmtpServer, startTestMailWorker } from './smtpServer';
+import { decoded, mimePart, missingFromParts, startSmtpServer, startTestMailWorker } from './smtp-server';
 
 const TEAM = 'school@fiber.test';
 let h: Harness;

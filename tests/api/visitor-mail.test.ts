@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { confirmRegistration, registerForSession } from '#server/school/seats';
 import { greetingName } from '#server/mail/visitorText';
 import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
-import { submitForm } from './relaySubmit';
-import { decoded, startSmtpServer, startTestMailWorker, type SmtpTestServer } from './smtpServer';
+import { submitForm } from './relay-submit';
+import { decoded, startSmtpServer, startTestMailWorker, type SmtpTestServer } from './smtp-server';
 
 const PHISH = 'URGENT: your account is suspended. Verify now at https://evil.example/verify';
 const LONG = PHISH.repeat(200);

@@ -1,6 +1,6 @@
 // Forgot → reset password with the link delivered to a real SMTP server, and sign-out that
 // ends sessions elsewhere, against a server and database of this file's own.
-import { decoded, type SmtpTestServer } from '../api/smtpServer';
+import { decoded, type SmtpTestServer } from '../api/smtp-server';
 import { newAccount, openAccountMenu, registerViaApi, signIn } from './journey-support';
 import { expect, test as base } from './support/fixtures';
 import { startMailedServer } from './support/server';

@@ -1,4 +1,4 @@
-// /account: profile edit and password change (SPEC §2, §5, §8).
+// /account: profile edit and password change.
 import { expect, loginThroughForm, registerViaApi, signIn, test } from './journey-support';
 
 test('profile: read-only until Edit Profile, messages, save, and the API down', async ({ page, request, expectNoAxeViolations }) => {

@@ -1,4 +1,4 @@
-// Login, register, route guards and the expired session (SPEC §2, §4, §5, §8).
+// Login, register, route guards and the expired session.
 import { expect, loginThroughForm, newAccount, registerViaApi, signIn, test } from './journey-support';
 
 const GUARDED = ['/cart', '/checkout', '/order-success', '/account', '/orders', '/orders/00000000-0000-4000-8000-000000000000'];

@@ -1,4 +1,4 @@
-// /cart states: loading, empty, failed, and the header count (SPEC §2 "Cart", §8).
+// /cart states: loading, empty, failed, and the header count.
 import { addToCartViaApi, expect, PRODUCTS, registerViaApi, signIn, test } from './journey-support';
 
 test('empty cart, the header count, and the API down', async ({ page, request, expectNoAxeViolations }) => {

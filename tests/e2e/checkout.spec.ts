@@ -1,4 +1,4 @@
-// /checkout: empty-cart redirect, every message of SPEC §5, a failed order keeping the form.
+// /checkout: empty-cart redirect, every message of the checkout form, a failed order keeping the form.
 import { addToCartViaApi, CHECKOUT_FORM, expect, ordersViaApi, PRODUCTS, registerViaApi, signIn, test } from './journey-support';
 
 test('an empty cart sends the visitor to /products with the notice', async ({ page, request }) => {

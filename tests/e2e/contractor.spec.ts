@@ -5,8 +5,8 @@
 // invoice PDF downloads from the order page) and record the payment (the order is Paid).
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { decoded, mimeAttachment } from '../api/smtpServer';
-import { readPdf } from '../api/pdfText';
+import { decoded, mimeAttachment } from '../api/smtp-server';
+import { readPdf } from '../api/pdf-text';
 import { startMailedServer } from './support/server';
 import { test, expect } from './support/fixtures';
 import { login, signIn, STAFF, type Session } from './staff.helpers';

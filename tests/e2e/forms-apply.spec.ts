@@ -1,4 +1,4 @@
-// /apply 'Join Our Team' (SPEC §2 "Job application page", §5 "Job application", §7, §8).
+// /apply 'Join Our Team'.
 import type { Page } from '@playwright/test';
 import {
   expect,

@@ -1,5 +1,5 @@
 // /consultation: every rule's message, the two e-mails in the relay's outbox, success,
-// and both kinds of failure (SPEC §2, §5 "Consultation", §8).
+// and both kinds of failure.
 import type { Page } from '@playwright/test';
 import {
   expect,

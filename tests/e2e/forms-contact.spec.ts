@@ -1,5 +1,5 @@
 // /contact: rules and messages, the two e-mails, failures, and the enrollment and training
-// prefills (SPEC §2 "Contact", "Training school", "Training landing", §5 "Contact", §8).
+// prefills.
 import type { Page } from '@playwright/test';
 import {
   expect,

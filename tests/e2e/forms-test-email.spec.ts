@@ -1,4 +1,4 @@
-// /test-email: the internal e-mail tool (SPEC §2) — configuration, a test order e-mail,
+// /test-email: the internal e-mail tool — configuration, a test order e-mail,
 // and the relay outbox for admins only.
 import { expect, test, uniqueEmail } from './forms-support';
 

@@ -1,4 +1,4 @@
-// The page frame (SPEC §2 "Page frame"): header, nav, drawer, footer, hash scrolling.
+// The page frame: header, nav, drawer, footer, hash scrolling.
 import { test, expect, isPhone } from './support/fixtures';
 
 const NAV = [

@@ -2,7 +2,7 @@
 // delivers its mail to an SMTP server started here: Join Session reserves a seat that the
 // e-mailed "Confirm my seat" link holds, the last seat
 // turns the card to "Session Full", staff confirm and the invitation arrives.
-import { decoded, type SmtpTestServer } from '../api/smtpServer';
+import { decoded, type SmtpTestServer } from '../api/smtp-server';
 import { emailDefaults } from '#domain/mail/emailDefaults';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';

@@ -11,7 +11,7 @@ import { freePort } from '../../scripts/lib/free-port.mjs';
 import { signToken } from '#server/auth/tokens';
 import { knownHash, writeCatalogue, writeSessions, type ProductSpec, type SessionSpec } from '../api/helpers';
 export { submission } from '../api/helpers';
-import { startSmtpServer, type SmtpTestServer } from '../api/smtpServer';
+import { startSmtpServer, type SmtpTestServer } from '../api/smtp-server';
 
 export const JWT_SECRET = 'scale-test-secret-0123456789-abcdefghijklmnop';
 export const METRICS_TOKEN = 'scale-test-metrics-token';

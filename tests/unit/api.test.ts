@@ -3,7 +3,7 @@ import { json, useBrowser, type Browser } from './browser.helpers';
 
 vi.mock('astro:env/client', () => ({ PUBLIC_API_URL: '/api' }));
 
-describe('API client (SPEC §7, §8)', () => {
+describe('API client', () => {
   let browser: Browser;
   useBrowser('/orders', (b) => (browser = b));
 

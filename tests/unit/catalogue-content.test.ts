@@ -74,7 +74,7 @@ describe('catalogue content', () => {
     for (const slug of needed) expect(sold.has(slug), slug).toBe(true);
   });
 
-  it('keeps the three seeded products exactly (SPEC §3)', () => {
+  it('keeps the three seeded products exactly', () => {
     expect(catalogue.byId(1)).toMatchObject({ slug: 'pb-pneumatic-blowing-machine', price: 23990, discount_price: 18990, stock: 5 });
     expect(catalogue.byId(2)).toMatchObject({ slug: 'pb-hydro-blowing-machine', price: 32990, discount_price: 23990, stock: 3 });
     expect(catalogue.byId(3)).toMatchObject({ slug: 'thrust-boring-machine', price: 9999, discount_price: null, stock: 2 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotal, orderTotals, shippingFor, subtotalOf, taxFor } from '#domain/orders/pricing';
 
-describe('pricing (SPEC §9)', () => {
+describe('pricing', () => {
   it('charges a flat $10 shipping only when there is a subtotal', () => {
     expect(shippingFor(0)).toBe(0);
     expect(shippingFor(0.01)).toBe(10);

@@ -84,7 +84,7 @@ describe('form submissions', () => {
     expect(validateFields(bookingFields, { name: 'Ada', email: 'a@example.com', phone: '(210) 555-0142', company: '' }).ok).toBe(true);
   });
 
-  test('job application (SPEC §7: formType apply, subject Job Application)', () => {
+  test('job application (formType apply, subject Job Application)', () => {
     expect(applySubmission({ full_name: 'Ada', email: 'a@example.com', phone: '+15125550100', location: 'Austin', message: 'm' })).toEqual({
       formType: 'apply',
       name: 'Ada',

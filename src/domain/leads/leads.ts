@@ -1,5 +1,5 @@
 // Leads: every submission that reaches the team (issue: leads desk). Types, statuses and
-// moves (the shape the API answers is api.ts's); shared by the relay, the leads API and /staff/leads.
+// moves (the shape the API answers is in ./schemas.ts); shared by the relay, the leads API and /staff/leads.
 
 export const leadTypes = [
   'order_request',

@@ -1,6 +1,6 @@
 // Orders' statuses and the moves between them, shared by the server, the customer's order
-// screens and the staff desk. The order's shape is api.ts's schema; only its type is
-// re-exported here, so an island importing the moves gets no zod.
+// screens and the staff desk. The order's shape is in ./schemas.ts; this file imports no
+// zod, so an island importing the moves gets none.
 export const orderStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 

@@ -3,7 +3,7 @@
 import { fulfilments, TAX_EXEMPT_LABEL } from '#domain/orders/purchase';
 import { paymentMethodLabel, type CheckoutForm } from '#domain/forms/checkout';
 import { formatPrice } from '#domain/shared/format';
-import type { FormSubmission } from '../../lib/email/sendFormSubmission';
+import type { FormSubmission } from '../../lib/email/formSubmission';
 import type { Order } from '#domain/orders/schemas';
 
 export function checkoutSubmission(order: Order, form: CheckoutForm): FormSubmission {

@@ -1,6 +1,6 @@
 // What the booking form sends and says (loaded with it, not with /contact's plain form).
 import type { BookingForm } from '#domain/forms/booking';
-import type { FormSubmission } from '../../lib/email/sendFormSubmission';
+import type { FormSubmission } from '../../lib/email/formSubmission';
 import type { ContactContext } from './contactPrefill';
 
 export const bookingMessages = {

@@ -2,7 +2,7 @@
 // landing pages): the title, the form type, the prefilled values and the details it sends along.
 import { contactProjectTypes, inquiryTypes, type ContactForm } from '#domain/forms/contact';
 import { formatLongDate, formatPrice } from '#domain/shared/format';
-import type { FormType } from '../../lib/email/sendFormSubmission';
+import type { FormType } from '../../lib/email/formSubmission';
 
 export interface ContactContext {
   kind: 'course' | 'session' | 'training' | 'general';

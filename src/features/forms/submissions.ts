@@ -2,7 +2,7 @@
 import type { ApplyForm } from '#domain/forms/apply';
 import { consultationProjectTypes, type ConsultationForm } from '#domain/forms/consultation';
 import type { ContactForm } from '#domain/forms/contact';
-import type { FormSubmission } from '../../lib/email/sendFormSubmission';
+import type { FormSubmission } from '../../lib/email/formSubmission';
 import type { ContactContext } from './contactPrefill';
 
 export const projectTypeLabel = (value: string): string => consultationProjectTypes.find((p) => p.value === value)?.label ?? value;

@@ -2,7 +2,7 @@
 // the offline outbox around it). The sender is not part of the page's first load: it is
 // fetched once the form is on screen, so a form filled in later without a connection can
 // still be queued.
-import type { FormSubmission } from '../../lib/email/sendFormSubmission';
+import type { FormSubmission } from '../../lib/email/formSubmission';
 import type { QueueResult } from '../shared/offline/queue';
 
 const loadSender = () => import('../shared/offline/queue');

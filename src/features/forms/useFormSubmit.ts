@@ -2,7 +2,7 @@
 // the page's success text on success. A second submit while sending is ignored.
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../shared/toast';
-import type { FormSubmission } from '../../lib/email/sendFormSubmission';
+import type { FormSubmission } from '../../lib/email/formSubmission';
 import type { QueueResult } from '../shared/offline/queue';
 import type { FormMessages } from './formMessages';
 import { preloadSender, submitForm } from './submitForm';

@@ -5,7 +5,7 @@ import { stripMarkup } from '#domain/shared/markup';
 import { effectivePrice, type Priced } from '#domain/catalogue/product';
 import { lineTotal } from '#domain/orders/pricing';
 import type { OrderRequest } from '#domain/forms/order';
-import type { FormSubmission } from '../../lib/email/sendFormSubmission';
+import type { FormSubmission } from '../../lib/email/formSubmission';
 
 export interface OrderedProduct extends Priced {
   slug: string;

@@ -5,25 +5,7 @@ import { loadEmailJs } from './loadEmailJs';
 import { missingEmailSetting } from './emailSettings';
 import { failureMessage, failureRetryAfter, failureStatus, teamStatusError } from './failureMessage';
 import { autoReplyParams, formTypeLabel, teamParams } from './templateParams';
-
-export type FormType = 'order' | 'contact' | 'consultation' | 'apply' | 'course' | 'checkout' | 'training' | 'other';
-
-export interface FormSubmission {
-  formType: FormType;
-  name: string;
-  email: string;
-  phone?: string;
-  subject?: string;
-  message: string;
-  company?: string;
-  location?: string;
-  productName?: string;
-  courseTitle?: string;
-  totalAmount?: number | string;
-  additionalInfo?: string | Record<string, unknown>;
-  /** A session registration's session: the server holds a seat (or a waitlist place) for it. */
-  sessionId?: number;
-}
+import type { FormSubmission } from './formSubmission';
 
 export interface SendResult {
   success: boolean;

@@ -1,6 +1,6 @@
 // The template parameters of the two e-mails of one submission. Pure: the clock and the addresses come in as arguments.
 import { formatPrice } from '#domain/shared/format';
-import type { FormSubmission, FormType } from './sendFormSubmission';
+import type { FormSubmission, FormType } from './formSubmission';
 
 export type TemplateParams = Record<string, string>;
 

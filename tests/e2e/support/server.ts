@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../../scripts/lib/free-port.mjs';
-import { startSmtpServer } from '../../api/smtpServer';
+import { startSmtpServer } from '../../api/smtp-server';
 
 export { freePort };
 

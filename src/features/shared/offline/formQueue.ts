@@ -1,7 +1,8 @@
 // The outbox of form submissions made while offline: kept on the device, sent when
 // the connection returns, each exactly once. Storage, sender, lock and notices are passed
 // in, so the rules are tested without a browser (src/features/offline/queue.ts wires them).
-import type { FormSubmission, SendResult } from '../../../lib/email/sendFormSubmission';
+import type { SendResult } from '../../../lib/email/sendFormSubmission';
+import type { FormSubmission } from '../../../lib/email/formSubmission';
 import { QUEUE_KEY } from './cacheNames';
 
 export interface QueuedSubmission {

@@ -1,7 +1,8 @@
 // Browser wiring of the form outbox: forms call submitOrQueue() instead of sending directly;
 // every page flushes the outbox when it loads and whenever the connection returns
 // (features/offline/offlineSync.ts loads this module only when something is waiting).
-import { sendFormSubmission, type FormSubmission } from '../../../lib/email/sendFormSubmission';
+import { sendFormSubmission } from '../../../lib/email/sendFormSubmission';
+import type { FormSubmission } from '../../../lib/email/formSubmission';
 import { showPageToast } from '../../../lib/pageToast';
 import { createFormQueue, sentMessage, type QueueResult } from './formQueue';
 

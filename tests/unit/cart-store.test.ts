@@ -14,7 +14,7 @@ const ITEM = {
   total_price: 9999,
 };
 
-describe('cart store (SPEC §4 "Cart")', () => {
+describe('cart store', () => {
   let browser: Browser;
   useBrowser('/cart', (b) => (browser = b));
 

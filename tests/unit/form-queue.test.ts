@@ -2,7 +2,8 @@
 // back online, kept on network failures, given up after repeated refusals.
 import { describe, expect, it, vi } from 'vitest';
 import { createFormQueue, MAX_ATTEMPTS, QUEUE_KEY, retryDelayMs, type QueueDeps } from '../../src/features/shared/offline/formQueue';
-import type { FormSubmission, SendResult } from '../../src/lib/email/sendFormSubmission';
+import type { SendResult } from '../../src/lib/email/sendFormSubmission';
+import type { FormSubmission } from '../../src/lib/email/formSubmission';
 
 const contact: FormSubmission = { formType: 'contact', name: 'Ana Ruiz', email: 'ana@example.com', message: 'Need a splicer quote' };
 const OK: SendResult = { success: true, message: 'Contact form sent successfully! Our team will contact you within 24 hours.' };
@@ -63,7 +64,7 @@ describe('offline form queue', () => {
     expect(JSON.parse(store.get(QUEUE_KEY)!)).toEqual([{ id: 'id-1', submission: contact, queuedAt: 1_700_000_000_000, attempts: 0 }]);
   });
 
-  it('online, a network failure is shown (SPEC §8) and nothing is stored', async () => {
+  it('online, a network failure is shown and nothing is stored', async () => {
     const { queue } = setup({ send: vi.fn(async () => NETWORK) });
     expect(await queue.submitOrQueue(contact)).toEqual(NETWORK);
     expect(queue.pending()).toBe(0);

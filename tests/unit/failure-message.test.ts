@@ -1,4 +1,4 @@
-// The failure texts of the universal sender (SPEC §8), and what a failure tells the offline outbox.
+// The failure texts of the universal sender, and what a failure tells the offline outbox.
 import { describe, expect, test } from 'vitest';
 import { failureMessage, failureReason, teamStatusError } from '../../src/lib/email/failureMessage';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filterOrders, thumbnails } from '../../src/features/orders/orderFilter';
 import { order } from './order.helpers';
 
-describe('orders list rules (SPEC §2 "Orders")', () => {
+describe('orders list rules', () => {
   const older = order({ id: 'o1', reference: 'ORD-OLDER001', created_at: '2026-01-01T00:00:00Z', total_amount: 120.5, status: 'shipped' });
   const newer = order({ id: 'o2', reference: 'ORD-NEWER002', created_at: '2026-02-01T00:00:00Z', total_amount: 10708.93 });
 

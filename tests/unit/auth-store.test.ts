@@ -4,7 +4,7 @@ import { installBrowser } from './journey-browser';
 
 vi.mock('astro:env/client', () => ({ PUBLIC_API_URL: '/api' }));
 
-describe('auth store (SPEC §4 "Auth")', () => {
+describe('auth store', () => {
   let browser: Browser;
   useBrowser('/', (b) => (browser = b));
 

@@ -1,7 +1,7 @@
-// The template parameters of the universal sender (SPEC §3).
+// The template parameters of the universal sender.
 import { describe, expect, test } from 'vitest';
 import { autoReplyParams, orderIdFor, teamMessage, teamParams } from '../../src/lib/email/templateParams';
-import type { FormSubmission } from '../../src/lib/email/sendFormSubmission';
+import type { FormSubmission } from '../../src/lib/email/formSubmission';
 
 describe('template parameters', () => {
   const now = Date.UTC(2026, 0, 15, 15, 30, 0) + 123; // ends in …000123
