@@ -57,7 +57,7 @@ export default tseslint.config(
   },
   {
     // Patterns that backtrack super-linearly let one long field hold the server's only thread
-    // (the third security review: a 64 KB password took 6 s), so they are errors wherever code
+    // (the README's Security section: a 64 KB password took 6 s), so they are errors wherever code
     // reads what people send. The plugin's stylistic rules are not enabled.
     files: ['src/**/*.{ts,tsx,astro}', 'server/**/*.{ts,tsx}'],
     plugins: { regexp },

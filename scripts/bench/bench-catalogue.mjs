@@ -1,4 +1,4 @@
-// `npm run bench:catalogue`: the listing at scale (issue "It scales"). Generates a catalogue
+// `npm run bench:catalogue`: the listing at scale (docs/performance.md). Generates a catalogue
 // of N products (default 10,000) into a temp CONTENT_DIR, builds the site into a temp
 // OUT_DIR, serves it with the real server, loads /products-list in Chromium and reports:
 //   - bytes transferred (compressed, as on the wire) for the first view, by resource;

@@ -1,4 +1,4 @@
-// `npm run bench:search`: site search at scale (issue "Measured at scale"). Generates the
+// `npm run bench:search`: site search at scale (docs/performance.md). Generates the
 // catalogue (10,000 products, scripts/bench/generate-catalogue.mjs) plus 1,000 knowledge articles
 // (scripts/bench/generate-articles.mjs) into a temp CONTENT_DIR, builds the site with its search
 // index, serves it with the real server and, in Chromium with an empty cache, reports:

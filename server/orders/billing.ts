@@ -1,4 +1,4 @@
-// After checkout (issue 28): staff confirm an order (contract prices, freight, terms, ship
+// After checkout (docs/orders-and-documents.md): staff confirm an order (contract prices, freight, terms, ship
 // date), shipping issues its invoice, and payments are recorded until the total is covered.
 // Money is summed in cents; totals come from src/domain/orders/pricing's one function.
 import { dueDay, invoiceNumber, paymentTermsLabel, type PaymentTerms } from '#domain/orders/billing';

@@ -1,4 +1,4 @@
-// Staff actions on an order after checkout (issue 28): "Confirm order" (contract prices,
+// Staff actions on an order after checkout (docs/orders-and-documents.md): "Confirm order" (contract prices,
 // freight, terms, ship date; the customer is e-mailed the PDF confirmation), "Record payment",
 // the payments so far and the order's documents. Every change is audited.
 import { Hono } from 'hono';

@@ -57,7 +57,7 @@ export async function changeStatus(
     if (rows.length && change.status === 'shipped') await issueInvoice(tx, orderId);
     const order = await findOrder(tx, orderId, ownerId);
     if (!order) return fail(404, 'Order not found');
-    // A customer cancels only what staff have not confirmed yet (issue 28) and nobody has paid for.
+    // A customer cancels only what staff have not confirmed yet (docs/orders-and-documents.md) and nobody has paid for.
     if (!rows.length && order.status === 'processing' && order.confirmed_at) {
       fail(409, 'This order is confirmed: call us to cancel it');
     }

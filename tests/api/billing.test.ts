@@ -246,7 +246,7 @@ describe('confirmation, invoice and payment', () => {
   });
 });
 
-test('customers get 403 on every staff route of issue 28', async () => {
+test('customers get 403 on every staff billing route', async () => {
   const { token } = await h.user();
   const id = '00000000-0000-4000-8000-000000000000';
   const calls: [string, string][] = [

@@ -1,4 +1,4 @@
-// Issues 2 and 7 of the third security review: an account keeps at most 5 certificates and
+// The certificate limits (README, Security): an account keeps at most 5 certificates and
 // 20 MB, uploads at most 10 an hour (20 from one address), a full account is refused before its
 // body is read, an upload does not hold the event loop, and a certificate is stored, listed
 // and downloaded as certificate-<id>.<ext>, its uploader's name kept only as escaped text.

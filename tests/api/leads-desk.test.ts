@@ -1,4 +1,4 @@
-// The leads desk as a table (issue 29): sorting, counts per tab, days and e-mail filters, one
+// The leads desk as a table (docs/staff-desks.md): sorting, counts per tab, days and e-mail filters, one
 // inbox (a checkout is its order, a session registration lead names its registration, repeat
 // requests are counted), the staff list for owners, and bulk status and owner changes.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

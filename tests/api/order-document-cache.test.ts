@@ -1,4 +1,4 @@
-// Issue 9 of the third security review: an order's confirmation and invoice are rendered once
+// The documents' cache (README, Security): an order's confirmation and invoice are rendered once
 // per version of what they print and kept (shared by the customer's and the staff's routes
 // and by concurrent requests); a change the document prints (here a payment) renders it anew;
 // each account downloads at most 20 a minute.

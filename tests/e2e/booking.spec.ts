@@ -1,4 +1,4 @@
-// Booking a training session (issue 27, items 9 and 10): "Join Session" and "Join the waitlist"
+// Booking a training session: "Join Session" and "Join the waitlist"
 // open a booking form that asks what a seat needs; once sent, the page says what happens next
 // (the "Confirm my seat" e-mail and until when the seat waits, or the place on the waitlist)
 // instead of the same form. A failure keeps what was typed; offline, it waits on the device.

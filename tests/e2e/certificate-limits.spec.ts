@@ -1,4 +1,4 @@
-// The third security review's certificate limits on /account, at 1280 and 360 px, against a
+// The certificate limits (README, Security) on /account, at 1280 and 360 px, against a
 // server that counts its rate limits: a full account (5 certificates) is told so when it
 // uploads (413), deletes one and uploads again; past 10 uploads in an hour it is told when
 // to try again (429).

@@ -1,4 +1,4 @@
-// Facets of the product listing (issue 27): once one family (category) is chosen, the
+// Facets of the product listing (docs/architecture.md: src/domain/catalogue): once one family (category) is chosen, the
 // listing offers filters taken from that family's technical specifications. Which facets a
 // family has and how a selection matches live here; the values are read from the
 // specifications at build time (specFacets.ts) and counted in the browser (facetCounts.ts).

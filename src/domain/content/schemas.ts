@@ -36,7 +36,7 @@ export const siteFactsSchema = z.object({
     linkedin: z.url().optional(),
   }),
   site_url: z.url(),
-  /** Where customers pick up orders they choose to collect (issue 28). */
+  /** Where customers pick up orders they choose to collect (docs/orders-and-documents.md). */
   pickup_yard: streetAddress.extend({ hours: z.string().min(1) }).optional(),
 });
 export type SiteFacts = z.infer<typeof siteFactsSchema>;

@@ -1,6 +1,6 @@
 // Checkout: a quote request with a payment preference, no card fields (see
 // docs/orders-and-documents.md), and a contractor's company, PO number, job and shipping or
-// pickup (issue 28).
+// pickup (docs/orders-and-documents.md).
 import { FIELD_MAX, fulfilments } from '#domain/orders/purchase';
 import { choice, email, maxLength, optional, required, text, type FieldValues } from './rules';
 

@@ -1,4 +1,4 @@
-// The leads desk's view of a lead (issue 29): the tab it sits in (its status, or "Order" when
+// The leads desk's view of a lead (docs/staff-desks.md): the tab it sits in (its status, or "Order" when
 // the lead is a checkout that became an order), the columns it sorts by, and the time left
 // against the shop's promise to answer within 24 hours.
 import { canMoveLead, LEAD_STATUS_LABELS, leadMoveRefusal, leadStatuses, type LeadStatus } from './leads';

@@ -1,4 +1,4 @@
-// Leads: every submission that reaches the team (issue: leads desk). Types, statuses and
+// Leads: every submission that reaches the team. Types, statuses and
 // moves (the shape the API answers is in ./schemas.ts); shared by the relay, the leads API and /staff/leads.
 
 export const leadTypes = [

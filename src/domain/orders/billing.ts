@@ -1,4 +1,4 @@
-// A contractor's order after checkout (issue 28): company, PO and job, pickup or shipping,
+// A contractor's order after checkout (docs/orders-and-documents.md): company, PO and job, pickup or shipping,
 // staff confirmation with payment terms, the invoice and its payments. Pure rules and labels,
 // shared by the server, the documents and the islands.
 export const paymentTerms = [

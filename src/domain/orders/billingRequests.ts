@@ -1,4 +1,4 @@
-// The API's request schemas of issue 28's staff actions and the certificate upload's fields.
+// The API's request schemas of the staff's billing actions and the certificate upload's fields.
 import { certificateStatuses, paymentMethodsReceived, paymentTerms } from './billing';
 import { FIELD_MAX } from './purchase';
 import { z } from '#domain/shared/zod';

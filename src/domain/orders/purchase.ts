@@ -1,4 +1,4 @@
-// What a contractor adds to checkout (issue 28): company, PO number and job (each ≤ 50
+// What a contractor adds to checkout (docs/orders-and-documents.md): company, PO number and job (each ≤ 50
 // characters), shipping or pickup at the yard, and the tax-exempt label. Kept apart from the
 // billing rules so that the checkout page loads only these few bytes.
 import type { SiteFacts } from '#domain/content/schemas';

@@ -1,4 +1,4 @@
-// Training-session seats (issue: live seats, holds, waitlist): the status a session has on a
+// Training-session seats (docs/staff-desks.md): the status a session has on a
 // given day, and what its seats come to. Shared by the API, the school page and the roster.
 import type { Session } from '#domain/content/schemas';
 

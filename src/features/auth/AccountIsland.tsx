@@ -1,4 +1,4 @@
-// /account: sidebar tabs Profile Information (with the tax exemption, issue 28) and Security.
+// /account: sidebar tabs Profile Information (with the tax exemption) and Security.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../shared/ui/Icon';
 import { ChangePasswordForm } from './ChangePasswordForm';

@@ -1,4 +1,4 @@
-// The contractor's side of an order (issue 28): company, PO number, job, pickup, the confirmed
+// The contractor's side of an order (docs/orders-and-documents.md): company, PO number, job, pickup, the confirmed
 // terms and ship date beside what was requested, the invoice and its payment state, the PDFs
 // and "Buy again".
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Where the order is (issue 28): Requested, Confirmed, Shipped (with the carrier's link),
+// Where the order is (docs/orders-and-documents.md): Requested, Confirmed, Shipped (with the carrier's link),
 // Delivered, Paid — each from the order's own dates, so nobody has to call to ask.
 import { formatLongDate } from '#domain/shared/format';
 import type { Order } from '#domain/orders/schemas';

@@ -1,4 +1,4 @@
-// /account's "Tax exemption" (issue 28): the customer's certificates and their review state;
+// /account's "Tax exemption" (docs/orders-and-documents.md): the customer's certificates and their review state;
 // the upload form's code loads when the person asks for it.
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { TAX_EXEMPT_LABEL } from '#domain/orders/purchase';

@@ -1,4 +1,4 @@
-// The customer's certificate upload and order documents (issue 28); the account's billing
+// The customer's certificate upload and order documents (docs/orders-and-documents.md); the account's billing
 // state is read with ordersApi's getBillingAccount (checkout needs it too).
 import type { Order } from '#domain/orders/schemas';
 import type { TaxCertificate } from '#domain/accounts/schemas';

@@ -1,4 +1,4 @@
-// /staff/customers (issue 28): customers with their tax-exemption and resale certificates,
+// /staff/customers (docs/orders-and-documents.md): customers with their tax-exemption and resale certificates,
 // pending reviews first. Staff open a file (downloaded as an attachment), approve it or reject
 // it with a reason, and approve a customer for net 30 terms.
 import { useCallback, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// The customers desk's staff calls (issue 28): customers and their certificates, net terms.
+// The customers desk's staff calls (docs/orders-and-documents.md): customers and their certificates, net terms.
 import type { Customer, TaxCertificate } from '#domain/accounts/schemas';
 import type { Page } from '#domain/shared/schemas';
 import { api } from '../../../lib/api';

@@ -1,4 +1,4 @@
-// The order desk's two billing actions (issue 28), each in the desk's modal dialog:
+// The order desk's two billing actions (docs/orders-and-documents.md), each in the desk's modal dialog:
 // "Confirm order" (contract unit prices, a freight line, terms, expected ship date) and
 // "Record payment" (amount, method, date, reference). The server recomputes the totals and
 // refuses what is wrong with a message, shown as a toast; the dialog keeps what was typed.

@@ -1,4 +1,4 @@
-// The order desk's billing calls (issue 28): confirming an order and recording a payment.
+// The order desk's billing calls (docs/orders-and-documents.md): confirming an order and recording a payment.
 import type { Order } from '#domain/orders/schemas';
 import { api } from '../../../lib/api';
 
