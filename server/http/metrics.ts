@@ -57,10 +57,15 @@ export const measureRequests = () =>
 
 const OUTBOX_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
 
-/** The gauges read from this instance's database at each scrape. */
-function databaseGauges(db: Db): Registry {
+/**
+ * The gauges read from this instance's database at each scrape. The pool is read by `takePoolReading`
+ * before anything is collected: read later, it would count the scrape's own outbox query (one
+ * connection "waiting", one too few "in use").
+ */
+function databaseGauges(db: Db): { registry: Registry; takePoolReading: () => void } {
   const registry = new Registry();
   const registers = [registry];
+  let pool: ReturnType<Db['poolStats']> = null;
   // Both outbox gauges come from one query per scrape (prom-client collects every metric at once).
   let reading: Promise<{ state: string; n: number; oldest: number | null }[]> | null = null;
   const outbox = () =>
@@ -89,7 +94,7 @@ function databaseGauges(db: Db): Registry {
     labelNames: ['state'],
     registers,
     collect() {
-      const p = db.poolStats();
+      const p = pool;
       if (!p) return;
       this.set({ state: 'in_use' }, p.total - p.idle);
       this.set({ state: 'idle' }, p.idle);
@@ -104,7 +109,7 @@ function databaseGauges(db: Db): Registry {
       this.set(db.listenerAlive() ? 1 : 0);
     },
   });
-  return registry;
+  return { registry, takePoolReading: () => (pool = db.poolStats()) };
 }
 
 const describeMetrics = describeRoute({
@@ -132,7 +137,8 @@ export function metricsRoutes(db: Db, token: string | null) {
     if (!token) return c.json({ detail: 'Not Found' }, 404);
     const given = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
     if (!sameToken(given, token)) return c.json({ detail: 'Could not validate credentials' }, 401, { 'WWW-Authenticate': 'Bearer' });
-    const all = Registry.merge([shared, own]);
+    own.takePoolReading();
+    const all = Registry.merge([shared, own.registry]);
     return c.text(await all.metrics(), 200, { 'Content-Type': all.contentType });
   });
 }

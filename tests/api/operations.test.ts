@@ -106,6 +106,12 @@ test('the relay stores a post repeated by the same client within 10 minutes once
   expect(await stored()).toBe(3);
 });
 
+test.runIf(PG_URL)('the pool gauge of an idle instance shows nothing in use or waiting: the scrape does not count its own query', async () => {
+  const text = await metrics();
+  expect(sample(text, 'db_pool_connections{state="waiting"}')).toBe(0);
+  expect(sample(text, 'db_pool_connections{state="in_use"}')).toBe(0);
+});
+
 test.runIf(PG_URL)('every pool connection busy past DB_CONNECT_TIMEOUT_MS: 503 with Retry-After, not 500', async () => {
   const config = { ...h.config, db: { ...h.config.db, poolSize: 1, connectTimeoutMs: 100 } };
   const db = await openDatabase(config);
