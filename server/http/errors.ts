@@ -34,6 +34,26 @@ export const zodDetail = (err: z.ZodError, where: 'body' | 'query' = 'body'): Fi
     return missing ? { loc, msg: 'Field required', type: 'missing' } : { loc, msg: i.message, type: i.code };
   });
 
+const BUSY = 'The service is busy. Please try again.';
+const UNAVAILABLE = 'The service is unavailable for a moment. Please try again.';
+// PostgreSQL's connection classes (08…), shutting down or starting (57P01–57P03) and too many
+// connections (53300); Node's socket errors when the server cannot be reached.
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300']);
+
+/**
+ * Why a failure is worth retrying in a moment, or null for a real error: every pool connection
+ * busy for DB_CONNECT_TIMEOUT_MS, a statement past DB_STATEMENT_TIMEOUT_MS (57014), a
+ * serialization failure or deadlock (40001, 40P01), or the database out of reach.
+ */
+export function tryAgainReason(err: Error): 'pool busy' | 'statement timeout' | 'serialization failure' | 'database unavailable' | null {
+  const code = String((err as { code?: unknown }).code ?? '');
+  if (/timeout exceeded when trying to connect/i.test(err.message)) return 'pool busy';
+  if (code === '57014' || /query read timeout/i.test(err.message)) return 'statement timeout';
+  if (code === '40001' || code === '40P01') return 'serialization failure';
+  if (UNREACHABLE.has(code) || code.startsWith('08') || /connection terminated/i.test(err.message)) return 'database unavailable';
+  return null;
+}
+
 export const onError =
   (log: (line: object) => void): ErrorHandler =>
   (err, c: Context) => {
@@ -51,10 +71,11 @@ export const onError =
       const where = c.req.method === 'GET' ? 'query' : 'body';
       return c.json({ detail: [{ loc: [where], msg: 'A date is out of range', type: 'date_out_of_range' }] }, 422);
     }
-    // Every pool connection stayed busy for DB_CONNECT_TIMEOUT_MS: a moment's overload, not a bug.
-    if (/timeout exceeded when trying to connect/i.test(err.message)) {
-      log({ level: 'warn', msg: 'no database connection free in time', request_id: c.get('requestId') });
-      return c.json({ detail: 'The service is busy. Please try again.' }, 503, { 'Retry-After': '1' });
+    const tryAgain = tryAgainReason(err);
+    if (tryAgain) {
+      log({ level: 'warn', msg: `try again: ${tryAgain}`, request_id: c.get('requestId'), error: String(err) });
+      const [detail, seconds] = tryAgain === 'database unavailable' ? [UNAVAILABLE, '5'] : [BUSY, '1'];
+      return c.json({ detail }, 503, { 'Retry-After': seconds });
     }
     log({ level: 'error', msg: 'unhandled error', request_id: c.get('requestId'), error: String(err), stack: err.stack });
     return c.json({ detail: 'Internal Server Error' }, 500);

@@ -29,13 +29,16 @@ export const logRequests = (log: Log) =>
   createMiddleware(async (c, next) => {
     const start = performance.now();
     await next();
+    // A 503 with Retry-After is a moment's overload or outage the client may retry, not a bug.
+    const tryAgain = c.res.status === 503 && c.res.headers.has('Retry-After');
     log({
-      level: c.res.status >= 500 ? 'error' : 'info',
+      level: tryAgain ? 'warn' : c.res.status >= 500 ? 'error' : 'info',
       msg: 'request',
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
       ms: Math.round((performance.now() - start) * 10) / 10,
       request_id: c.get('requestId'),
+      ...(tryAgain ? { try_again: true } : {}),
     });
   });

@@ -106,11 +106,14 @@ test('the relay stores a post repeated by the same client within 10 minutes once
   expect(await stored()).toBe(3);
 });
 
-test.runIf(PG_URL)('the pool gauge of an idle instance shows nothing in use or waiting: the scrape does not count its own query', async () => {
-  const text = await metrics();
-  expect(sample(text, 'db_pool_connections{state="waiting"}')).toBe(0);
-  expect(sample(text, 'db_pool_connections{state="in_use"}')).toBe(0);
-});
+test.runIf(PG_URL)(
+  'the pool gauge of an idle instance shows nothing in use or waiting: the scrape does not count its own query',
+  async () => {
+    const text = await metrics();
+    expect(sample(text, 'db_pool_connections{state="waiting"}')).toBe(0);
+    expect(sample(text, 'db_pool_connections{state="in_use"}')).toBe(0);
+  },
+);
 
 test.runIf(PG_URL)('every pool connection busy past DB_CONNECT_TIMEOUT_MS: 503 with Retry-After, not 500', async () => {
   const config = { ...h.config, db: { ...h.config.db, poolSize: 1, connectTimeoutMs: 100 } };
@@ -130,4 +133,67 @@ test.runIf(PG_URL)('every pool connection busy past DB_CONNECT_TIMEOUT_MS: 503 w
   } finally {
     await db.close();
   }
+});
+
+describe.runIf(PG_URL)('a failure worth retrying answers 503 with Retry-After, marked in the request log', () => {
+  /** An app on its own pool, whose stock read waits behind a lock held by the harness until released. */
+  async function behindALock(statementTimeoutMs: number) {
+    const config = { ...h.config, db: { ...h.config.db, statementTimeoutMs } };
+    const db = await openDatabase(config);
+    const logs: Record<string, unknown>[] = [];
+    const app = asServed(createApp({ db, config, log: (line) => logs.push(line as Record<string, unknown>) }));
+    let release = () => {};
+    let locked = () => {};
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const held = h.db.transaction(async (tx) => {
+      await tx.query('LOCK TABLE inventory IN ACCESS EXCLUSIVE MODE');
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await lockTaken;
+    return { app, logs, release: async () => (release(), await held, await db.close()) };
+  }
+  const requestLine = (logs: Record<string, unknown>[]) => logs.find((l) => l.msg === 'request' && l.path === '/api/products/stock');
+
+  test('a statement past DB_STATEMENT_TIMEOUT_MS', async () => {
+    const { app, logs, release } = await behindALock(300);
+    try {
+      const res = await app.request('/products/stock');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(await res.json()).toEqual({ detail: 'The service is busy. Please try again.' });
+      expect(requestLine(logs)).toMatchObject({ level: 'warn', status: 503, try_again: true });
+      expect(logs.find((l) => l.msg === 'unhandled error')).toBeUndefined();
+    } finally {
+      await release();
+    }
+  });
+
+  test('the database connection lost in the middle of a request', async () => {
+    const { app, logs, release } = await behindALock(15_000);
+    try {
+      const answer = app.request('/products/stock');
+      // The waiting read is the only statement of this database waiting for a lock: end its session.
+      await expect
+        .poll(
+          async () =>
+            (
+              await h.db.query<{ n: number }>(
+                "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
+              )
+            ).rows[0].n,
+        )
+        .toBe(1);
+      await h.db.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
+      );
+      const res = await answer;
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await res.json()).toEqual({ detail: 'The service is unavailable for a moment. Please try again.' });
+      expect(requestLine(logs)).toMatchObject({ level: 'warn', status: 503, try_again: true });
+    } finally {
+      await release();
+    }
+  });
 });
