@@ -8,13 +8,48 @@ import { pgListener } from './listen';
 import { migrate } from './migrate';
 import { checkOwnerOnly, DATABASE_FOLDER, restrictToOwner } from './ownerOnly';
 import { preparedStatements } from './pglitePrepared';
-import type { Db, Queryable } from './types';
+import type { Db, Queryable, QueryResult } from './types';
 
 export type { Db, Queryable, QueryResult, Transaction } from './types';
 
 const UPKEEP_EVERY_MS = 60 * 60 * 1000;
 
 export const defaultDbOptions: DbOptions = { poolSize: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000, listenUrl: null };
+
+type PgClient = {
+  connect(): Promise<unknown>;
+  query(sql: string): Promise<{ rows: unknown[]; rowCount: number | null }>;
+  end(): Promise<void>;
+  on(event: 'error', listener: (err: Error) => void): unknown;
+};
+
+/** One connection kept open beside the pool, opened again after it fails. */
+function probeConnection(Client: new (config: object) => PgClient, url: string, o: DbOptions) {
+  let open: Promise<PgClient> | null = null;
+  const drop = () => {
+    const was = open;
+    open = null;
+    void was?.then((c) => c.end()).catch(() => undefined);
+  };
+  return {
+    async query<T>(sql: string): Promise<QueryResult<T>> {
+      open ??= (async () => {
+        const c = new Client({ connectionString: url, connectionTimeoutMillis: o.connectTimeoutMs, query_timeout: o.statementTimeoutMs });
+        c.on('error', drop);
+        await c.connect();
+        return c;
+      })();
+      try {
+        const r = await (await open).query(sql);
+        return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+      } catch (err) {
+        drop();
+        throw err;
+      }
+    },
+    close: async () => void (await open?.then((c) => c.end()).catch(() => undefined)),
+  };
+}
 
 async function openPostgres(url: string, o: DbOptions): Promise<Db> {
   const { default: pg } = await import('pg');
@@ -34,6 +69,7 @@ async function openPostgres(url: string, o: DbOptions): Promise<Db> {
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: err.message })));
   const listener = pgListener(pg.Client, o.listenUrl ?? url);
+  const probe = probeConnection(pg.Client, url, o);
   const wrap = (c: { query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await c.query(sql, params);
@@ -71,8 +107,10 @@ async function openPostgres(url: string, o: DbOptions): Promise<Db> {
     listenerAlive: listener.alive,
     notifiesAtCommit: false,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    probe: probe.query,
     close: async () => {
       await listener.close();
+      await probe.close();
       await pool.end();
     },
   };
@@ -128,6 +166,7 @@ async function openPglite(dataDir: string): Promise<Db> {
     listenerAlive: () => true,
     notifiesAtCommit: true,
     poolStats: () => null,
+    probe: (sql) => plain.query(sql),
     close: async () => {
       clearInterval(upkeep);
       await pg.close();

@@ -33,5 +33,10 @@ export interface Db extends Queryable {
   notifiesAtCommit: boolean;
   /** Connections of the pool (PostgreSQL only). */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /**
+   * Runs a query over a connection of its own, outside the pool (PostgreSQL; PGlite has one
+   * session): the readiness probe, which a full pool must not make look like a database down.
+   */
+  probe<T = Record<string, unknown>>(sql: string): Promise<QueryResult<T>>;
   close(): Promise<void>;
 }

@@ -1,8 +1,9 @@
 // GET /health: whether the database answers (uptime checks). GET /health/live: the process
 // runs (a liveness probe: restart it if not). GET /health/ready: this instance should get
 // traffic (a readiness probe: the balancer's health check) — the database answers within
-// READY_TIMEOUT_MS, every migration of this code is applied, the listener (PostgreSQL) has
-// answered its heartbeat lately and the instance is not stopping.
+// READY_TIMEOUT_MS over a connection of its own (a full pool is "busy", not down), every
+// migration of this code is applied, the listener (PostgreSQL) has answered its heartbeat lately
+// and the instance is not stopping.
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { healthSchema, livenessSchema, readinessSchema } from '#domain/shared/schemas';
@@ -71,7 +72,7 @@ export function healthRoutes({ db, lifecycle }: { db: Db; lifecycle: Lifecycle }
         try {
           const { rows } = await within(
             READY_TIMEOUT_MS,
-            db.query<{ v: string | null }>('SELECT max(version) AS v FROM schema_migrations'),
+            db.probe<{ v: string | null }>('SELECT max(version) AS v FROM schema_migrations'),
           );
           database = 'up';
           migrations = (rows[0]?.v ?? '') >= latest ? 'applied' : 'pending';
@@ -79,9 +80,18 @@ export function healthRoutes({ db, lifecycle }: { db: Db; lifecycle: Lifecycle }
           /* down or slower than the time-out */
         }
         const listener = db.listenerAlive(LISTENER_READY_MS) ? 'up' : 'down';
+        // Requests waiting for a pool connection: busy, yet ready (each waits DB_CONNECT_TIMEOUT_MS at most, then gets a 503 to retry).
+        const pool = (db.poolStats()?.waiting ?? 0) > 0 ? ('busy' as const) : ('ok' as const);
         const ready = !lifecycle.stopping && database === 'up' && migrations === 'applied' && listener === 'up';
         return c.json(
-          { status: ready ? ('ready' as const) : ('not ready' as const), database, migrations, listener, stopping: lifecycle.stopping },
+          {
+            status: ready ? ('ready' as const) : ('not ready' as const),
+            database,
+            migrations,
+            listener,
+            pool,
+            stopping: lifecycle.stopping,
+          },
           ready ? 200 : 503,
         );
       },

@@ -158,6 +158,9 @@ describe('errors', () => {
       listenerAlive: () => true,
       notifiesAtCommit: true,
       poolStats: () => null,
+      probe: async () => {
+        throw new Error('down');
+      },
       close: async () => {},
     };
     const app = asServed(createApp({ db: broken, config: h.config, log: (l) => logs.push(l) }));

@@ -197,3 +197,24 @@ describe.runIf(PG_URL)('a failure worth retrying answers 503 with Retry-After, m
     }
   });
 });
+
+test.runIf(PG_URL)('a full pool makes the instance busy, not down: readiness checks over a connection of its own', async () => {
+  const config = { ...h.config, db: { ...h.config.db, poolSize: 1, connectTimeoutMs: 5000 } };
+  const db = await openDatabase(config);
+  try {
+    const app = asServed(createApp({ db, config, log: () => {} }));
+    let release = () => {};
+    const held = db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
+    const waiting = app.request('/products/stock');
+    await expect.poll(() => db.poolStats()?.waiting).toBe(1);
+    const res = await app.request('/health/ready');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ready', database: 'up', pool: 'busy' });
+    release();
+    await held;
+    expect((await waiting).status).toBe(200);
+    expect(await (await app.request('/health/ready')).json()).toMatchObject({ status: 'ready', pool: 'ok' });
+  } finally {
+    await db.close();
+  }
+});

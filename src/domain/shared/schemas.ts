@@ -30,5 +30,7 @@ export const readinessSchema = z.object({
   database: z.enum(['up', 'down']),
   migrations: z.enum(['applied', 'pending', 'unknown']),
   listener: z.enum(['up', 'down']),
+  /** busy: requests are waiting for a pool connection; the instance is still ready. */
+  pool: z.enum(['ok', 'busy']),
   stopping: z.boolean(),
 });
