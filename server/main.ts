@@ -11,6 +11,7 @@ import { startRetentionSweeps } from './db/retention';
 import { startMailWorker } from './mail/worker';
 import { jsonLog, setLogLevel } from './http/logging';
 import { createStaticHandler } from './http/static';
+import type { Lifecycle } from './http/health';
 import { mountApi } from './http/mount';
 import { seatMailer } from './school/mail';
 import { startHoldSweeps } from './school/registrations';
@@ -33,7 +34,7 @@ const catalogue = watchCatalogue(config.contentDir, {
   onError: (err) => jsonLog({ level: 'error', msg: 'catalogue not re-read; the previous one stays', error: String(err) }),
 });
 const sessions = loadSessions(config.contentDir);
-const lifecycle = { stopping: false };
+const lifecycle: Lifecycle = { stopping: false };
 const api = createApp({ db, config, catalogue, sessions, lifecycle });
 const mailWorker = startMailWorker({ db, config });
 startHoldSweeps({ db, sessions, seatMail: seatMailer(config) });
@@ -55,11 +56,14 @@ const server = serve({ fetch: root.fetch, port: config.port, hostname: config.ho
 });
 
 // SIGTERM (the host stopping or replacing this instance): readiness answers 503 at once and
-// requests are still served for SHUTDOWN_DRAIN_MS, the balancer's time to notice; then the
-// listening socket closes, in-flight requests finish, keep-alive connections close as they
-// go idle, the mail worker finishes its message and gives back the rest, and the process
-// exits 0. SIGINT (Ctrl-C) skips the drain. Whatever is still open after 10 s is cut (exit 1).
+// requests are still served for SHUTDOWN_DRAIN_MS, the balancer's time to notice. Then, for
+// CLOSING_MS, every new request is answered 503 with Retry-After and its connection closed, so
+// a client talking to this instance directly is told to go elsewhere instead of having its
+// keep-alive connection reset under it. Then the listening socket closes, in-flight requests
+// finish, the mail worker finishes its message and gives back the rest, and the process exits
+// 0. SIGINT (Ctrl-C) skips the drain. Whatever is still open after 10 s is cut (exit 1).
 const FORCED_EXIT_MS = 10_000;
+const CLOSING_MS = 500;
 async function shutdown(signal: string) {
   if (lifecycle.stopping) return;
   lifecycle.stopping = true;
@@ -67,6 +71,10 @@ async function shutdown(signal: string) {
   const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
   jsonLog({ level: 'info', msg: `${signal}: not ready; closing in ${drainMs} ms` });
   await new Promise((resolve) => setTimeout(resolve, drainMs));
+  if (drainMs > 0) {
+    lifecycle.closing = true;
+    await new Promise((resolve) => setTimeout(resolve, CLOSING_MS));
+  }
   catalogue.close();
   editorBackend?.kill('SIGTERM');
   const http = server as import('node:http').Server;

@@ -18,6 +18,8 @@ const LISTENER_READY_MS = 5000;
 /** Set by the server when it stops: readiness answers 503 from then on. */
 export interface Lifecycle {
   stopping: boolean;
+  /** After the drain: every request is answered 503 with Retry-After and the connection closed. */
+  closing?: boolean;
 }
 
 const within = <T>(ms: number, work: Promise<T>): Promise<T> =>

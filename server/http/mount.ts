@@ -15,7 +15,10 @@ export function mountApi(api: Hono, lifecycle: Lifecycle = { stopping: false }):
   const squeeze = compress();
   const root = new Hono();
   // While stopping, each answer closes its connection: a keep-alive client reconnects elsewhere.
+  // Once closing, a request on a connection still open is answered, not reset: try again elsewhere.
   root.use('*', async (c, next) => {
+    if (lifecycle.closing)
+      return c.json({ detail: 'This server is stopping. Please try again.' }, 503, { 'Retry-After': '1', Connection: 'close' });
     await next();
     if (lifecycle.stopping) c.header('Connection', 'close');
   });

@@ -1,5 +1,6 @@
 // Issue items 5 and 6: SIGTERM under load through the balancer (no client sees an error, no
 // message is sent twice, exit 0 within 10 s), and readiness while the database is stopped.
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { call, deliveries, sleep, startShop, submission, until, type Shop } from './shop';
 
@@ -54,6 +55,40 @@ test('SIGTERM under load through the balancer: 0 client errors, in-flight mail f
   );
   await shop.restart(1);
 }, 120_000);
+
+test('SIGTERM with clients of the instance itself: each request on an open connection is answered (503 with Retry-After once closing), never reset', async () => {
+  const [u] = await shop.customers(1);
+  const victim = shop.instances[2];
+  const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+  const outcomes: string[] = [];
+  const once = () =>
+    new Promise<string>((resolve) => {
+      const req = request(`${victim.url}/api/cart`, { agent, headers: { authorization: `Bearer ${u.token}` } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode === 503 && res.headers['retry-after'] ? '503 retry' : String(res.statusCode)));
+      });
+      req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+      req.end();
+    });
+  let running = true;
+  const loops = Array.from({ length: 8 }, async () => {
+    while (running) outcomes.push(await once());
+  });
+  await sleep(500);
+  victim.process.kill('SIGTERM');
+  await victim.exited;
+  running = false;
+  await Promise.all(loops);
+  agent.destroy();
+  const count = (what: string) => outcomes.filter((o) => o === what).length;
+  // Refused connections come after the listening socket closed: the instance is gone, nothing was cut.
+  expect(outcomes.filter((o) => !['200', '503 retry', 'ECONNREFUSED'].includes(o))).toEqual([]);
+  expect(count('503 retry')).toBeGreaterThan(0);
+  console.log(
+    `SIGTERM, direct clients: ${count('200')} answered 200, ${count('503 retry')} told to retry, ${count('ECONNREFUSED')} refused, 0 reset`,
+  );
+  await shop.restart(2);
+}, 60_000);
 
 test('database stopped: every instance answers not ready within the time-out and live; ready again once it is back', async () => {
   shop.cluster.stop('fast');
