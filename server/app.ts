@@ -36,6 +36,7 @@ import { staffRoutes } from './accounts/staffRoutes';
 import { loadSessions, type SessionContent } from './school/sessions';
 import { accountRoutes, CERTIFICATE_BODY_BYTES, CERTIFICATE_UPLOAD_PATH } from './accounts/accountRoutes';
 import { customerRoutes } from './accounts/customerDeskRoutes';
+import { certificateMailer } from './accounts/certificateMail';
 import { orderBillingRoutes } from './orders/billingRoutes';
 import { databaseFileStore, type FileStore } from './storage/fileStore';
 
@@ -73,6 +74,7 @@ export function createApp({
     files,
     orderMail: orderMailer(config),
     seatMail: seatMailer(config),
+    certificateMail: certificateMailer(config),
     lifecycle,
     requireUser: requireUser(users, config.jwtSecret),
   };

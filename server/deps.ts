@@ -5,6 +5,7 @@ import type { Catalogue } from './catalogue/catalogue';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { RowCache } from './db/rowCache';
+import type { CertificateMailer } from './accounts/certificateMail';
 import type { OrderMailer } from './orders/mail';
 import type { SeatMailer } from './school/mail';
 import type { SessionContent } from './school/sessions';
@@ -24,6 +25,8 @@ export interface Deps {
   /** The training sessions of the content, and the e-mails about their seats. */
   sessions: SessionContent;
   seatMail: SeatMailer;
+  /** Queues the customer's e-mail about the review of their tax certificate, inside its transaction. */
+  certificateMail: CertificateMailer;
   /** Where uploaded files (tax certificates) are kept. */
   files: FileStore;
   /** Whether the server is stopping (readiness answers 503). */

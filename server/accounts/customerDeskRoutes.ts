@@ -46,12 +46,14 @@ const describe = describeOperations({
   },
   reviewTaxCertificate: {
     summary: 'Approve a certificate, or reject it with a reason',
+    description:
+      'The customer is e-mailed the outcome (with the reason when rejected) in the same transaction; a review that repeats the certificate’s state and reason sends nothing.',
     responses: { 200: answer('The certificate', taxCertificateSchema), 404: refusal(NO_CERTIFICATE) },
   },
 });
 
 export function customerRoutes(deps: Deps) {
-  const { db, files, requireUser } = deps;
+  const { db, files, certificateMail, requireUser } = deps;
   const auditEvent = signedInAuditEvent(deps);
   const audit = staffAudit(deps);
   return new Hono()
@@ -82,7 +84,7 @@ export function customerRoutes(deps: Deps) {
     })
     .patch('/tax-certificates/:id', describe.reviewTaxCertificate, jsonBody(certificateReviewSchema), async (c) => {
       const id = intId(c.req.param('id'), NO_CERTIFICATE);
-      const certificate = await reviewCertificate(db, id, c.var.body, c.var.user.id, ({ company }) =>
+      const certificate = await reviewCertificate(db, id, c.var.body, c.var.user.id, certificateMail, ({ company }) =>
         auditEvent(c, 'certificate.review', `certificate ${id}`, { ...c.var.body, company }),
       );
       return c.json(certificate);

@@ -12,9 +12,11 @@ import {
   visibleFileName,
 } from '#domain/accounts/certificateFiles';
 import { recordAudit, type AuditOf } from '../audit/log';
+import type { CertificateMailer } from './certificateMail';
 import type { Db, Queryable } from '../db';
 import { fail } from '../http/errors';
 import { containsPattern } from '../db/sqlWhere';
+import { outboxChanged } from '../mail/outboxSignal';
 
 interface CertificateRow extends Omit<TaxCertificate, 'created_at' | 'reviewed_at' | 'file_name'> {
   user_id: number;
@@ -117,18 +119,37 @@ export async function certificateFile(db: Queryable, id: number) {
   return rows[0] && { ...rows[0], file_name: certificateFileName(id, rows[0].content_type) };
 }
 
-/** Staff approve a certificate, or reject it with a reason. */
-export const reviewCertificate = (db: Db, id: number, review: CertificateReview, staffId: number, audit: AuditOf<TaxCertificate>) =>
-  db.transaction(async (tx) => {
+/**
+ * Staff approve a certificate, or reject it with a reason; its owner is e-mailed in the same
+ * transaction, unless the review repeats the state and reason it already had.
+ */
+export async function reviewCertificate(
+  db: Db,
+  id: number,
+  review: CertificateReview,
+  staffId: number,
+  mail: CertificateMailer,
+  audit: AuditOf<TaxCertificate>,
+): Promise<TaxCertificate> {
+  const { certificate, mailed } = await db.transaction(async (tx) => {
+    const { rows: before } = await tx.query<Pick<CertificateRow, 'status' | 'reason'>>(
+      'SELECT status, reason FROM tax_certificates WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    if (!before[0]) return fail(404, 'Certificate not found');
     const { rows } = await tx.query<CertificateRow>(
       `UPDATE tax_certificates SET status = $2, reason = $3, reviewed_at = now(), reviewed_by = $4 WHERE id = $1 RETURNING *`,
       [id, review.status, review.status === 'rejected' ? review.reason : '', staffId],
     );
-    if (!rows[0]) return fail(404, 'Certificate not found');
     const certificate = certificateJson(rows[0]);
+    const mailed = certificate.status !== before[0].status || certificate.reason !== before[0].reason;
+    if (mailed) await mail(tx, rows[0].user_id, certificate);
     await recordAudit(tx, audit(certificate));
-    return certificate;
+    return { certificate, mailed };
   });
+  if (mailed) outboxChanged();
+  return certificate;
+}
 
 export interface CustomerFilter {
   q?: string;

@@ -4,6 +4,7 @@
 import { render, toPlainText } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import * as autoreply from './templates/AutoReply';
+import * as certificate_reviewed from './templates/CertificateReviewed';
 import * as order_cancelled from './templates/OrderCancelled';
 import * as order_cancelled_team from './templates/OrderCancelledTeam';
 import * as order_confirmed from './templates/OrderConfirmed';
@@ -31,6 +32,7 @@ const templates = {
   session_confirmed,
   seat_offered,
   registration_reviewed,
+  certificate_reviewed,
 } satisfies Record<string, MailTemplate>;
 
 export type TemplateKind = keyof typeof templates;

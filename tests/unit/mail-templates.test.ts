@@ -14,6 +14,7 @@ const KINDS: TemplateKind[] = [
   'session_confirmed',
   'seat_offered',
   'registration_reviewed',
+  'certificate_reviewed',
 ];
 // Every parameter any template reads.
 const KEYS = [
@@ -23,6 +24,7 @@ const KEYS = [
   ...['name', 'reset_url', 'minutes', 'course', 'dates', 'location', 'what_to_bring', 'hold_until', 'outcome', 'position'],
   ...['to_name', 'from_name', 'form_type', 'order_id', 'submission_date', 'about', 'seat', 'reply_to'],
   ...['user_name', 'user_email', 'contact_number', 'company', 'product', 'price', 'subject', 'message'],
+  ...['expires_on', 'reason', 'account_url'],
 ];
 const HOSTILE = `"><script>alert(1)</script><img src=x onerror=alert(2)>'&`;
 
@@ -62,5 +64,15 @@ describe('e-mail templates', () => {
     expect(team.subject).toBe('[contact] (CONTACT000001)');
     expect(team.text).not.toContain('undefined');
     expect(team.text).toMatch(/^Company:$/m);
+  });
+
+  test('a certificate approved after its expiry day says it exempts no order', async () => {
+    const review = { company: 'Lone Star Fiber LLC', expires_on: 'June 30, 2027', account_url: 'https://shop.example/account' };
+    const exempting = await renderMail('certificate_reviewed', { ...review, outcome: 'approved' });
+    const expired = await renderMail('certificate_reviewed', { ...review, outcome: 'expired' });
+    expect([exempting.subject, expired.subject]).toEqual(Array(2).fill('Your tax certificate for Lone Star Fiber LLC is approved'));
+    expect(exempting.text).toContain('Orders you place from now through June 30, 2027 are charged no sales tax');
+    expect(expired.text).toContain('Its expiry day has passed, so it exempts no order.');
+    expect(expired.text).not.toContain('charged no sales tax');
   });
 });
