@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, linkSync, lstatSync, renameSync, unlinkSync, type Stats } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 export class DatabaseInUseError extends Error {
   constructor(readonly dir: string) {
@@ -32,6 +32,14 @@ const handlers = new Map<string, { handler?: LockHandler }>();
 
 export const lockPath = (dir: string) => `${dir}.sock`;
 
+/** The address to listen on or connect to: the path, or relative to the working directory when the path is too long for a socket. */
+function address(path: string) {
+  if (Buffer.byteLength(path) <= MAX_SOCKET_PATH) return path;
+  const near = relative(process.cwd(), path);
+  if (Buffer.byteLength(near) <= MAX_SOCKET_PATH) return near;
+  throw new Error(`The lock ${path} is longer than a Unix socket's path may be (${MAX_SOCKET_PATH} bytes): use a shorter DATA_DIR.`);
+}
+
 const code = (err: unknown) => (err as NodeJS.ErrnoException).code;
 const statOf = (path: string): Stats | null => {
   try {
@@ -46,7 +54,7 @@ const sameFile = (a: Stats, b: Stats) => a.ino === b.ino && a.dev === b.dev;
 /** Whether a process listens at path ('held'), nobody does (a holder died: 'dead'), or there is no file ('none'). */
 function probe(path: string): Promise<'held' | 'dead' | 'none'> {
   return new Promise((resolve, reject) => {
-    const socket = createConnection(path);
+    const socket = createConnection(address(path));
     socket.once('connect', () => {
       socket.destroy();
       resolve('held');
@@ -142,11 +150,10 @@ async function claim(dir: string, path: string, own: string) {
 /** Takes the lock of dir (one whose holder died is taken over); resolves with its release. */
 export async function lockDirectory(dir: string): Promise<() => void> {
   const path = lockPath(dir);
-  if (Buffer.byteLength(path) > MAX_SOCKET_PATH)
-    throw new Error(`The lock ${path} is longer than a Unix socket's path may be (${MAX_SOCKET_PATH} bytes): use a shorter DATA_DIR.`);
-  const own = join(dirname(dir), `.l${randomBytes(4).toString('hex')}`);
+  address(path);
+  const own = join(dirname(dir), `.l${randomBytes(3).toString('hex')}`);
   const entry: { handler?: LockHandler } = {};
-  const server = await listen(own, answer(entry));
+  const server = await listen(address(own), answer(entry));
   let mine: Stats;
   try {
     chmodSync(own, 0o600);
@@ -185,7 +192,7 @@ export function answerOnLock(dir: string, handler: LockHandler): void {
 /** Sends request to the process holding dir's lock; resolves with its answer. */
 export function askHolder(dir: string, request: unknown): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const socket = createConnection(lockPath(dir));
+    const socket = createConnection(address(lockPath(dir)));
     socket.setEncoding('utf8');
     let text = '';
     socket.on('connect', () => socket.write(`${JSON.stringify(request)}\n`));

@@ -84,6 +84,21 @@ test('a dead socket file, a stray file and an old lock naming process 1 do not b
   (await lockDirectory(db))();
 });
 
+test('a directory whose socket path is too long is locked through its path from the working directory', async () => {
+  const cwd = process.cwd();
+  const db = join(dir, 'd'.repeat(Math.max(1, 110 - dir.length)));
+  expect(Buffer.byteLength(lockPath(db))).toBeGreaterThan(107);
+  process.chdir(dir);
+  try {
+    const release = await lockDirectory(db);
+    await expect(lockDirectory(db)).rejects.toThrow(DatabaseInUseError);
+    expect(await askHolder(db, {})).toEqual({ error: expect.stringContaining('takes no commands yet') });
+    release();
+  } finally {
+    process.chdir(cwd);
+  }
+});
+
 test('openers racing for a dead lock: exactly one gets it', async () => {
   const db = join(dir, 'race');
   const first = await holder(db);
