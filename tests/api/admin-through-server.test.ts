@@ -65,7 +65,12 @@ test.runIf(!PG_URL)(
     await h.request('POST', '/auth/register', { body: { email: 'ada@example.com', username: 'ada', password: PASSWORD } });
     expect((await h.request('POST', '/v1.0/email/send', { body: submission('LEAD-1') })).body).toBe('OK');
     const file = join(dir, 'shop.backup');
-    const made = await cli(h.env, 'backup', file);
+    // Requests keep coming while the backup runs: each is answered, before or after the snapshot.
+    const [made, ...sent] = await Promise.all([
+      cli(h.env, 'backup', file),
+      ...[2, 3, 4, 5, 6].map((n) => h.request('POST', '/v1.0/email/send', { body: submission(`LEAD-${n}`) })),
+    ]);
+    expect(sent.map((r) => r.body)).toEqual(['OK', 'OK', 'OK', 'OK', 'OK']);
     expect(made).toMatchObject({
       code: 0,
       stdout: expect.stringMatching(/^backed up the pglite database to .*shop\.backup: .*users 2.*\(done by the running server\)/),
