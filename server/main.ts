@@ -2,6 +2,7 @@
 // In production it runs compiled (`npm run build:server`, then `node build/server/main.js`):
 // no npm or tsx between the host's SIGTERM and this process.
 import { serve } from '@hono/node-server';
+import { answerAdminCommands } from './admin/commands';
 import { createApp } from './app';
 import { seedInventory } from './catalogue/catalogue';
 import { watchCatalogue } from './catalogue/watch';
@@ -28,6 +29,8 @@ try {
 }
 setLogLevel(config.logLevel);
 const db = await openDatabase(config);
+// The admin CLI's commands, while this server holds the embedded database.
+answerAdminCommands(config.dataDir, db);
 const catalogue = watchCatalogue(config.contentDir, {
   prepare: (next) => seedInventory(db, next),
   onReload: (next) => jsonLog({ level: 'info', msg: 'catalogue re-read', products: next.all().length }),

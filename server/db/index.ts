@@ -121,7 +121,7 @@ async function openPglite(dataDir: string): Promise<Db> {
   const dir = join(dataDir, DATABASE_FOLDER);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   checkOwnerOnly(dataDir);
-  const unlock = lockDirectory(dir);
+  const unlock = await lockDirectory(dir);
   const parsers = { [types.NUMERIC]: (v: string) => Number(v), [types.INT8]: (v: string) => Number(v), [types.DATE]: (v: string) => v };
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const pg = await PGlite.create(dir, { parsers, extensions: { pg_trgm } }).catch((err) => {
