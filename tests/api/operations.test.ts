@@ -115,21 +115,26 @@ test.runIf(PG_URL)(
   },
 );
 
-test.runIf(PG_URL)('every pool connection busy past DB_CONNECT_TIMEOUT_MS: 503 with Retry-After, not 500', async () => {
-  const config = { ...h.config, db: { ...h.config.db, poolSize: 1, connectTimeoutMs: 100 } };
+/** An app on a pool of one connection, held by a transaction until release(). */
+async function poolOfOneHeld(connectTimeoutMs: number) {
+  const config = { ...h.config, db: { ...h.config.db, poolSize: 1, connectTimeoutMs } };
   const db = await openDatabase(config);
+  const app = asServed(createApp({ db, config, log: () => {} }));
+  let release = () => {};
+  const held = db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
+  return { db, app, release: () => (release(), held) };
+}
+
+test.runIf(PG_URL)('every pool connection busy past DB_CONNECT_TIMEOUT_MS: 503 with Retry-After, not 500', async () => {
+  const { db, app, release } = await poolOfOneHeld(100);
   try {
-    const app = asServed(createApp({ db, config, log: () => {} }));
-    let release = () => {};
-    const held = db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
     const res = await app.request('/health');
     expect(res.status).toBe(503);
     const busy = await app.request('/products/stock');
     expect(busy.status).toBe(503);
     expect(busy.headers.get('retry-after')).toBe('1');
     expect(await busy.json()).toEqual({ detail: 'The service is busy. Please try again.' });
-    release();
-    await held;
+    await release();
   } finally {
     await db.close();
   }
@@ -199,19 +204,14 @@ describe.runIf(PG_URL)('a failure worth retrying answers 503 with Retry-After, m
 });
 
 test.runIf(PG_URL)('a full pool makes the instance busy, not down: readiness checks over a connection of its own', async () => {
-  const config = { ...h.config, db: { ...h.config.db, poolSize: 1, connectTimeoutMs: 5000 } };
-  const db = await openDatabase(config);
+  const { db, app, release } = await poolOfOneHeld(5000);
   try {
-    const app = asServed(createApp({ db, config, log: () => {} }));
-    let release = () => {};
-    const held = db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
     const waiting = app.request('/products/stock');
     await expect.poll(() => db.poolStats()?.waiting).toBe(1);
     const res = await app.request('/health/ready');
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ready', database: 'up', pool: 'busy' });
-    release();
-    await held;
+    await release();
     expect((await waiting).status).toBe(200);
     expect(await (await app.request('/health/ready')).json()).toMatchObject({ status: 'ready', pool: 'ok' });
   } finally {
