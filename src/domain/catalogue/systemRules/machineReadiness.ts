@@ -1,0 +1,3 @@
+import type { SystemRule } from './types';
+
+export const machineReadinessRules: SystemRule[] = [];
