@@ -1,6 +1,7 @@
 // Schemas of every editable content entity. Used by the Astro content
 // collections, by the API (which reads the same product files) and by the CMS config test.
 import { MAX_STOCK } from '#domain/inventory/inventory';
+import { accessorySchema, opticalInterfaceSchema } from '#domain/content/opticalPorts';
 import { z } from '#domain/shared/zod';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a lowercase-hyphenated slug' });
@@ -100,6 +101,13 @@ export const productSchema = z
     /** Slugs of the courses that teach this product's use, and of the articles about it (checked by contentProblems). */
     related_courses: z.array(slug).default([]),
     related_articles: z.array(slug).default([]),
+    // Connectivity family (connectors, panels, test, network): read by systemRules/connectivity.ts.
+    /** The optical ports of an instrument, panel, module or adapter. */
+    ports: z.array(opticalInterfaceSchema).optional(),
+    /** The two ends of a cord, jumper, harness or trunk. */
+    ends: z.array(opticalInterfaceSchema).length(2).optional(),
+    /** Cords, adapters, tips and kits the page names, and where the buyer gets each. */
+    accessories: z.array(accessorySchema).optional(),
   })
   .refine((p) => p.operating_temperature || !p.categories.some((c) => instrumentCategoryIds.includes(c)), {
     error: 'instruments and machines need an operating temperature',
