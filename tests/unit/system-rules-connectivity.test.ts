@@ -1,5 +1,6 @@
 // The connectivity family's rules: listed parts mate or a bridging cord is sold and listed, named
-// accessories are in the box, sold here or marked "not sold here", and connectors are declared.
+// accessories are in the box, sold here or marked "not sold here" (and named wherever the text offers one),
+// and connectors are declared.
 import { describe, expect, it } from 'vitest';
 import { connectivityRules, mates } from '#domain/catalogue/systemRules/connectivity';
 import type { RuleProduct } from '#domain/catalogue/systemRules/index';
@@ -46,10 +47,10 @@ describe('connectivity rules', () => {
 
   it('an accessory said to be in the box must be in in_the_box', () => {
     const broken = withProduct(products, 'digital-fiber-inspection-probe-400x', (p) => {
-      p.accessories = [{ name: 'MPO tip set IS-MPO', supply: 'in the box', product_id: 244 }];
+      p.accessories = [{ name: 'IS-MPO tip set', supply: 'in the box', product_id: 244 }];
     });
     expect(problems(broken)).toEqual([
-      'products/digital-fiber-inspection-probe-400x.md accessories[0]: "MPO tip set IS-MPO" is said to be in the box, but in_the_box does not list it',
+      'products/digital-fiber-inspection-probe-400x.md accessories[0]: "IS-MPO tip set" is said to be in the box, but in_the_box does not list it',
     ]);
   });
 
@@ -58,7 +59,7 @@ describe('connectivity rules', () => {
       p.works_with = p.works_with.filter((id) => id !== 244);
     });
     expect(problems(unlisted)).toEqual([
-      'products/digital-fiber-inspection-probe-400x.md accessories[0]: "MPO tip set IS-MPO" is sold separately, but works_with does not list product 244',
+      'products/digital-fiber-inspection-probe-400x.md accessories[0]: "IS-MPO tip set" is sold separately, but works_with does not list product 244',
     ]);
     const boxed = withProduct(products, 'handheld-otdr-sm-1310-1550', (p) => p.in_the_box.push('2 hybrid SC/UPC to SC/APC jumpers'));
     expect(problems(boxed)).toEqual([
@@ -72,6 +73,16 @@ describe('connectivity rules', () => {
     });
     expect(problems(broken)).toEqual([
       'products/media-converter-10g-sfp-plus.md accessories[1]: "DIN-rail clip" is not sold here, but the page does not say "not sold here" where it names it',
+    ]);
+  });
+
+  it('an accessory the text offers ("adapters available", "sold separately") is named in accessories', () => {
+    const broken = withProduct(products, 'handheld-otdr-sm-1310-1550', (p) => {
+      const connector = p.specifications.find((s) => s.label === 'Connector');
+      if (connector) connector.value = 'SC/UPC interchangeable (FC and LC adapters available)';
+    });
+    expect(problems(broken)).toEqual([
+      'products/handheld-otdr-sm-1310-1550.md accessories: "SC/UPC interchangeable (FC and LC adapters available)" offers an accessory that accessories does not name',
     ]);
   });
 

@@ -62,6 +62,10 @@ const listedPartsMate: SystemRule = (products) => {
   });
 };
 
+/** Products filed first under connectors, panels and enclosures, test equipment or network hardware. */
+const connectivityCategories = [3, 4, 5, 8];
+const inFamily = (p: RuleProduct) => connectivityCategories.includes(p.categories[0]);
+
 const pageText = (p: RuleProduct) => [...p.specifications.map((s) => s.value), ...p.features, ...p.body.split(/\n\s*\n/)];
 const mentions = (text: string, name: string) => text.toLowerCase().includes(name.toLowerCase());
 
@@ -93,12 +97,26 @@ const accessoriesAccountedFor: SystemRule = (products) => {
   );
 };
 
+const OFFER =
+  /\b(?:adapters?|tips?|kits?|cords?|jumpers?|clips?|holders?|trunks?)\b[^.;]*\bavailable\b|\bsold separately\b|\border(?:ed)? separately\b/i;
+
+/** A page that offers an accessory in its text ("adapters available", "sold separately") names it in `accessories`. */
+const offersDeclared: SystemRule = (products) =>
+  products.flatMap((p) => {
+    if (!inFamily(p)) return [];
+    const names = (p.accessories ?? []).map((a) => a.name);
+    const sentences = pageText(p).flatMap((t) => t.split(/(?<=[.;])\s+|\n/));
+    return sentences
+      .filter((s) => OFFER.test(s) && !names.some((n) => mentions(s, n)))
+      .map((s) => `products/${p.slug}.md accessories: "${s.trim()}" offers an accessory that accessories does not name`);
+  });
+
 /** A product that states a connector in its specifications declares its ports or cord ends, so the rules above can see it. */
 const connectorsDeclared: SystemRule = (products) =>
   products.flatMap((p) =>
-    p.specifications.some((s) => /^connectors?$/i.test(s.label)) && interfaces(p).length === 0
+    inFamily(p) && p.specifications.some((s) => /^connectors?$/i.test(s.label)) && interfaces(p).length === 0
       ? [`products/${p.slug}.md ports: the specifications name a connector, but neither ports nor ends are given`]
       : [],
   );
 
-export const connectivityRules: SystemRule[] = [listedPartsMate, accessoriesAccountedFor, connectorsDeclared];
+export const connectivityRules: SystemRule[] = [listedPartsMate, accessoriesAccountedFor, offersDeclared, connectorsDeclared];
