@@ -100,6 +100,56 @@ export const productSchema = z
     /** Slugs of the courses that teach this product's use, and of the articles about it (checked by contentProblems). */
     related_courses: z.array(slug).default([]),
     related_articles: z.array(slug).default([]),
+    // Plant family (fiber cables, aerial/OSP hardware, FTTH drop): the mechanical facts the
+    // physical-limits rules read (systemRules/physicalLimits.ts).
+    mechanical: z
+      .object({
+        /** Short-term (installation) tensile rating, N. */
+        tensile_install_n: z.number().positive().optional(),
+        /** What carries the tensile load: FRP or steel rods by diameter, aramid yarn by linear density. */
+        strength_members: z
+          .array(
+            z.object({
+              kind: z.enum(['frp', 'steel', 'aramid']),
+              count: z.number().int().positive(),
+              /** Rod diameter, mm (FRP, steel). */
+              diameter_mm: z.number().positive().optional(),
+              /** Linear density of one yarn end, tex = g/km (aramid). */
+              tex: z.number().positive().optional(),
+            }),
+          )
+          .optional(),
+        /** Maximum rated cable load of a self-supporting aerial cable, N. */
+        mrcl_n: z.number().positive().optional(),
+        /** Bare cable weight, N/m. */
+        weight_n_per_m: z.number().positive().optional(),
+        /** Weight under the rated loading district (ice, wind and the NESC constant), N/m. */
+        loaded_weight_n_per_m: z.number().positive().optional(),
+        rated_span_m: z.number().positive().optional(),
+        /** Loaded sag at the rated span, % of the span. */
+        sag_pct: z.number().positive().optional(),
+        /** The published sag-tension table: per span, installation and loaded sag and tension. */
+        sag_tension: z
+          .array(
+            z.object({
+              span_m: z.number().positive(),
+              install_sag_m: z.number().positive(),
+              install_tension_n: z.number().positive(),
+              loaded_sag_m: z.number().positive(),
+              loaded_tension_n: z.number().positive(),
+            }),
+          )
+          .optional(),
+        /** Aerial hardware: what it holds of the cables it lists in works_with. */
+        hardware: z
+          .object({
+            role: z.enum(['dead-end', 'suspension', 'drop-clamp', 'drop-hook']),
+            /** Holding strength (dead-end, drop clamp) or vertical rated load (suspension), N. */
+            rated_load_n: z.number().positive(),
+          })
+          .optional(),
+      })
+      .optional(),
   })
   .refine((p) => p.operating_temperature || !p.categories.some((c) => instrumentCategoryIds.includes(c)), {
     error: 'instruments and machines need an operating temperature',
