@@ -37,7 +37,13 @@ export const siteFactsSchema = z.object({
   }),
   site_url: z.url(),
   /** Where customers pick up orders they choose to collect (docs/orders-and-documents.md). */
-  pickup_yard: streetAddress.extend({ hours: z.string().min(1) }).optional(),
+  pickup_yard: streetAddress
+    .extend({
+      hours: z.string().min(1),
+      /** Parking and PPE for students on a course's field days, which are held at the yard. */
+      field_day_notes: z.string().min(1).optional(),
+    })
+    .optional(),
 });
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 
@@ -181,10 +187,13 @@ export type Service = z.infer<typeof serviceSchema>;
 export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const;
 /** Who pays the exam: in the course price, paid separately to the certifying body, or no exam fee at all. */
 export const examFees = ['included', 'extra', 'none'] as const;
+/** Where a day is taught: in the classroom, or hands-on at the yard (pits, rigs, test duct, poles). */
+export const courseDaySettings = ['classroom', 'field'] as const;
 const courseDaySchema = z.object({
   title: z.string().min(1),
   hours: z.number().positive().max(12),
   topics: z.array(z.string().min(1)).min(1),
+  setting: z.enum(courseDaySettings).default('classroom'),
 });
 export const courseSchema = z.object({
   id: z.number().int().positive(),
@@ -193,7 +202,8 @@ export const courseSchema = z.object({
   description: z.string().min(1),
   duration: z.string().min(1),
   level: z.enum(courseLevels),
-  price: z.number().min(300).max(1800),
+  /** The upper bound only catches a slipped digit; it does not set what a course may cost. */
+  price: z.number().min(300).max(3500),
   max_participants: z.number().int().min(12).max(25),
   instructor: z.string().min(1),
   categories: z.array(z.string().min(1)).min(1),
