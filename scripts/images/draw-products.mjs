@@ -11,8 +11,9 @@ import { machines } from './draw-machines.mjs';
 import { instruments } from './draw-instruments.mjs';
 import { plant } from './draw-plant.mjs';
 import { connect } from './draw-connect.mjs';
+import { outsidePlant } from './draw-outside-plant.mjs';
 
-const drawings = { ...machines, ...instruments, ...plant, ...connect };
+const drawings = { ...machines, ...instruments, ...plant, ...connect, ...outsidePlant };
 const dir = 'content/products';
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -144,6 +144,25 @@ test.describe('course pages', () => {
     await expectNoAxeViolations();
   });
 
+  test('a course with field days sends them to the yard with parking and PPE, and every date gives its Central Time hours', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    await page.goto('/school/courses/ftth-installation-activation');
+    await expect(
+      page.getByRole('heading', { name: 'Day 2: Building the outside plant (7.5 h, field day at the training yard)' }),
+    ).toBeVisible();
+    const dates = page.getByRole('region', { name: 'Dates and venue' });
+    await expect(dates.getByText('8:00 AM – 5:00 PM Central Time')).toBeVisible();
+    await expect(dates).toContainText('Classroom day 1: 4715 Walzem Road, Suite 210, San Antonio, TX 78218.');
+    await expect(dates).toContainText('Field days 2 and 3: training yard, 6110 Rittiman Road, San Antonio, TX 78218.');
+    await expect(dates).toContainText('hard hats and high-visibility vests are issued at the gate');
+    await expectNoAxeViolations();
+
+    await page.goto('/school/courses/fiber-safety-osha-compliance');
+    await expect(page.getByRole('region', { name: 'Dates and venue' }).getByText('8:30 AM – 4:00 PM Central Time')).toBeVisible();
+  });
+
   test('a course on request links its prerequisites and opens the contact form prefilled', async ({ page, expectNoAxeViolations }) => {
     await page.goto('/school/courses/emergency-fiber-restoration');
     const prerequisites = page.getByRole('region', { name: 'Prerequisites' });

@@ -235,9 +235,9 @@ describe('content editor configuration', () => {
     expect(options('services', 'icon')).toEqual([...serviceIcons]);
   });
 
-  it('keeps course prices within 300-1800 and capacity within 12-25', () => {
+  it('keeps course prices within 300-3500 and capacity within 12-25', () => {
     const field = (name: string) => collection('courses').fields?.find((f) => f.name === name);
-    expect([field('price')?.min, field('price')?.max]).toEqual([300, 1800]);
+    expect([field('price')?.min, field('price')?.max]).toEqual([300, 3500]);
     expect([field('max_participants')?.min, field('max_participants')?.max]).toEqual([12, 25]);
   });
 

@@ -33,7 +33,7 @@ describe('content validation at build', () => {
     expect(output).toMatch(/price/);
   }, 120_000);
 
-  it('fails on a course priced outside 300-1800, naming the file and the field', () => {
+  it('fails on a course priced outside 300-3500, naming the file and the field', () => {
     const { status, output } = syncWithContent((d) => {
       const file = join(d, 'courses', 'otdr-testing-trace-analysis.yaml');
       writeFileSync(file, readFileSync(file, 'utf8').replace(/^price: \d+/m, 'price: 25'));

@@ -1,7 +1,7 @@
 // What a course page tells a student: contact hours, where a session is held, and the request
 // link for a course on request, read back the way the contact page reads it.
 import { describe, expect, it } from 'vitest';
-import { ONLINE_VENUE, contactHours, courseHref, courseRequestHref, sessionVenue } from '#domain/school/courses';
+import { ONLINE_VENUE, contactHours, courseHref, courseRequestHref, sessionVenue, sessionVenueByDay } from '#domain/school/courses';
 import { contactContext } from '../../src/features/forms/contactPrefill';
 
 describe('courses', () => {
@@ -9,8 +9,8 @@ describe('courses', () => {
     expect(
       contactHours({
         agenda: [
-          { title: 'a', hours: 7.5, topics: ['x'] },
-          { title: 'b', hours: 6, topics: ['y'] },
+          { title: 'a', hours: 7.5, topics: ['x'], setting: 'classroom' },
+          { title: 'b', hours: 6, topics: ['y'], setting: 'field' },
         ],
       }),
     ).toBe(13.5);
@@ -22,6 +22,30 @@ describe('courses', () => {
     expect(sessionVenue({ online: false, venue_address: '  ' }, center)).toBe(center);
     expect(sessionVenue({ online: false, venue_address: '1 Main St, Houston, TX 77002' }, center)).toBe('1 Main St, Houston, TX 77002');
     expect(sessionVenue({ online: true }, center)).toBe(ONLINE_VENUE);
+  });
+
+  it('sends students to the yard on field days and to the classroom suite on the others', () => {
+    const center = '4715 Walzem Road, Suite 210, San Antonio, TX 78218';
+    const yard = { address: '6110 Rittiman Road, San Antonio, TX 78218', notes: 'Park inside the gate.' };
+    const day = (setting: 'classroom' | 'field') => ({ title: 't', hours: 7.5, topics: ['x'], setting });
+    const ftth = { agenda: [day('classroom'), day('field'), day('field')] };
+    expect(sessionVenueByDay({ online: false }, ftth, center, yard)).toBe(
+      `Classroom day 1: ${center}. Field days 2 and 3: training yard, 6110 Rittiman Road, San Antonio, TX 78218. Park inside the gate.`,
+    );
+    const boring = { agenda: [day('classroom'), day('field'), day('field'), day('field'), day('field')] };
+    expect(sessionVenueByDay({ online: false }, boring, center, yard)).toMatch(
+      /^Classroom day 1: .*\. Field days 2, 3, 4 and 5: training yard/,
+    );
+    expect(sessionVenueByDay({ online: false }, { agenda: [day('field')] }, center, yard)).toBe(
+      'Field day 1: training yard, 6110 Rittiman Road, San Antonio, TX 78218. Park inside the gate.',
+    );
+    // No field day, a venue of its own, online, or no yard in the site facts: one place, as before.
+    expect(sessionVenueByDay({ online: false }, { agenda: [day('classroom')] }, center, yard)).toBe(center);
+    expect(sessionVenueByDay({ online: false, venue_address: '1 Main St, Houston, TX 77002' }, ftth, center, yard)).toBe(
+      '1 Main St, Houston, TX 77002',
+    );
+    expect(sessionVenueByDay({ online: true }, ftth, center, yard)).toBe(ONLINE_VENUE);
+    expect(sessionVenueByDay({ online: false }, ftth, center, undefined)).toBe(center);
   });
 
   it('asks for a course on request through the contact form, prefilled', () => {

@@ -1,13 +1,13 @@
 // The sessions as the school's cards and course pages show them: dates as days, the status of
-// today (school time) and the street address of the venue.
+// today (school time) and the street address of the venue (the yard's on field days).
 import { getCollection } from 'astro:content';
-import { sessionVenue } from '#domain/school/courses';
+import { sessionVenueByDay } from '#domain/school/courses';
 import { isoDay, schoolDate, sessionStatusOn } from '#domain/school/sessions';
-import { fullAddress } from '../../lib/site';
+import { fullAddress, trainingYard } from '../../lib/site';
 import type { SessionCardData } from './schoolData';
 
 export async function schoolSessionCards(today = schoolDate(new Date())): Promise<SessionCardData[]> {
-  const coursePrice = new Map((await getCollection('courses')).map(({ data: c }) => [c.id, c.price]));
+  const courses = new Map((await getCollection('courses')).map(({ data: c }) => [c.id, c]));
   return (await getCollection('sessions'))
     .sort((a, b) => +a.data.start_date - +b.data.start_date)
     .map(({ data: s }) => ({
@@ -18,9 +18,9 @@ export async function schoolSessionCards(today = schoolDate(new Date())): Promis
       end_date: isoDay(s.end_date),
       start_time: s.start_time,
       end_time: s.end_time,
-      price: coursePrice.get(s.course_id) ?? 0,
+      price: courses.get(s.course_id)?.price ?? 0,
       location: s.location,
-      venue: sessionVenue(s, fullAddress),
+      venue: sessionVenueByDay(s, courses.get(s.course_id) ?? { agenda: [] }, fullAddress, trainingYard),
       current_participants: s.current_participants,
       max_participants: s.max_participants,
       status: sessionStatusOn(s, today),

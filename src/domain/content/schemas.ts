@@ -38,7 +38,13 @@ export const siteFactsSchema = z.object({
   }),
   site_url: z.url(),
   /** Where customers pick up orders they choose to collect (docs/orders-and-documents.md). */
-  pickup_yard: streetAddress.extend({ hours: z.string().min(1) }).optional(),
+  pickup_yard: streetAddress
+    .extend({
+      hours: z.string().min(1),
+      /** Parking and PPE for students on a course's field days, which are held at the yard. */
+      field_day_notes: z.string().min(1).optional(),
+    })
+    .optional(),
 });
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 
@@ -108,6 +114,56 @@ export const productSchema = z
     ends: z.array(opticalInterfaceSchema).length(2).optional(),
     /** Cords, adapters, tips and kits the page names, and where the buyer gets each. */
     accessories: z.array(accessorySchema).optional(),
+    // Plant family (fiber cables, aerial/OSP hardware, FTTH drop): the mechanical facts the
+    // physical-limits rules read (systemRules/physicalLimits.ts).
+    mechanical: z
+      .object({
+        /** Short-term (installation) tensile rating, N. */
+        tensile_install_n: z.number().positive().optional(),
+        /** What carries the tensile load: FRP or steel rods by diameter, aramid yarn by linear density. */
+        strength_members: z
+          .array(
+            z.object({
+              kind: z.enum(['frp', 'steel', 'aramid']),
+              count: z.number().int().positive(),
+              /** Rod diameter, mm (FRP, steel). */
+              diameter_mm: z.number().positive().optional(),
+              /** Linear density of one yarn end, tex = g/km (aramid). */
+              tex: z.number().positive().optional(),
+            }),
+          )
+          .optional(),
+        /** Maximum rated cable load of a self-supporting aerial cable, N. */
+        mrcl_n: z.number().positive().optional(),
+        /** Bare cable weight, N/m. */
+        weight_n_per_m: z.number().positive().optional(),
+        /** Weight under the rated loading district (ice, wind and the NESC constant), N/m. */
+        loaded_weight_n_per_m: z.number().positive().optional(),
+        rated_span_m: z.number().positive().optional(),
+        /** Loaded sag at the rated span, % of the span. */
+        sag_pct: z.number().positive().optional(),
+        /** The published sag-tension table: per span, installation and loaded sag and tension. */
+        sag_tension: z
+          .array(
+            z.object({
+              span_m: z.number().positive(),
+              install_sag_m: z.number().positive(),
+              install_tension_n: z.number().positive(),
+              loaded_sag_m: z.number().positive(),
+              loaded_tension_n: z.number().positive(),
+            }),
+          )
+          .optional(),
+        /** Aerial hardware: what it holds of the cables it lists in works_with. */
+        hardware: z
+          .object({
+            role: z.enum(['dead-end', 'suspension', 'drop-clamp', 'drop-hook']),
+            /** Holding strength (dead-end, drop clamp) or vertical rated load (suspension), N. */
+            rated_load_n: z.number().positive(),
+          })
+          .optional(),
+      })
+      .optional(),
   })
   .refine((p) => p.operating_temperature || !p.categories.some((c) => instrumentCategoryIds.includes(c)), {
     error: 'instruments and machines need an operating temperature',
@@ -139,10 +195,13 @@ export type Service = z.infer<typeof serviceSchema>;
 export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const;
 /** Who pays the exam: in the course price, paid separately to the certifying body, or no exam fee at all. */
 export const examFees = ['included', 'extra', 'none'] as const;
+/** Where a day is taught: in the classroom, or hands-on at the yard (pits, rigs, test duct, poles). */
+export const courseDaySettings = ['classroom', 'field'] as const;
 const courseDaySchema = z.object({
   title: z.string().min(1),
   hours: z.number().positive().max(12),
   topics: z.array(z.string().min(1)).min(1),
+  setting: z.enum(courseDaySettings).default('classroom'),
 });
 export const courseSchema = z.object({
   id: z.number().int().positive(),
@@ -151,7 +210,8 @@ export const courseSchema = z.object({
   description: z.string().min(1),
   duration: z.string().min(1),
   level: z.enum(courseLevels),
-  price: z.number().min(300).max(1800),
+  /** The upper bound only catches a slipped digit; it does not set what a course may cost. */
+  price: z.number().min(300).max(3500),
   max_participants: z.number().int().min(12).max(25),
   instructor: z.string().min(1),
   categories: z.array(z.string().min(1)).min(1),

@@ -20,6 +20,35 @@ export function sessionVenue(session: Pick<Session, 'online' | 'venue_address'>,
   return session.venue_address?.trim() || trainingCenterAddress;
 }
 
+/** The training yard where field days are held, as the site facts give it. */
+export interface TrainingYard {
+  address: string;
+  notes?: string;
+}
+
+/** "day 2", "days 2 and 3", "days 1, 2 and 4". */
+const dayList = (days: number[]): string =>
+  days.length === 1 ? `day ${days[0]}` : `days ${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
+
+/**
+ * Where a student goes on each day: a session with field days and no venue of its own holds its
+ * classroom days at the training center and its field days at the yard, with the yard's parking
+ * and PPE notes. Anything else is one place, as sessionVenue says.
+ */
+export function sessionVenueByDay(
+  session: Pick<Session, 'online' | 'venue_address'>,
+  course: Pick<Course, 'agenda'>,
+  trainingCenterAddress: string,
+  yard: TrainingYard | undefined,
+): string {
+  const single = sessionVenue(session, trainingCenterAddress);
+  const field = course.agenda.flatMap((day, i) => (day.setting === 'field' ? [i + 1] : []));
+  if (session.online || session.venue_address?.trim() || !yard || field.length === 0) return single;
+  const classroom = course.agenda.flatMap((day, i) => (day.setting === 'field' ? [] : [i + 1]));
+  const fieldPart = `Field ${dayList(field)}: training yard, ${yard.address}.${yard.notes ? ` ${yard.notes}` : ''}`;
+  return classroom.length ? `Classroom ${dayList(classroom)}: ${trainingCenterAddress}. ${fieldPart}` : fieldPart;
+}
+
 /** The contact form, prefilled to ask for a course on request (the form reads inquiryType, projectType and message). */
 export const courseRequestHref = (title: string): string =>
   `/contact?${new URLSearchParams({
