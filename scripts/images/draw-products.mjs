@@ -10,8 +10,9 @@ import { frame } from './parts.mjs';
 import { machines } from './draw-machines.mjs';
 import { instruments } from './draw-instruments.mjs';
 import { plant } from './draw-plant.mjs';
+import { civil } from './draw-civil.mjs';
 
-const drawings = { ...machines, ...instruments, ...plant };
+const drawings = { ...machines, ...instruments, ...plant, ...civil };
 const dir = 'content/products';
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
