@@ -2,14 +2,14 @@
 import { C, circle, cord, ellipse, group, line, openCase, path, rect, repeat, text, jug } from './parts.mjs';
 import { blowingHead, borer, pit, powerPack } from './machines.mjs';
 
-const rod = (x, y, length, d = 26) =>
+export const rod = (x, y, length, d = 26) =>
   rect(x, y, length, d, C.steel, { rx: 4, gloss: true }) +
   rect(x - 24, y + 3, 26, d - 6, C.steelDark, { rx: 2 }) +
   repeat(4, 6, 0, (dx) => line(`M${x - 22 + dx} ${y + 3} v${d - 6}`, C.ink, 1.5)) +
   rect(x + length, y - 2, 30, d + 4, C.steelDark, { rx: 3 });
 
 /** A fluted cone (bit or reamer) pointing left, `r` its radius. */
-const cone = (x, y, r, color, teeth = true) =>
+export const cone = (x, y, r, color, teeth = true) =>
   path(`M${x} ${y} L${x + r * 2.2} ${y - r} h${r * 0.6} v${r * 2} h${-r * 0.6} Z`, color, { gloss: true }) +
   repeat(3, 0, 0, (_, __, i) => line(`M${x + r * 0.4} ${y} L${x + r * 2.2} ${y - r + (i + 0.5) * ((r * 2) / 3)}`, C.ink, 2)) +
   (teeth ? repeat(4, r * 0.5, 0, (dx, _, i) => rect(x + r * 0.5 + dx, y - r * (0.3 + i * 0.2) - 4, 8, 8, C.yellow, { sw: 1.5 })) : '');

@@ -12,8 +12,9 @@ import { instruments } from './draw-instruments.mjs';
 import { plant } from './draw-plant.mjs';
 import { connect } from './draw-connect.mjs';
 import { outsidePlant } from './draw-outside-plant.mjs';
+import { civil } from './draw-civil.mjs';
 
-const drawings = { ...machines, ...instruments, ...plant, ...connect, ...outsidePlant };
+const drawings = { ...machines, ...instruments, ...plant, ...connect, ...outsidePlant, ...civil };
 const dir = 'content/products';
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

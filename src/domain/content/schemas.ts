@@ -62,6 +62,10 @@ export const partNumberPattern = /^[A-Za-z0-9][A-Za-z0-9.-]*$/;
 export const testingEquipmentCategoryId = 5;
 /** cable-blowing-machines, testing-equipment, thrust-boring-machines: each needs an operating temperature. */
 export const instrumentCategoryIds = [1, testingEquipmentCategoryId, 6];
+/** Rod-threaded tooling of a thrust borer. */
+export const rodToolingKinds = ['rods', 'pilot_bits', 'backreamers', 'sonde_housing'] as const;
+/** A machine's own duct clamps, a clamp set sold for a machine, or a test kit's caps. */
+export const ductFittings = ['clamps', 'clamp_set', 'test_caps'] as const;
 
 /** Frontmatter of content/products/{slug}.md; the markdown body is the description. */
 export const productSchema = z
@@ -164,6 +168,64 @@ export const productSchema = z
           .optional(),
       })
       .optional(),
+    // Civil family (thrust boring, cable blowing): the facts its pullback, pressure and
+    // machine-readiness rules read (src/domain/catalogue/systemRules).
+    /** A thrust borer: its push/pull rating, rod, rated bore, rod length in the box, and the tooling in the box. */
+    borer: z
+      .object({
+        pullback_lbf: z.number().positive(),
+        rod_od_in: z.number().positive(),
+        rated_bore_ft: z.number().positive(),
+        rods_included_ft: z.number().min(0),
+        ships_with: z.array(z.enum(rodToolingKinds)).default([]),
+      })
+      .optional(),
+    /** Rods, bits, reamers and sonde housings: what they are and the rod OD they are threaded for. */
+    rod_tooling: z.object({ kind: z.enum(rodToolingKinds), rod_od_in: z.number().positive() }).optional(),
+    /** Pullback hardware (swivel, reamer eyes, shackles): the lowest working load of its parts. */
+    pull_rating_lbf: z.number().positive().optional(),
+    /** Duct pulling: each duct's safe pull (ASTM F1804) and, on a weak link, the load at which it parts. */
+    duct_pull: z
+      .array(
+        z.object({
+          duct: z.string().min(1),
+          od_in: z.number().positive(),
+          sdr: z.number().positive(),
+          safe_pull_lbf: z.number().positive(),
+          breakaway_lbf: z.number().positive().optional(),
+        }),
+      )
+      .optional(),
+    /** Pressure parts, bar: rated working pressure, relief-valve setting, gauge full scale. */
+    pressure: z
+      .object({
+        rating_bar: z.number().positive().optional(),
+        relief_bar: z.number().positive().optional(),
+        gauge_max_bar: z.number().positive().optional(),
+      })
+      .optional(),
+    /** Compressed air, cfm: a machine's compressor demand, or what an air-treatment unit handles. */
+    air: z
+      .object({
+        demand_min_cfm: z.number().positive().optional(),
+        demand_max_cfm: z.number().positive().optional(),
+        capacity_cfm: z.number().positive().optional(),
+      })
+      .optional(),
+    /** A hydraulic drive: pressure and flow it asks for, and the engine's net (SAE J1349) power. */
+    hydraulics: z.object({ psi: z.number().positive(), gpm: z.number().positive(), engine_hp_net: z.number().positive() }).optional(),
+    /** Duct a machine, clamp set or test kit fits: OD range, its clamps or test caps (OD), the bores it names (ID). */
+    duct_fit: z
+      .object({
+        fittings: z.enum(ductFittings),
+        od_min_mm: z.number().positive(),
+        od_max_mm: z.number().positive(),
+        fittings_od_mm: z.array(z.number().positive()).default([]),
+        bores_id_mm: z.array(z.number().positive()).default([]),
+      })
+      .optional(),
+    /** Foam carriers: the duct inside diameters each size serves, mm. */
+    foam_carriers: z.array(z.object({ id_min_mm: z.number().positive(), id_max_mm: z.number().positive() })).optional(),
   })
   .refine((p) => p.operating_temperature || !p.categories.some((c) => instrumentCategoryIds.includes(c)), {
     error: 'instruments and machines need an operating temperature',
