@@ -2,7 +2,7 @@
 // at delivery from these parameters) and the offer of a seat freed for the waitlist. Queued
 // in the transaction that changes the registration, like the order e-mails.
 import type { Session } from '#domain/content/schemas';
-import { sessionVenue } from '#domain/school/courses';
+import { sessionVenueByDay, trainingYardOf } from '#domain/school/courses';
 import { formatLongDate } from '#domain/shared/format';
 import { isoDay } from '#domain/school/sessions';
 import { formatHoldEnd } from '#domain/school/sessionTimes';
@@ -11,7 +11,8 @@ import type { Queryable } from '../db';
 import type { RegistrationRow } from './seats';
 import { enqueue } from '../mail/outbox';
 import { greetingName } from '../mail/visitorText';
-import { shopParams } from '../mail/shop';
+import { readSiteFacts, shopParams } from '../mail/shop';
+import { loadCourses } from './sessions';
 import { mailSubject, type TemplateKind } from '../mail/templates';
 
 export const WHAT_TO_BRING =
@@ -24,6 +25,8 @@ export type SeatMailer = (tx: Queryable, kind: SeatMail, registration: Registrat
 
 export function seatMailer(config: Pick<Config, 'contentDir' | 'siteUrl' | 'teamEmail'>): SeatMailer {
   const shop = shopParams(config.contentDir, config.siteUrl);
+  const courses = loadCourses(config.contentDir);
+  const yard = trainingYardOf(readSiteFacts(config.contentDir));
   return async (tx, kind: TemplateKind & SeatMail, r, session) => {
     const start = isoDay(session.start_date);
     const end = isoDay(session.end_date);
@@ -33,8 +36,11 @@ export function seatMailer(config: Pick<Config, 'contentDir' | 'siteUrl' | 'team
       name: greetingName(r.name),
       course: session.course_title,
       dates: start === end ? formatLongDate(start) : `${formatLongDate(start)} to ${formatLongDate(end)}`,
-      // The street address goes into the e-mail and the calendar invitation: that is where the student drives to.
-      location: session.online ? session.location : `${session.location}, ${sessionVenue(session, shop.shop_address)}`,
+      // The street address goes into the e-mail and the calendar invitation: that is where the
+      // student drives to (the yard's on field days).
+      location: session.online
+        ? session.location
+        : `${session.location}, ${sessionVenueByDay(session, courses.get(session.course_id) ?? { agenda: [] }, shop.shop_address, yard)}`,
       what_to_bring: WHAT_TO_BRING,
       hold_until: r.hold_expires_at ? holdUntilText(new Date(r.hold_expires_at)) : '',
       // For the calendar invitation the worker attaches.

@@ -2,16 +2,14 @@
 // (content.config.ts), so the browser reads them without shipping a validator.
 import raw from '../../content/site.json';
 import type { SiteFacts } from '#domain/content/schemas';
+import { trainingYardOf } from '#domain/school/courses';
 
 export const site: SiteFacts = raw as SiteFacts;
 
 export const yearsLabel = `${site.years_experience}+`;
 export const fullAddress = `${site.address.street}, ${site.address.city}, ${site.address.state} ${site.address.zip}`;
 /** Field days of the school's courses are held at the yard. */
-export const trainingYard = site.pickup_yard && {
-  address: `${site.pickup_yard.street}, ${site.pickup_yard.city}, ${site.pickup_yard.state} ${site.pickup_yard.zip}`,
-  notes: site.pickup_yard.field_day_notes,
-};
+export const trainingYard = trainingYardOf(site);
 export const telHref = `tel:+1${site.phone.replace(/\D/g, '')}`;
 
 export const navLinks = [

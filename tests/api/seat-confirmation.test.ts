@@ -7,6 +7,7 @@ import { SEAT_LINK_INVALID } from '#domain/school/seatLink';
 import { loadSessions } from '#server/school/sessions';
 import { withLinks } from '#server/mail/links';
 import { seatMailer } from '#server/school/mail';
+import type { RegistrationRow } from '#server/school/seats';
 import { sweepHolds } from '#server/school/registrations';
 import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { submitForm } from './relay-submit';
@@ -165,4 +166,24 @@ describe('the booking form asks what became of the registration it just sent', (
     expect(bad.status).toBe(422);
     expect(bad.body.detail[0]).toMatchObject({ loc: ['body', 'reference'] });
   });
+});
+
+test('a course with field days sends the student to the yard on those days, with its parking and PPE notes', async () => {
+  const session = loadSessions('content')
+    .all()
+    .find((s) => s.course_id === 4 && !s.online)!;
+  const mail = seatMailer({ contentDir: 'content', siteUrl: h.config.siteUrl, teamEmail: h.config.teamEmail });
+  const registration = {
+    id: 990_001,
+    name: 'Ana Ruiz',
+    email: 'ana@example.net',
+    status: 'confirmed',
+    position: null,
+    hold_expires_at: null,
+  };
+  await mail(h.db, 'session_confirmed', registration as unknown as RegistrationRow, session);
+  const { rows } = await h.db.query(`SELECT params FROM mail_outbox WHERE reference = 'SEAT-990001'`);
+  const location: string = rows[0].params.location;
+  expect(location).toContain('Classroom day 1: 4715 Walzem Road');
+  expect(location).toMatch(/Field days? [\d, and]+: training yard, 6110 Rittiman Road, San Antonio, TX 78218\. Park inside the yard gate/);
 });

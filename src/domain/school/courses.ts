@@ -1,6 +1,6 @@
 // What a student plans with: a course's contact hours, who pays the exam, where a session is
 // held, and the contact-form link that asks for a course on request.
-import type { Course, Session } from '#domain/content/schemas';
+import type { Course, Session, SiteFacts } from '#domain/content/schemas';
 
 export const contactHours = (course: Pick<Course, 'agenda'>): number => course.agenda.reduce((sum, day) => sum + day.hours, 0);
 
@@ -25,6 +25,13 @@ export interface TrainingYard {
   address: string;
   notes?: string;
 }
+
+/** The yard of the site facts as a training venue (field days), if the facts name one. */
+export const trainingYardOf = (site: Pick<SiteFacts, 'pickup_yard'>): TrainingYard | undefined =>
+  site.pickup_yard && {
+    address: `${site.pickup_yard.street}, ${site.pickup_yard.city}, ${site.pickup_yard.state} ${site.pickup_yard.zip}`,
+    notes: site.pickup_yard.field_day_notes,
+  };
 
 /** "day 2", "days 2 and 3", "days 1, 2 and 4". */
 const dayList = (days: number[]): string =>
