@@ -182,8 +182,8 @@ test('a course with field days sends the student to the yard on those days, with
     hold_expires_at: null,
   };
   await mail(h.db, 'session_confirmed', registration as unknown as RegistrationRow, session);
-  const { rows } = await h.db.query(`SELECT params FROM mail_outbox WHERE reference = 'SEAT-990001'`);
-  const location: string = rows[0].params.location;
+  const { rows } = await h.db.query<{ params: { location: string } }>(`SELECT params FROM mail_outbox WHERE reference = 'SEAT-990001'`);
+  const { location } = rows[0].params;
   expect(location).toContain('Classroom day 1: 4715 Walzem Road');
   expect(location).toMatch(/Field days? [\d, and]+: training yard, 6110 Rittiman Road, San Antonio, TX 78218\. Park inside the yard gate/);
 });
