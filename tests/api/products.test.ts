@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { warrantyText } from '#domain/catalogue/warranty';
 import { createApp } from '#server/app';
 import { loadCatalogue, type Catalogue, type Product } from '#server/catalogue/catalogue';
+import { datasheetSections } from '#server/catalogue/datasheetSections';
 import { datasheets } from '#server/catalogue/datasheets';
 import { shopParams } from '#server/mail/shop';
 import { asServed, setup, type Harness, type ServedApi, SETUP_TIMEOUT } from './helpers';
@@ -40,6 +41,16 @@ describe('product datasheets', () => {
         expect(text, `${p.slug}: ${s.label}`).toContain(squeeze(s.value));
       }
       expect(text).toContain(squeeze(warrantyText(p.warranty)));
+      // A submittal sheet: the same sections in the same order for every product, the maker,
+      // the revision date and each compliance claim with its basis.
+      let from = 0;
+      for (const { title } of datasheetSections(p)) {
+        from = text.indexOf(title, from);
+        expect(from, `${p.slug}: ${title}`).toBeGreaterThanOrEqual(0);
+      }
+      expect(text, p.slug).toContain(squeeze(p.maker));
+      expect(text, p.slug).toContain(`Revision ${(p.updated_at ?? p.created_at).toISOString().slice(0, 10)}`);
+      for (const claim of [p.compliance.origin, p.compliance.taa, p.compliance.baba]) expect(text, p.slug).toContain(squeeze(claim.basis));
     }
   }, 240_000);
 
