@@ -11,11 +11,17 @@ import {
   sessionSchema,
   siteFactsSchema,
 } from '#domain/content/schemas';
+import { fictionalPhoneProblem } from '#domain/content/siteFacts';
 import siteFacts from '../content/site.json';
 
 // The pages and islands read content/site.json as it is (src/lib/site.ts): a build with a
 // broken file stops here.
 siteFactsSchema.parse(siteFacts);
+// A production build (Netlify's production deploy sets CONTEXT=production; any other host
+// sets RELEASE=1) never publishes the placeholder number as the 24/7 emergency line.
+const phoneProblem =
+  process.env.CONTEXT === 'production' || process.env.RELEASE === '1' ? fictionalPhoneProblem(siteFacts.phone) : undefined;
+if (phoneProblem) throw new Error(`content/site.json phone: ${phoneProblem}`);
 
 const contentDir = process.env.CONTENT_DIR ?? './content';
 

@@ -153,9 +153,11 @@ async function benchEngine(engine, databaseUrl) {
   writeFileSync(
     join(dir, 'content', 'products', 'bench-splicer.md'),
     '---\nid: 1\nname: Bench Splicer\nsummary: Load-test product\nprice: 1999\ndiscount_price: 1499\nstock: 10000000\n' +
-      'image_url: /images/x.svg\ncategories: [1]\ncreated_at: 2024-01-01\nbrand: FiberPro\nmodel: B-1\npart_number: FP-B1\n' +
-      'warranty: 1 year\nin_the_box: [Splicer]\nshipping: { weight_lb: 9, dimensions_in: 16 × 12 × 10, method: parcel }\n' +
-      'lead_time: 1 week\ncountry_of_origin: USA\ntaa_compliant: true\nbaba_compliant: false\noperating_temperature: 0 to +40 °C\n---\nBody.\n',
+      'image_url: /images/x.svg\ncategories: [1]\ncreated_at: 2024-01-01\nbrand: FiberPro\nmaker: FiberPro\nmodel: B-1\npart_number: FP-CBM-B1\n' +
+      'warranty: { term: 1 year, covers: parts and labor }\nin_the_box: [Splicer]\nshipping: { weight_lb: 9, dimensions_in: 16 × 12 × 10, method: parcel }\n' +
+      'lead_time: 1 week\n' +
+      'compliance: { origin: { country: USA, basis: bench }, taa: { status: compliant, basis: bench }, ' +
+      'baba: { status: not_applicable, basis: bench } }\noperating_temperature: 0 to +40 °C\n---\nBody.\n',
   );
   seedOrders(dir, databaseUrl);
   const server = await startServer(dir, databaseUrl);

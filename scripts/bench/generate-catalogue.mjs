@@ -15,6 +15,9 @@ const EXTRA_CATEGORIES = [
   ['Duct and Microduct', 'HDPE duct, microduct bundles, couplers and end caps.'],
   ['Network Hardware', 'Patch panels, enclosures, media converters and transceivers.'],
 ];
+/** Each generated kind's family (content/categories id → part-number code); the extra categories file under a real one first. */
+const FAMILY_CATEGORY = { 1: 1, 6: 6, 101: 7, 102: 5, 103: 7, 104: 4, 105: 2, 106: 8 };
+const FAMILIES = { 1: 'CBM', 6: 'TBM', 101: 'TLS', 102: 'TST', 103: 'TLS', 104: 'PNL', 105: 'CBL', 106: 'NET' };
 const BRANDS = [
   'PB',
   'Fiberline',
@@ -94,12 +97,14 @@ export function generateCatalogue({ count, outDir, sourceDir = 'content', seed =
     const second = random() < 0.15 ? pick(categoryIds.filter((c) => c !== category)) : null;
     const brand = pick(BRANDS);
     const kind = pick(KINDS[category]);
-    const model = `${String.fromCharCode(65 + Math.floor(random() * 26))}${100 + Math.floor(random() * 900)}`;
+    // The family code leads the model, so no model stem is shared by two families (catalogueIntegrity.ts).
+    const model = `${FAMILIES[category]}${String.fromCharCode(65 + Math.floor(random() * 26))}${100 + Math.floor(random() * 900)}`;
     const name = `${brand} ${kind} ${model}`;
     const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${id}`;
     const price = Math.round((50 + random() * 49950) * 100) / 100;
     const discount = random() < 0.2 ? Math.round(price * (0.7 + random() * 0.25) * 100) / 100 : null;
     const stock = random() < 0.1 ? 0 : Math.floor(random() * 60);
+    const country = pick(['USA', 'Germany', 'Taiwan', 'South Korea', 'Japan', 'China']);
     const adj = pick(ADJ);
     const use = pick(USES);
     const summary = `${adj[0].toUpperCase()}${adj.slice(1)} ${kind.toLowerCase()} for ${use}, model ${model}, rated for ${Math.floor(5 + random() * 95)} ${pick(['km', 'hours', 'm/min', 'dB'])} and backed by ${brand} service in Texas.`;
@@ -121,7 +126,7 @@ discount_price: ${discount ?? 'null'}
 stock: ${stock}
 image_url: /images/products/${pick(IMAGES)}.svg
 is_active: true
-categories: [${second ? `${category}, ${second}` : category}]
+categories: [${[...new Set([FAMILY_CATEGORY[category], category, second].filter(Boolean))].join(', ')}]
 specifications:
 ${specs}
 features:
@@ -130,8 +135,9 @@ features:
 created_at: 2025-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}
 brand: ${brand}
 model: ${model}
-part_number: ${brand.slice(0, 2).toUpperCase()}-${model}-${id}
-warranty: ${1 + Math.floor(random() * 3)} years parts and labor
+maker: ${brand}
+part_number: FP-${FAMILIES[category]}-${model}-${id}
+warranty: { term: ${pick(['1 year', '2 years', '3 years'])}, covers: parts and labor }
 in_the_box:
   - ${kind}
   - Quick-start card
@@ -140,9 +146,10 @@ shipping:
   dimensions_in: ${Math.floor(6 + random() * 40)} × ${Math.floor(4 + random() * 30)} × ${Math.floor(2 + random() * 30)}
   method: ${category === 1 || category === 6 ? 'freight' : 'parcel'}
 lead_time: ${1 + Math.floor(random() * 4)}–${5 + Math.floor(random() * 4)} weeks
-country_of_origin: ${pick(['USA', 'Germany', 'Taiwan', 'South Korea', 'Japan', 'China'])}
-taa_compliant: ${random() < 0.6}
-baba_compliant: ${random() < 0.3}
+compliance:
+  origin: { country: ${country}, basis: manufactured by ${brand} in ${country} }
+  taa: ${country === 'China' ? `{ status: not_compliant, basis: manufactured in China }` : `{ status: compliant, basis: manufactured in ${country} }`}
+  baba: { status: not_applicable, basis: equipment, not incorporated into the project }
 operating_temperature: -10 to +${40 + Math.floor(random() * 30)} °C
 calibration: Factory calibrated; annual recalibration recommended
 works_with: [${count > 1 ? 1000 + ((i + 1) % count) : ''}]

@@ -1,14 +1,17 @@
-// The one datasheet template of every product (US Letter, one or two pages): name, part
-// number, summary, specifications, the buyer's facts, features and what it works with.
+// The submittal datasheet of every product (US Letter, one or two pages): name and summary,
+// then the same sections in the same order for all (datasheetSections.ts), and what it works with.
+import { Fragment } from 'react';
 import { StyleSheet, Text } from '@react-pdf/renderer';
 import type { ProductData } from '#domain/content/schemas';
-import { buyerFacts, PART_NUMBER_LABEL } from '#domain/catalogue/productFacts';
+import { PART_NUMBER_LABEL } from '#domain/catalogue/productFacts';
 import type { ShopParams } from '../mail/shop';
-import { Bullets, DocumentFrame, Rows, s } from '../pdf/kit';
+import { Bullets, DocumentFrame, MUTED, Rows, s } from '../pdf/kit';
+import { datasheetSections } from './datasheetSections';
 
 const local = StyleSheet.create({
-  partNumber: { fontSize: 10, marginTop: 4 },
-  summary: { marginTop: 8, color: '#334155' },
+  partNumber: { fontSize: 10, marginTop: 6 },
+  summary: { marginTop: 6, color: '#334155' },
+  empty: { color: MUTED },
 });
 
 export interface DatasheetProduct extends ProductData {
@@ -29,25 +32,23 @@ export function DatasheetDocument({ product: p, worksWith, shop }: Props) {
         {PART_NUMBER_LABEL}: {p.part_number} · {p.brand} {p.model}
       </Text>
       <Text style={local.summary}>{p.summary}</Text>
-      {p.specifications.length > 0 && (
-        <>
-          <Text style={s.heading}>Technical Specifications</Text>
-          <Rows rows={p.specifications} />
-        </>
-      )}
-      <Text style={s.heading}>{'Ordering & Compliance'}</Text>
-      <Rows rows={buyerFacts(p)} />
-      {p.features.length > 0 && (
-        <>
-          <Text style={s.heading}>{'Features & Benefits'}</Text>
-          <Bullets items={p.features} />
-        </>
-      )}
-      {worksWith.length > 0 && (
-        <>
-          <Text style={s.heading}>Works with</Text>
-          <Bullets items={worksWith.map((w) => `${w.name} (${w.part_number})`)} />
-        </>
+      {datasheetSections(p).map((section) => (
+        <Fragment key={section.title}>
+          <Text style={s.heading}>{section.title}</Text>
+          {section.items ? (
+            <Bullets items={section.items} />
+          ) : section.rows.length ? (
+            <Rows rows={section.rows} />
+          ) : (
+            <Text style={local.empty}>{section.empty}</Text>
+          )}
+        </Fragment>
+      ))}
+      <Text style={s.heading}>Works with</Text>
+      {worksWith.length ? (
+        <Bullets items={worksWith.map((w) => `${w.name} (${w.part_number})`)} />
+      ) : (
+        <Text style={local.empty}>No accessories listed.</Text>
       )}
     </DocumentFrame>
   );

@@ -9,7 +9,7 @@ import type { ShopParams } from '../mail/shop';
 import { DatasheetDocument } from './DatasheetDocument';
 
 /** Bump when the template changes, so every cached and browser-kept datasheet is redone. */
-const TEMPLATE_VERSION = 1;
+const TEMPLATE_VERSION = 2;
 /** The most datasheets kept in memory (about 20–40 KB each); the least recently used go first. */
 const KEPT = 300;
 

@@ -51,15 +51,18 @@ export function productFrontmatter(p: ProductSpec) {
     categories: [1],
     created_at: '2024-01-01',
     brand: 'FiberPro',
+    maker: 'FiberPro design, built by a contract manufacturer in the USA',
     model: `M-${p.id}`,
-    part_number: `FP-${p.id}`,
-    warranty: '1 year',
+    part_number: `FP-CBM-M${p.id}`,
+    warranty: { term: '1 year', covers: 'defects in materials and workmanship' },
     in_the_box: [p.slug],
     shipping: { weight_lb: 2, dimensions_in: '10 × 8 × 4', method: 'parcel' },
     lead_time: '1–2 weeks',
-    country_of_origin: 'USA',
-    taa_compliant: true,
-    baba_compliant: true,
+    compliance: {
+      origin: { country: 'USA', basis: 'built by a contract manufacturer in the USA' },
+      taa: { status: 'compliant', basis: 'US-made end product' },
+      baba: { status: 'not_applicable', basis: 'machine, not incorporated into the project' },
+    },
     operating_temperature: '-10 to +50 °C',
   };
 }

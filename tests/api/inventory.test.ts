@@ -43,7 +43,7 @@ describe('GET /admin/inventory', () => {
       product_id: 2,
       slug: 'splice-sleeves',
       name: 'Splice Sleeves',
-      part_number: 'FP-2',
+      part_number: 'FP-CBM-M2',
       stock: 2,
       on_order: 0,
       low_stock_threshold: 2,

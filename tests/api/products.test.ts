@@ -5,8 +5,10 @@
 // GET /products/compare?ids=…: the compare page's data, in the order asked, active products
 // only; anything but 1 to 4 ids is a 422 naming the parameter.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { warrantyText } from '#domain/catalogue/warranty';
 import { createApp } from '#server/app';
 import { loadCatalogue, type Catalogue, type Product } from '#server/catalogue/catalogue';
+import { datasheetSections } from '#server/catalogue/datasheetSections';
 import { datasheets } from '#server/catalogue/datasheets';
 import { shopParams } from '#server/mail/shop';
 import { asServed, setup, type Harness, type ServedApi, SETUP_TIMEOUT } from './helpers';
@@ -38,7 +40,17 @@ describe('product datasheets', () => {
         expect(text, `${p.slug}: ${s.label}`).toContain(squeeze(s.label));
         expect(text, `${p.slug}: ${s.label}`).toContain(squeeze(s.value));
       }
-      expect(text).toContain(squeeze(p.warranty));
+      expect(text).toContain(squeeze(warrantyText(p.warranty)));
+      // A submittal sheet: the same sections in the same order for every product, the maker,
+      // the revision date and each compliance claim with its basis.
+      let from = 0;
+      for (const { title } of datasheetSections(p)) {
+        from = text.indexOf(title, from);
+        expect(from, `${p.slug}: ${title}`).toBeGreaterThanOrEqual(0);
+      }
+      expect(text, p.slug).toContain(squeeze(p.maker));
+      expect(text, p.slug).toContain(`Revision ${(p.updated_at ?? p.created_at).toISOString().slice(0, 10)}`);
+      for (const claim of [p.compliance.origin, p.compliance.taa, p.compliance.baba]) expect(text, p.slug).toContain(squeeze(claim.basis));
     }
   }, 240_000);
 
@@ -61,10 +73,10 @@ describe('product datasheets', () => {
     const before = sheets.get(slug)!;
     expect(sheets.get(slug)).toBe(before);
     const i = products.findIndex((p) => p.slug === slug);
-    products[i] = { ...products[i], warranty: '5 years, no questions asked' };
+    products[i] = { ...products[i], warranty: { term: '3 years', covers: 'parts and labor, no questions asked' } };
     const after = sheets.get(slug)!;
     expect(after.etag).not.toBe(before.etag);
-    expect(readPdf(await after.pdf).text).toContain('5 years, no questions asked');
+    expect(readPdf(await after.pdf).text).toContain(squeeze('3 years: parts and labor, no questions asked'));
   });
 });
 
@@ -80,7 +92,10 @@ describe('GET /products/compare', () => {
     expect(body.map((p) => p.slug)).toEqual([otdr.slug, pneumatic.slug]);
     expect(body[0]).toMatchObject({ part_number: otdr.part_number, specifications: otdr.specifications });
     expect(body[0].facts).toContainEqual({ label: 'Part number', value: otdr.part_number });
-    expect(body[1].facts).toContainEqual({ label: 'Build America, Buy America compliant', value: 'No' });
+    expect(body[1].facts).toContainEqual({
+      label: 'Build America, Buy America',
+      value: `Not applicable: ${pneumatic.compliance.baba.basis}`,
+    });
   });
 
   test.each(['', 'ids=', 'ids=1,2,3,4,5', 'ids=a', 'ids=0', 'ids=1;2'])('refuses %j with a 422 on ids', async (query) => {

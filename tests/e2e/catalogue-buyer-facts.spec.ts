@@ -2,6 +2,8 @@
 // datasheet, its "Works with" links, JSON-LD, and the listing's compliance filter and
 // part-number search.
 import { test, expect } from './support/fixtures';
+import { fitsBabaJob, meetsTaa } from '#domain/catalogue/compliance';
+import { warrantyText } from '#domain/catalogue/warranty';
 import { loadCatalogue } from '#server/catalogue/catalogue';
 import { showFilters } from './catalogue-support';
 
@@ -16,8 +18,8 @@ test.describe('buyer facts', () => {
     const facts = page.locator('[data-product-facts]');
     await expect(facts.getByText('Freight, quoted with your order confirmation', { exact: false })).toBeVisible();
     await expect(facts.getByText(`${adss.shipping.weight_lb} lb`)).toBeVisible();
-    await expect(facts.getByText('Build America, Buy America compliant')).toBeVisible();
-    await expect(facts.getByText(adss.warranty)).toBeVisible();
+    await expect(facts.getByText(`Not compliant: ${adss.compliance.baba.basis}`)).toBeVisible();
+    await expect(facts.getByText(warrantyText(adss.warranty))).toBeVisible();
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const product = ld.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'Product');
     expect(product).toMatchObject({ sku: adss.part_number, mpn: adss.part_number, brand: { '@type': 'Brand', name: adss.brand } });
@@ -49,8 +51,8 @@ test.describe('buyer facts', () => {
   test('listing: the TAA / BABA filter is kept in the address; part numbers are searchable', async ({ page }) => {
     await page.goto('/products-list');
     await expect(page.locator('astro-island[component-url*="ListingIsland"]')).not.toHaveAttribute('ssr', /.*/);
-    const baba = catalogue.active().filter((p) => p.baba_compliant).length;
-    const taa = catalogue.active().filter((p) => p.taa_compliant).length;
+    const baba = catalogue.active().filter((p) => fitsBabaJob(p.compliance)).length;
+    const taa = catalogue.active().filter((p) => meetsTaa(p.compliance)).length;
     await showFilters(page);
     await page.getByRole('checkbox', { name: 'Build America, Buy America' }).check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();

@@ -5,14 +5,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fictionalPhoneProblem } from '#domain/content/siteFacts';
 
-function syncWithContent(mutate: (dir: string) => void) {
+function syncWithContent(mutate: (dir: string) => void, env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'content-'));
   try {
     cpSync('content', dir, { recursive: true });
     mutate(dir);
     const run = spawnSync('npx', ['astro', 'sync'], {
-      env: { ...process.env, CONTENT_DIR: dir, ASTRO_CACHE_DIR: join(dir, '.cache'), ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, ...env, CONTENT_DIR: dir, ASTRO_CACHE_DIR: join(dir, '.cache'), ASTRO_TELEMETRY_DISABLED: '1' },
       encoding: 'utf8',
       timeout: 120_000,
     });
@@ -42,4 +43,14 @@ describe('content validation at build', () => {
     expect(output).toContain(join('courses', 'otdr-testing-trace-analysis.yaml'));
     expect(output).toMatch(/price/);
   }, 120_000);
+
+  it('a production build refuses the placeholder 555-01xx phone (the 24/7 emergency line)', () => {
+    const phone = JSON.parse(readFileSync('content/site.json', 'utf8')).phone as string;
+    expect(fictionalPhoneProblem('(210) 555-2340')).toBeUndefined();
+    for (const env of [{ CONTEXT: 'production' }, { RELEASE: '1' }] as Record<string, string>[]) {
+      const { status, output } = syncWithContent(() => {}, env);
+      expect(status).not.toBe(0);
+      expect(output).toContain(`content/site.json phone: ${phone} is a fictional 555-01xx number`);
+    }
+  }, 240_000);
 });

@@ -9,7 +9,7 @@ const plain = (parts: ExcerptPart[]) => parts.map((p) => p.text).join('');
 const marked = (parts: ExcerptPart[]) => parts.filter((p) => p.mark).map((p) => p.text);
 
 const PRODUCT =
-  'FiberPro T-30 Handheld Single-Mode OTDR, 1310/1550 nm. Part number: FP-T30-SM · FiberPro T-30. ' +
+  'FiberPro T-30 Handheld Single-Mode OTDR, 1310/1550 nm. Part number: FP-TST-T30-SM · FiberPro T-30. ' +
   'An OTDR sends short pulses of light into the fiber and records the backscatter. ' +
   'Pulse widths: 5 ns to 20 µs. Testing Equipment.';
 

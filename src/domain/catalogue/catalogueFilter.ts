@@ -8,7 +8,11 @@ import { effectivePrice, type Priced } from './product';
 
 export const LISTING_PAGE_SIZE = 12;
 
-/** TAA (Trade Agreements Act) and BABA (Build America, Buy America), which BEAD- and RUS-funded jobs require. */
+/**
+ * TAA (Trade Agreements Act) and BABA (Build America, Buy America), which BEAD- and RUS-funded
+ * jobs require: "baba" keeps what such a job may use, certified products and the tools and
+ * machines BABA does not cover (compliance.ts fitsBabaJob).
+ */
 export const complianceKinds = ['taa', 'baba'] as const;
 export type Compliance = (typeof complianceKinds)[number];
 

@@ -1,5 +1,7 @@
 // What a buyer checks first, as labelled rows: the product page's table, the datasheet and
 // the compare page all print the same rows from the same frontmatter.
+import { complianceRows } from '#domain/catalogue/compliance';
+import { warrantyText } from '#domain/catalogue/warranty';
 import type { ProductData } from '#domain/content/schemas';
 
 export interface FactRow {
@@ -10,15 +12,14 @@ export interface FactRow {
 export type FactSource = Pick<
   ProductData,
   | 'brand'
+  | 'maker'
   | 'model'
   | 'part_number'
   | 'warranty'
   | 'in_the_box'
   | 'shipping'
   | 'lead_time'
-  | 'country_of_origin'
-  | 'taa_compliant'
-  | 'baba_compliant'
+  | 'compliance'
   | 'operating_temperature'
   | 'calibration'
   | 'specifications'
@@ -26,7 +27,6 @@ export type FactSource = Pick<
 
 export const PART_NUMBER_LABEL = 'Part number';
 export const FREIGHT_NOTE = 'Freight, quoted with your order confirmation (the flat shipping rate covers parcel items)';
-const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
 /** How the product ships, in words. */
 export const shipsBy = (method: ProductData['shipping']['method']): string => (method === 'freight' ? FREIGHT_NOTE : 'Parcel');
@@ -39,17 +39,16 @@ export function buyerFacts(p: FactSource): FactRow[] {
   const specLabels = new Set(p.specifications.map((s) => s.label.toLowerCase()));
   const rows: (FactRow | false)[] = [
     { label: 'Brand', value: p.brand },
+    { label: 'Maker', value: p.maker },
     { label: 'Model', value: p.model },
     { label: PART_NUMBER_LABEL, value: p.part_number },
-    { label: 'Warranty', value: p.warranty },
+    { label: 'Warranty', value: warrantyText(p.warranty) },
     { label: 'In the box', value: p.in_the_box.join('; ') },
     { label: 'Shipping weight', value: `${p.shipping.weight_lb} lb` },
     { label: 'Shipping dimensions (L × W × H)', value: `${p.shipping.dimensions_in} in` },
     { label: 'Ships by', value: shipsBy(p.shipping.method) },
     { label: 'Lead time when out of stock', value: p.lead_time },
-    { label: 'Country of origin', value: p.country_of_origin },
-    { label: 'TAA compliant', value: yesNo(p.taa_compliant) },
-    { label: 'Build America, Buy America compliant', value: yesNo(p.baba_compliant) },
+    ...complianceRows(p.compliance),
     !!p.operating_temperature &&
       !specLabels.has('operating temperature') && { label: 'Operating temperature', value: p.operating_temperature },
     !!p.calibration && { label: 'Calibration', value: p.calibration },

@@ -1,5 +1,7 @@
 // Schemas of every editable content entity. Used by the Astro content
 // collections, by the API (which reads the same product files) and by the CMS config test.
+import { babaStatuses, taaStatuses } from '#domain/catalogue/compliance';
+import { warrantyTerms } from '#domain/catalogue/warranty';
 import { MAX_STOCK } from '#domain/inventory/inventory';
 import { accessorySchema, opticalInterfaceSchema } from '#domain/content/opticalPorts';
 import { z } from '#domain/shared/zod';
@@ -87,10 +89,17 @@ export const productSchema = z
     updated_at: isoDate.nullable().default(null),
     // What a buyer checks first (brand, part number, warranty, shipping, compliance).
     brand: z.string().min(1),
+    /** Who builds it: the maker, or for FiberPro's own products where they are built. */
+    maker: z.string().min(1),
     model: z.string().min(1),
-    /** Unique across the catalogue (checked by catalogueProblems). */
+    /** FP-<family>-<model>, unique across the catalogue (checked by catalogueProblems). */
     part_number: z.string().regex(partNumberPattern, { error: 'must be letters, digits, dots and hyphens' }),
-    warranty: z.string().min(1),
+    warranty: z.object({
+      term: z.enum(warrantyTerms),
+      covers: z.string().min(1),
+      limits: z.string().min(1).optional(),
+      shelf_life: z.string().min(1).optional(),
+    }),
     in_the_box: z.array(z.string().min(1)).min(1),
     shipping: z.object({
       weight_lb: z.number().positive(),
@@ -100,10 +109,13 @@ export const productSchema = z
     }),
     /** Shown when the product is out of stock. */
     lead_time: z.string().min(1),
-    country_of_origin: z.string().min(1),
-    taa_compliant: z.boolean(),
-    /** Build America, Buy America. */
-    baba_compliant: z.boolean(),
+    /** Each claim with the one-line basis that backs it (checked by the compliance system rules). */
+    compliance: z.object({
+      origin: z.object({ country: z.string().min(1), basis: z.string().min(1) }),
+      taa: z.object({ status: z.enum(taaStatuses), basis: z.string().min(1) }),
+      /** Build America, Buy America. */
+      baba: z.object({ status: z.enum(babaStatuses), basis: z.string().min(1) }),
+    }),
     operating_temperature: z.string().min(1).optional(),
     calibration: z.string().min(1).optional(),
     /** Ids of products used with this one (checked by catalogueProblems). */

@@ -1,6 +1,7 @@
 // Build-time access to the product and category collections (pages and endpoints only).
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { catalogueProblems } from '#domain/catalogue/catalogueIntegrity';
+import { fitsBabaJob, meetsTaa } from '#domain/catalogue/compliance';
 import { specFacets } from '#domain/catalogue/specFacets';
 import type { CategoryRef, ProductCardData } from './types';
 
@@ -33,8 +34,8 @@ export async function categoryList(): Promise<CategoryRef[]> {
 export const toCardData = (p: ProductEntry): ProductCardData => ({
   id: p.data.id,
   slug: p.id,
-  taa: p.data.taa_compliant,
-  baba: p.data.baba_compliant,
+  taa: meetsTaa(p.data.compliance),
+  baba: fitsBabaJob(p.data.compliance),
   name: p.data.name,
   summary: p.data.summary,
   price: p.data.price,

@@ -1,6 +1,6 @@
 // A search result's excerpt as one whole phrase: the sentence of the result's text that holds
 // the most matched words. Pagefind's own excerpt is a fixed window of words, which runs across
-// sentences and, in a product's record, across fields ("…1550 nm Part number: FP-T30…").
+// sentences and, in a product's record, across fields ("…1550 nm Part number: FP-TST-T30…").
 // Positions are Pagefind's `locations`: indexes of words in the text split on whitespace, the
 // way its runtime splits it.
 export interface ExcerptPart {

@@ -1,6 +1,7 @@
 // Rules per product family that make what is sold together really fit: ratings, end faces,
 // sizes, what a machine needs for its first job, physical limits, one warranty truth.
 // The content check in the test suite runs them against content/products.
+import { complianceTruthRules } from './complianceTruth';
 import { connectivityRules } from './connectivity';
 import { machineReadinessRules } from './machineReadiness';
 import { physicalLimitsRules } from './physicalLimits';
@@ -18,6 +19,7 @@ const allRules = [
   ...machineReadinessRules,
   ...physicalLimitsRules,
   ...warrantyTruthRules,
+  ...complianceTruthRules,
 ];
 
 /** Every broken system rule in the catalogue, as "products/<slug>.md <field>: what is wrong" lines. */
