@@ -111,6 +111,9 @@ const examples: Record<AuditAction, [target: string | null, detail: Record<strin
       'Order ORD-7K2M9QXA: confirmed, terms Net 30, ships 2026-12-04, 1 contract price, freight $125.00, total $20,066.25',
     ],
   ],
+  'order.document_resent': [
+    ['ORD-7K2M9QXA', { document: 'invoice', sent_to: 'ana@example.com' }, 'Order ORD-7K2M9QXA: invoice PDF re-sent to ana@example.com'],
+  ],
   'order.payment': [
     [
       'ORD-7K2M9QXA',

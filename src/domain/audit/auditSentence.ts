@@ -113,6 +113,7 @@ const SENTENCES: Record<AuditAction, Sentence> = {
       !!d.reference && `reference ${text(d.reference)}`,
       d.paid === true ? 'now paid in full' : d.paid === false && 'balance still due',
     )}`,
+  'order.document_resent': (t, d) => `Order ${t}: ${text(d.document)} PDF re-sent to ${text(d.sent_to)}`,
   'certificate.review': (t, d) =>
     `Tax ${t}${d.company ? ` (${text(d.company)})` : ''}: ${d.status === 'rejected' ? `rejected: ${text(d.reason)}` : text(d.status)}`,
   'certificate.view': (t) => `Tax ${t} opened (file downloaded)`,

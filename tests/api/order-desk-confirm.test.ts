@@ -1,0 +1,133 @@
+// Issue 37, the order desk: the "To confirm" view and its count, the terms a confirmation may
+// offer and where it starts, a unit price changed by more than 50 % confirmed only when asked
+// again, and a confirmation or invoice re-sent, read back from the delivered mail.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { MailWorker } from '#server/mail/worker';
+import { billingSteps, nextYear } from './billing.helpers';
+import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
+import { readPdf } from './pdf-text';
+import { decoded, mimeAttachment, missingFromParts, startSmtpServer, startTestMailWorker, type SmtpTestServer } from './smtp-server';
+
+let h: Harness;
+let staff: string;
+let steps: ReturnType<typeof billingSteps>;
+let smtp: SmtpTestServer;
+let worker: MailWorker;
+beforeAll(async () => {
+  h = await setup({ products: [{ id: 2, slug: 'power-meter', price: 50.5, stock: 500 }] });
+  staff = (await h.user({ role: 'admin' })).token;
+  steps = billingSteps(h);
+  smtp = await startSmtpServer();
+  worker = startTestMailWorker(h.db, smtp);
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await worker.stop();
+  await smtp.close();
+  await h.close();
+}, SETUP_TIMEOUT);
+
+const confirmation = (order: { items: { id: number }[] }, unitPrice: number, more: Record<string, unknown> = {}) => ({
+  lines: [{ id: order.items[0].id, unit_price: unitPrice }],
+  freight: 0,
+  payment_terms: 'wire_ach',
+  expected_ship_date: nextYear(),
+  ...more,
+});
+const confirm = (id: string, body: unknown) => steps.as(staff).post(`/admin/orders/${id}/confirm`, body);
+
+describe('the To confirm view', () => {
+  test('lists processing orders not yet confirmed, counted beside the statuses; a confirmed one leaves it', async () => {
+    const { token } = await h.user({ email: `tab.${Date.now()}@example.com` });
+    const [first, second] = [await steps.checkout(token), await steps.checkout(token)];
+    const view = async (status?: string) =>
+      (await steps.as(staff).get(`/admin/orders?q=${encodeURIComponent(first.customer_email)}${status ? `&status=${status}` : ''}`)).body;
+    expect((await view()).counts).toMatchObject({ to_confirm: 2, processing: 2 });
+    expect((await confirm(first.id, confirmation(first, 50.5))).status).toBe(200);
+
+    const toConfirm = await view('to_confirm');
+    expect(toConfirm.items.map((o: { id: string }) => o.id)).toEqual([second.id]);
+    expect(toConfirm).toMatchObject({ total: 1, counts: { to_confirm: 1, processing: 2 } });
+    // "All" counts each order once: the view is not added to the statuses.
+    expect((await view()).total).toBe(2);
+    expect((await steps.as(staff).get('/admin/orders?status=quotes')).status).toBe(422);
+  });
+});
+
+describe('confirming', () => {
+  test('net 30 is offered only to a customer approved for terms; the start is the customer’s choice', async () => {
+    const { token, user } = await h.user();
+    const byPo = await steps.checkout(token, { paymentMethod: 'purchase_order' });
+    const terms = () => steps.as(staff).get(`/admin/orders/${byPo.id}/terms`);
+    expect((await terms()).body).toEqual({ allowed: ['card_by_phone', 'wire_ach'], start: 'card_by_phone' });
+    await steps.as(staff).patch(`/admin/customers/${user.id}`, { net_terms: true });
+    expect((await terms()).body).toEqual({ allowed: ['card_by_phone', 'wire_ach', 'net_30'], start: 'net_30' });
+
+    const byWire = await steps.checkout(token); // bank transfer
+    expect((await steps.as(staff).get(`/admin/orders/${byWire.id}/terms`)).body.start).toBe('wire_ach');
+    expect((await steps.as(staff).get('/admin/orders/00000000-0000-4000-8000-000000000000/terms')).status).toBe(404);
+  });
+
+  test('a unit price changed by more than 50 % is refused on its line until confirmed again', async () => {
+    const { token } = await h.user();
+    const order = await steps.checkout(token); // 2 × 50.50
+    const twentyFold = await confirm(order.id, confirmation(order, 1010));
+    expect(twentyFold.status).toBe(422);
+    expect(twentyFold.body.detail).toEqual([
+      {
+        loc: ['body', 'lines', 0, 'unit_price'],
+        msg: 'power meter: the unit price changes by more than 50 % ($50.50 → $1,010.00). Check it and confirm again.',
+        type: 'large_change',
+      },
+    ]);
+    expect((await steps.as(staff).get(`/admin/orders/${order.id}`)).body.confirmed_at).toBeNull();
+    // Within half either way is a plain confirmation; beyond it, only when asked again.
+    expect((await confirm(order.id, confirmation(order, 25.25))).status).toBe(200);
+    const kept = await confirm(order.id, confirmation(order, 1010, { confirm_large_changes: true }));
+    expect(kept.status).toBe(200);
+    expect(kept.body.items[0]).toMatchObject({ unit_price: 1010, requested_unit_price: 50.5 });
+    expect((await confirm(order.id, confirmation(order, 1010, { confirm_large_changes: 'yes' }))).status).toBe(422);
+  });
+});
+
+describe('re-sending a document', () => {
+  const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(decoded(raw))?.[1]?.trim();
+
+  test('the confirmation and then the invoice arrive again as PDFs at the account’s address; none before it exists', async () => {
+    const email = `resend.${Date.now().toString(36)}@example.com`;
+    const { token } = await h.user({ email });
+    const order = await steps.checkout(token, { email: 'typed-at-checkout@example.com' });
+    const resend = (document: string) => steps.as(staff).post(`/admin/orders/${order.id}/resend`, { document });
+    expect(await resend('confirmation')).toMatchObject({ status: 409, body: { detail: 'This order is not confirmed yet' } });
+    expect((await resend('receipt')).body.detail[0].loc).toEqual(['body', 'document']);
+    expect((await steps.as(token).post(`/admin/orders/${order.id}/resend`, { document: 'invoice' })).status).toBe(403);
+
+    expect((await confirm(order.id, confirmation(order, 48))).status).toBe(200);
+    const mailTo = () => smtp.received.filter((m) => m.to.includes(email));
+    await expect.poll(() => mailTo().length, { timeout: 15_000 }).toBe(1); // "Order … confirmed"
+    expect((await resend('invoice')).status).toBe(409);
+    expect(await resend('confirmation')).toMatchObject({ status: 200, body: { sent_to: email } });
+    await expect.poll(() => mailTo().length, { timeout: 15_000 }).toBe(2);
+    const again = mailTo()[1].raw;
+    expect(subjectOf(again)).toBe(`Order confirmation for ${order.reference}`);
+    expect(missingFromParts(again, [`The confirmation of your order ${order.reference} is attached as a PDF`])).toEqual([]);
+    const pdf = mimeAttachment(again, 'application/pdf');
+    expect(pdf.filename).toBe(`${order.reference}-confirmation.pdf`);
+    expect(readPdf(pdf.bytes).text).toContain(`Order confirmation ${order.reference}`);
+
+    const shipped = (await steps.ship(staff, order.id)).body;
+    await expect.poll(() => mailTo().length, { timeout: 15_000 }).toBe(3); // "… has shipped"
+    expect((await resend('invoice')).status).toBe(200);
+    await expect.poll(() => mailTo().length, { timeout: 15_000 }).toBe(4);
+    const invoiceMail = mailTo()[3].raw;
+    expect(subjectOf(invoiceMail)).toBe(`Invoice ${shipped.invoice_number} for order ${order.reference}`);
+    const invoice = mimeAttachment(invoiceMail, 'application/pdf');
+    expect(invoice.filename).toBe(`${shipped.invoice_number}.pdf`);
+    expect(readPdf(invoice.bytes).text).toContain(`Invoice ${shipped.invoice_number}`);
+
+    const audit = await steps.as(staff).get(`/admin/audit?action=order.document_resent&q=${order.reference}`);
+    expect(audit.body.items.map((e: { detail: unknown }) => e.detail)).toEqual([
+      { document: 'invoice', sent_to: email },
+      { document: 'confirmation', sent_to: email },
+    ]);
+  }, 60_000);
+});
