@@ -25,6 +25,7 @@ export type SeatMailer = (tx: Queryable, kind: SeatMail, registration: Registrat
 export function seatMailer(config: Pick<Config, 'contentDir' | 'siteUrl' | 'teamEmail'>): SeatMailer {
   const shop = shopParams(config.contentDir, config.siteUrl);
   return async (tx, kind: TemplateKind & SeatMail, r, session) => {
+    if (!r.email) return; // booked by phone without an address: staff call the person
     const start = isoDay(session.start_date);
     const end = isoDay(session.end_date);
     const params = {
