@@ -1,30 +1,19 @@
 // Issue 37, the order desk: the "To confirm" view and its count, the terms a confirmation may
-// offer and where it starts, a unit price changed by more than 50 % confirmed only when asked
-// again, and a confirmation or invoice re-sent, read back from the delivered mail.
+// offer and where it starts, and a unit price changed by more than 50 % confirmed only when asked
+// again (re-sending a document is in billing-mail.test.ts, with the delivered mail).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { MailWorker } from '#server/mail/worker';
 import { billingSteps, nextYear } from './billing.helpers';
 import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
-import { readPdf } from './pdf-text';
-import { decoded, mimeAttachment, missingFromParts, startSmtpServer, startTestMailWorker, type SmtpTestServer } from './smtp-server';
 
 let h: Harness;
 let staff: string;
 let steps: ReturnType<typeof billingSteps>;
-let smtp: SmtpTestServer;
-let worker: MailWorker;
 beforeAll(async () => {
   h = await setup({ products: [{ id: 2, slug: 'power-meter', price: 50.5, stock: 500 }] });
   staff = (await h.user({ role: 'admin' })).token;
   steps = billingSteps(h);
-  smtp = await startSmtpServer();
-  worker = startTestMailWorker(h.db, smtp);
 }, SETUP_TIMEOUT);
-afterAll(async () => {
-  await worker.stop();
-  await smtp.close();
-  await h.close();
-}, SETUP_TIMEOUT);
+afterAll(() => h.close(), SETUP_TIMEOUT);
 
 const confirmation = (order: { items: { id: number }[] }, unitPrice: number, more: Record<string, unknown> = {}) => ({
   lines: [{ id: order.items[0].id, unit_price: unitPrice }],
@@ -87,47 +76,4 @@ describe('confirming', () => {
     expect(kept.body.items[0]).toMatchObject({ unit_price: 1010, requested_unit_price: 50.5 });
     expect((await confirm(order.id, confirmation(order, 1010, { confirm_large_changes: 'yes' }))).status).toBe(422);
   });
-});
-
-describe('re-sending a document', () => {
-  const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(decoded(raw))?.[1]?.trim();
-
-  test('the confirmation and then the invoice arrive again as PDFs at the account’s address; none before it exists', async () => {
-    const email = `resend.${Date.now().toString(36)}@example.com`;
-    const { token } = await h.user({ email });
-    const order = await steps.checkout(token, { email: 'typed-at-checkout@example.com' });
-    const resend = (document: string) => steps.as(staff).post(`/admin/orders/${order.id}/resend`, { document });
-    expect(await resend('confirmation')).toMatchObject({ status: 409, body: { detail: 'This order is not confirmed yet' } });
-    expect((await resend('receipt')).body.detail[0].loc).toEqual(['body', 'document']);
-    expect((await steps.as(token).post(`/admin/orders/${order.id}/resend`, { document: 'invoice' })).status).toBe(403);
-
-    expect((await confirm(order.id, confirmation(order, 48))).status).toBe(200);
-    const mailTo = () => smtp.received.filter((m) => m.to.includes(email));
-    await expect.poll(() => mailTo().length, { timeout: 15_000 }).toBe(1); // "Order … confirmed"
-    expect((await resend('invoice')).status).toBe(409);
-    expect(await resend('confirmation')).toMatchObject({ status: 200, body: { sent_to: email } });
-    await expect.poll(() => mailTo().length, { timeout: 15_000 }).toBe(2);
-    const again = mailTo()[1].raw;
-    expect(subjectOf(again)).toBe(`Order confirmation for ${order.reference}`);
-    expect(missingFromParts(again, [`The confirmation of your order ${order.reference} is attached as a PDF`])).toEqual([]);
-    const pdf = mimeAttachment(again, 'application/pdf');
-    expect(pdf.filename).toBe(`${order.reference}-confirmation.pdf`);
-    expect(readPdf(pdf.bytes).text).toContain(`Order confirmation ${order.reference}`);
-
-    const shipped = (await steps.ship(staff, order.id)).body;
-    await expect.poll(() => mailTo().length, { timeout: 15_000 }).toBe(3); // "… has shipped"
-    expect((await resend('invoice')).status).toBe(200);
-    await expect.poll(() => mailTo().length, { timeout: 15_000 }).toBe(4);
-    const invoiceMail = mailTo()[3].raw;
-    expect(subjectOf(invoiceMail)).toBe(`Invoice ${shipped.invoice_number} for order ${order.reference}`);
-    const invoice = mimeAttachment(invoiceMail, 'application/pdf');
-    expect(invoice.filename).toBe(`${shipped.invoice_number}.pdf`);
-    expect(readPdf(invoice.bytes).text).toContain(`Invoice ${shipped.invoice_number}`);
-
-    const audit = await steps.as(staff).get(`/admin/audit?action=order.document_resent&q=${order.reference}`);
-    expect(audit.body.items.map((e: { detail: unknown }) => e.detail)).toEqual([
-      { document: 'invoice', sent_to: email },
-      { document: 'confirmation', sent_to: email },
-    ]);
-  }, 60_000);
 });
