@@ -9,6 +9,8 @@ import { parseQuery } from '../http/validate';
 import { answer, describeOperations, queryParameters, queryRefusal } from '../openapi/describe';
 import { auditPageSchema } from '#domain/audit/schemas';
 import { auditSentence } from '#domain/audit/auditSentence';
+import { auditLink } from '#domain/audit/auditTarget';
+import { formatLongDate } from '#domain/shared/format';
 import { pageQueryFields, pageWindow } from '#domain/orders/requests';
 import { auditSortKeys, dateRangeQueryFields, sortQueryFields } from '#domain/shared/deskQuery';
 
@@ -30,12 +32,22 @@ const describe = describeOperations({
   },
 });
 
-export function auditRoutes({ db, requireUser }: Deps) {
+/** The product's name for its slug, the session's course and first day for its number. */
+function namesOf({ catalogue, sessions }: Pick<Deps, 'catalogue' | 'sessions'>) {
+  return (e: { action: string; target: string | null; detail: Record<string, unknown> }) => {
+    const product = e.action.startsWith('inventory.') ? catalogue.all().find((p) => p.slug === e.target)?.name : undefined;
+    const s = e.detail.session_id === undefined ? undefined : sessions.byId(Number(e.detail.session_id));
+    return { product, session: s && `${s.course_title} (${formatLongDate(s.start_date)})` };
+  };
+}
+
+export function auditRoutes({ db, requireUser, catalogue, sessions }: Deps) {
+  const names = namesOf({ catalogue, sessions });
   return new Hono().use(requireUser, requireAdmin).get('/', describe.listAuditEvents, async (c) => {
     const { page, size, actor, q, ...filter } = parseQuery(auditQuerySchema, c.req.query());
     const { items, total } = await listAudit(db, { ...filter, actor: actor || undefined, q: q || undefined }, pageWindow({ page, size }));
     // The sentence is written here, once, so the desk's bundle carries no phrasing of every action.
-    const events = items.map((e) => ({ ...e, summary: auditSentence(e) }));
+    const events = items.map((e) => ({ ...e, summary: auditSentence({ ...e, names: names(e) }), link: auditLink(e) }));
     return c.json({ items: events, total, pages: Math.ceil(total / size), current_page: page });
   });
 }

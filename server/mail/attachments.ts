@@ -40,5 +40,6 @@ export async function attachmentsFor(row: Pick<OutboxRow, 'template' | 'params'>
   if (row.template === 'session_confirmed') return [sessionAttachment(p)];
   if (row.template === 'order_confirmed' && p.document) return [await orderAttachment('confirmation', p)];
   if (row.template === 'order_shipped' && p.document && p.invoice_number) return [await orderAttachment('invoice', p)];
+  if (row.template === 'order_document' && p.document) return [await orderAttachment(p.document_kind as OrderDocumentKind, p)];
   return [];
 }

@@ -9,6 +9,7 @@ import * as order_cancelled from './templates/OrderCancelled';
 import * as order_cancelled_team from './templates/OrderCancelledTeam';
 import * as order_confirmed from './templates/OrderConfirmed';
 import * as order_delivered from './templates/OrderDelivered';
+import * as order_document from './templates/OrderDocumentResent';
 import * as order_shipped from './templates/OrderShipped';
 import * as password_reset from './templates/PasswordReset';
 import * as registration_reviewed from './templates/RegistrationReviewed';
@@ -28,6 +29,7 @@ const templates = {
   order_delivered,
   order_cancelled,
   order_cancelled_team,
+  order_document,
   password_reset,
   session_confirmed,
   seat_offered,

@@ -1,6 +1,7 @@
 // After checkout (docs/orders-and-documents.md): staff confirm an order (contract prices, freight, terms, ship
 // date), shipping issues its invoice, and payments are recorded until the total is covered.
 // Money is summed in cents; totals come from src/domain/orders/pricing's one function.
+import { isLargeChange, largeChangeMessage } from '#domain/orders/confirmation';
 import { dueDay, invoiceNumber, paymentTermsLabel, type PaymentTerms } from '#domain/orders/billing';
 import type { OrderConfirmation, PaymentRecord } from '#domain/orders/billingRequests';
 import type { Order } from '#domain/orders/schemas';
@@ -25,6 +26,17 @@ async function lockOrder(tx: Queryable, id: string): Promise<OrderRow> {
   return rows[0] ?? fail(404, NOT_FOUND);
 }
 
+/** A 422 naming each line whose unit price changes by more than 50 %, unless staff confirmed them. */
+function refuseLargeChanges(items: { id: number; unit_price: number; product_name: string }[], lines: OrderConfirmation['lines']) {
+  const detail = lines.flatMap((line, n) => {
+    const item = items.find((i) => i.id === line.id)!;
+    if (!isLargeChange(toCents(item.unit_price), toCents(line.unit_price))) return [];
+    const msg = largeChangeMessage(item.product_name, formatPrice(Number(item.unit_price)), formatPrice(line.unit_price));
+    return [{ loc: ['body', 'lines', n, 'unit_price'], msg, type: 'large_change' }];
+  });
+  if (detail.length) throw new ApiError(422, detail);
+}
+
 /**
  * Confirms (or confirms again) a processing order with staff's figures; the first request's
  * prices and total are kept. Once a payment is recorded the total is what was paid against.
@@ -37,16 +49,17 @@ export async function confirmOrder(tx: Queryable, id: string, c: OrderConfirmati
     const { rows } = await tx.query<{ net_terms: boolean }>('SELECT net_terms FROM users WHERE id = $1', [order.user_id]);
     if (!rows[0]?.net_terms) invalidField('payment_terms', 'Net 30 is only for customers approved for terms');
   }
-  const { rows: items } = await tx.query<{ id: number; unit_price: number; quantity: number }>(
-    'SELECT id, unit_price, quantity FROM order_items WHERE order_id = $1 ORDER BY id',
+  const { rows: items } = await tx.query<{ id: number; unit_price: number; quantity: number; product_name: string }>(
+    'SELECT id, unit_price, quantity, product_name FROM order_items WHERE order_id = $1 ORDER BY id',
     [id],
   );
   const prices = new Map(items.map((i) => [i.id, toCents(i.unit_price)]));
   c.lines.forEach((line, n) => {
     if (!prices.has(line.id))
       throw new ApiError(422, [{ loc: ['body', 'lines', n, 'id'], msg: 'This line is not on the order', type: 'value_error' }]);
-    prices.set(line.id, toCents(line.unit_price));
   });
+  if (!c.confirm_large_changes) refuseLargeChanges(items, c.lines);
+  for (const line of c.lines) prices.set(line.id, toCents(line.unit_price));
   const changed = c.lines.map((l) => l.id);
   if (changed.length) {
     await tx.query(

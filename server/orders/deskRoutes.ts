@@ -13,12 +13,13 @@ import { dateRangeQueryFields, orderSortKeys, sortQueryFields } from '#domain/sh
 import { answer, describeOperations, queryParameters, queryRefusal, refusal } from '../openapi/describe';
 import { changeStatus } from './status';
 import { countOrdersByStatus, findOrder, listOrders, orderStatuses } from './reads';
+import { deskOrderViews } from '#domain/orders/order';
 import { tableCache } from '../db/tableCache';
 
 const NOT_FOUND = 'Order not found';
 
 export const adminOrdersQuerySchema = z.object({
-  status: z.enum(orderStatuses, { error: `Status must be one of ${orderStatuses.join(', ')}` }).optional(),
+  status: z.enum(deskOrderViews, { error: `Status must be one of ${deskOrderViews.join(', ')}` }).optional(),
   q: z.string().trim().max(100).optional(),
   payment: z.enum(['awaiting', 'overdue'], { error: 'Payment must be awaiting or overdue' }).optional(),
   ...dateRangeQueryFields,
@@ -29,9 +30,9 @@ export const adminOrdersQuerySchema = z.object({
 const describe = describeOperations({
   listAllOrders: {
     summary:
-      'Every order, newest first or sorted, by status, payment (awaiting, overdue), text (reference, name, e-mail, company, PO, job, invoice) and days placed, paged',
+      'Every order, newest first or sorted, by status (or to_confirm: processing and not yet confirmed), payment (awaiting, overdue), text (reference, name, e-mail, company, PO, job, invoice) and days placed, paged',
     description:
-      'Days are whole days in the shop’s time zone (America/Chicago). `counts` tells how many orders match each status with the other filters applied.',
+      'Days are whole days in the shop’s time zone (America/Chicago). `counts` tells how many orders match each status, and to_confirm how many processing ones are not yet confirmed, with the other filters applied.',
     parameters: queryParameters(adminOrdersQuerySchema),
     responses: { 200: answer('A page of orders and the count per status', staffOrdersPageSchema), 422: queryRefusal },
   },
@@ -58,7 +59,7 @@ export function adminRoutes({ db, config, orderMail, requireUser }: Deps) {
         listOrders(db, filter, pageWindow({ page, size }), { sort, dir }),
         countOrdersByStatus(db, others, orderCounts),
       ]);
-      const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+      const total = filter.status ? counts[filter.status] : orderStatuses.reduce((n, s) => n + counts[s], 0);
       return c.json({ items, total, pages: Math.ceil(total / size), current_page: page, counts });
     })
     .get('/orders/:id', describe.getAnyOrder, async (c) => {

@@ -76,30 +76,52 @@ async function accountAddress(tx: Queryable, orderId: string): Promise<string | 
   return rows[0]?.email;
 }
 
-export function orderMailer(config: Pick<Config, 'contentDir' | 'teamEmail' | 'siteUrl'>): OrderMailer {
+const message = (template: TemplateKind, recipient: string, replyTo: string, params: Record<string, string>): NewOutboxMessage => ({
+  template,
+  recipient,
+  replyTo,
+  params,
+  subject: mailSubject(template, params),
+  reference: params.reference,
+  answersId: null,
+  clientIp: '',
+});
+
+type MailConfig = Pick<Config, 'contentDir' | 'teamEmail' | 'siteUrl'>;
+function paramsOf(config: MailConfig) {
   const shop = shopParams(config.contentDir, config.siteUrl);
   const pickupYard = pickupYardOf(readSiteFacts(config.contentDir));
-  const message = (template: TemplateKind, recipient: string, replyTo: string, params: Record<string, string>): NewOutboxMessage => ({
-    template,
-    recipient,
-    replyTo,
-    params,
-    subject: mailSubject(template, params),
-    reference: params.reference,
-    answersId: null,
-    clientIp: '',
-  });
+  return (order: Order) => ({ ...shop, ...orderParams(order, shop.site_url, pickupYard) });
+}
 
+export function orderMailer(config: MailConfig): OrderMailer {
+  const paramsFor = paramsOf(config);
   return async (tx, order, event, by) => {
-    const params = { ...shop, ...orderParams(order, shop.site_url, pickupYard) };
+    const params = paramsFor(order);
     const account = await accountAddress(tx, order.id);
     const messages: NewOutboxMessage[] = [];
     if (by === 'staff' && account) messages.push(message(CUSTOMER_KIND[event], account, config.teamEmail, params));
     if (by === 'customer' && event === 'cancelled') {
-      const forTeam = { ...params, order_url: `${shop.site_url}/staff/orders`, order_link_label: 'Order desk' };
+      const forTeam = { ...params, order_url: `${params.site_url}/staff/orders`, order_link_label: 'Order desk' };
       messages.push(message('order_cancelled_team', config.teamEmail, account ?? config.teamEmail, forTeam));
     }
     for (const m of messages) await enqueue(tx, m);
     return messages.length;
+  };
+}
+
+/** Queues the order's confirmation or invoice again, to the account's address; answers that address. */
+export type OrderDocumentMailer = (tx: Queryable, order: Order, kind: 'confirmation' | 'invoice') => Promise<string | undefined>;
+
+export function orderDocumentMailer(config: MailConfig): OrderDocumentMailer {
+  const paramsFor = paramsOf(config);
+  return async (tx, order, kind) => {
+    const account = await accountAddress(tx, order.id);
+    if (!account) return undefined;
+    await enqueue(
+      tx,
+      message('order_document', account, config.teamEmail, { ...paramsFor(order), document_kind: kind, due_date: str(order.due_date) }),
+    );
+    return account;
   };
 }

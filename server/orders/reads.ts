@@ -1,7 +1,7 @@
 // Reading orders with their items, in the JSON shape the site shows (the Order of src/domain/orders/schemas.ts).
 import type { Queryable } from '../db';
 import type { TableCache } from '../db/tableCache';
-import { orderStatuses, type OrderStatus } from '#domain/orders/order';
+import { deskOrderViews, type DeskOrderView, type OrderStatus } from '#domain/orders/order';
 import type { Order, OrderItem } from '#domain/orders/schemas';
 import { fromCents } from '#domain/orders/pricing';
 import type { OrderSortKey, SortDirection } from '#domain/shared/deskQuery';
@@ -60,7 +60,8 @@ async function withItems(db: Queryable, orders: OrderRow[]): Promise<Order[]> {
 
 export interface OrderFilter {
   userId?: number;
-  status?: OrderStatus;
+  /** A status, or the processing orders still to confirm. */
+  status?: DeskOrderView;
   q?: string;
   /** Invoiced and not yet paid; overdue: past the due day too. */
   payment?: 'awaiting' | 'overdue';
@@ -76,7 +77,8 @@ export interface OrderSort {
 function where(f: OrderFilter): { sql: string; params: unknown[] } {
   const w = sqlWhere();
   if (f.userId !== undefined) w.add(`user_id = ${w.param(f.userId)}`);
-  if (f.status) w.add(`status = ${w.param(f.status)}`);
+  if (f.status === 'to_confirm') w.add(`status = 'processing' AND confirmed_at IS NULL`);
+  else if (f.status) w.add(`status = ${w.param(f.status)}`);
   if (f.q) {
     const n = w.param(containsPattern(f.q));
     // The expression of the trigram index orders_search (migration 032).
@@ -124,7 +126,8 @@ export async function listOrders(
 }
 
 /**
- * How many orders match the filter, by status (every status present, 0 when none). With a
+ * How many orders match the filter, by status (every status present, 0 when none), and how many
+ * processing ones are still to confirm. With a
  * cache of the orders table, kept while no order changes; not the overdue view, which also
  * changes with the day.
  */
@@ -132,12 +135,18 @@ export async function countOrdersByStatus(
   db: Queryable,
   filter: Omit<OrderFilter, 'status'>,
   cache?: TableCache,
-): Promise<Record<OrderStatus, number>> {
+): Promise<Record<DeskOrderView, number>> {
   const w = where(filter);
   const read = () =>
-    db.query<{ status: OrderStatus; n: number }>(`SELECT status, count(*)::int AS n FROM orders ${w.sql} GROUP BY status`, w.params);
+    db.query<{ status: OrderStatus; n: number; unconfirmed: number }>(
+      `SELECT status, count(*)::int AS n, count(*) FILTER (WHERE confirmed_at IS NULL)::int AS unconfirmed FROM orders ${w.sql} GROUP BY status`,
+      w.params,
+    );
   const { rows } = cache && filter.payment !== 'overdue' ? await cache.get(JSON.stringify(filter), read) : await read();
-  const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as Record<OrderStatus, number>;
-  for (const r of rows) counts[r.status] = r.n;
+  const counts = Object.fromEntries(deskOrderViews.map((s) => [s, 0])) as Record<DeskOrderView, number>;
+  for (const r of rows) {
+    counts[r.status] = r.n;
+    if (r.status === 'processing') counts.to_confirm = r.unconfirmed;
+  }
   return counts;
 }

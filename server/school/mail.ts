@@ -28,6 +28,7 @@ export function seatMailer(config: Pick<Config, 'contentDir' | 'siteUrl' | 'team
   const courses = loadCourses(config.contentDir);
   const yard = trainingYardOf(readSiteFacts(config.contentDir));
   return async (tx, kind: TemplateKind & SeatMail, r, session) => {
+    if (!r.email) return; // booked by phone without an address: staff call the person
     const start = isoDay(session.start_date);
     const end = isoDay(session.end_date);
     const params = {

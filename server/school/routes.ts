@@ -11,7 +11,7 @@ import {
   type SeatRequest,
 } from '#domain/school/schemas';
 import { registrationChangeSchema, seatConfirmationRequestSchema, seatRequestStatusSchema } from '#domain/orders/requests';
-import { ALREADY_REGISTERED, phoneBookingSchema, REGISTRATIONS_CLOSED } from '#domain/school/phoneBooking';
+import { ALREADY_REGISTERED, PHONE_ALREADY_BOOKED, phoneBookingSchema, REGISTRATIONS_CLOSED } from '#domain/school/phoneBooking';
 import { SEAT_LINK_INVALID } from '#domain/school/seatLink';
 import { isOpenForRegistration, isoDay, PENDING_MINUTES, schoolDate, sessionStatusOn } from '#domain/school/sessions';
 import type { SessionSeats } from '#domain/school/schemas';
@@ -67,11 +67,13 @@ const describe = describeOperations({
   },
   bookByPhone: {
     summary:
-      'Book a person who called: a seat held for 72 hours while one is free, else the waitlist (same capacity as the site; no confirmation link, staff spoke to the person; audited)',
+      'Book a person who called (a name and a phone number; an e-mail address only if they gave one, else no e-mail is sent): a seat held for 72 hours while one is free, else the waitlist (same capacity as the site; no confirmation link, staff spoke to the person; audited)',
     responses: {
       201: answer('The registration (held, or waitlisted with its place)', registrationSchema),
       404: refusal('Session not found'),
-      409: refusal(`${ALREADY_REGISTERED}, or ${REGISTRATIONS_CLOSED.toLowerCase()} (started, completed or cancelled)`),
+      409: refusal(
+        `${ALREADY_REGISTERED} (without one: ${PHONE_ALREADY_BOOKED.toLowerCase()}), or ${REGISTRATIONS_CLOSED.toLowerCase()} (started, completed or cancelled)`,
+      ),
     },
   },
   listAllRegistrations: {
@@ -198,11 +200,11 @@ export function sessionAdminRoutes(deps: Deps) {
       const booked = await bookSeatByPhone(db, { sessionId: session.id, company, ...person }, (r) => ({
         action: 'registration.phone_booking',
         actor: c.var.user,
-        target: r.email,
+        target: r.email || r.phone,
         clientIp: clientIp(c, config.trustProxy),
         detail: { session_id: session.id, status: r.status },
       }));
-      if (booked === 'exists') return fail(409, ALREADY_REGISTERED);
+      if (booked === 'exists') return fail(409, person.email ? ALREADY_REGISTERED : PHONE_ALREADY_BOOKED);
       return c.json(registrationJson(booked!), 201);
     });
 }
@@ -218,7 +220,7 @@ export function registrationAdminRoutes(deps: Deps) {
       const outcome = await changeRegistrationByStaff(deps, id, to, ({ registration, previous }) => ({
         action: 'registration.change',
         actor: c.var.user,
-        target: registration.email,
+        target: registration.email || registration.phone,
         clientIp: clientIp(c, config.trustProxy),
         detail: { session_id: registration.session_id, from: previous, to: registration.status },
       }));

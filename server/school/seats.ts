@@ -236,8 +236,9 @@ export async function listRegistrations(db: Queryable, sessionId?: number): Prom
  * Staff book a person who called: under the same lock and capacity as the site's
  * registrations, a seat held for HOLD_HOURS while one is free, else a place on the waitlist.
  * Staff spoke to the person, so the address counts as confirmed (no "Confirm my seat" link);
- * a seat is offered to it from the waitlist like any other. 'exists' when the e-mail is
- * already registered for the session, null when there is no such session.
+ * a seat is offered to it from the waitlist like any other. The e-mail address may be empty (a
+ * phone number is enough; no e-mail is sent then). 'exists' when the e-mail, or without one the
+ * phone number, is already registered for the session; null when there is no such session.
  */
 export async function bookByPhone(
   tx: Queryable,
@@ -250,7 +251,7 @@ export async function bookByPhone(
   const { rows } = await tx.query<RegistrationRow>(
     `INSERT INTO session_registrations (session_id, name, email, phone, company, status, hold_expires_at, source, email_confirmed_at, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'phone', $8, $8, $8)
-     ON CONFLICT (session_id, lower(email)) DO NOTHING RETURNING *`,
+     ON CONFLICT DO NOTHING RETURNING *`,
     [b.sessionId, b.name, b.email, b.phone, b.company, seat ? 'held' : 'waitlisted', seat ? holdUntil(now) : null, now],
   );
   return rows[0] ? withPosition(tx, rows[0]) : 'exists';

@@ -61,6 +61,11 @@ test('password changes, order status changes and stock adjustments name who did 
     target: 'power-meter',
     detail: { change: 4, reason: 'restock' },
   });
+  // Read by a person: the product's name, not its slug; each target links to the desk that shows it.
+  expect(find('inventory.adjust').summary).toMatch(/^Stock of power meter: \+4 \(restock received\), now \d+$/);
+  expect(find('inventory.adjust').link).toBe('/staff/inventory?q=power-meter');
+  expect(find('order.status_change').link).toBe(`/staff/orders?q=${order.reference}`);
+  expect(find('auth.password_change').link).toBeNull();
 });
 
 test('the admin CLI’s new accounts and role changes are recorded', async () => {

@@ -1,6 +1,6 @@
 // Issue 28's e-mails, delivered by the worker to a real SMTP server: "Order ORD-… confirmed"
 // with the PDF confirmation, and the shipped e-mail with the invoice; both PDFs are read back
-// from the delivered message.
+// from the delivered message. Issue 37: staff re-send either from the order desk.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { MailWorker } from '#server/mail/worker';
 import { billingSteps, nextYear, PURCHASE } from './billing.helpers';
@@ -68,4 +68,50 @@ test('confirmation and invoice arrive as PDFs with the PO number, the freight an
   const invoiceText = readPdf(invoice.bytes).text;
   for (const t of [`Invoice ${shipped.invoice_number}`, `Due date ${shipped.due_date}`, 'Balance due $352.72', PURCHASE.jobReference])
     expect(invoiceText).toContain(t);
+}, 60_000);
+
+test('re-sent from the desk, the confirmation and then the invoice arrive again as PDFs at the account’s address; none before it exists', async () => {
+  const staff = (await h.user({ role: 'admin' })).token;
+  const steps = billingSteps(h);
+  const email = `resend.${Date.now().toString(36)}@example.com`;
+  const { token } = await h.user({ email });
+  const order = await steps.checkout(token, { email: 'typed-at-checkout@example.com' });
+  const resend = (document: string) => steps.as(staff).post(`/admin/orders/${order.id}/resend`, { document });
+  expect(await resend('confirmation')).toMatchObject({ status: 409, body: { detail: 'This order is not confirmed yet' } });
+  expect((await resend('receipt')).body.detail[0].loc).toEqual(['body', 'document']);
+  expect((await steps.as(token).post(`/admin/orders/${order.id}/resend`, { document: 'invoice' })).status).toBe(403);
+
+  const confirmed = await steps.as(staff).post(`/admin/orders/${order.id}/confirm`, {
+    lines: [],
+    payment_terms: 'wire_ach',
+    expected_ship_date: nextYear(),
+  });
+  expect(confirmed.status).toBe(200);
+  const mailTo = () => smtp.received.filter((m) => m.to.includes(email));
+  await expect.poll(() => mailTo().length, { timeout: 15_000 }).toBe(1); // "Order … confirmed"
+  expect((await resend('invoice')).status).toBe(409);
+  expect(await resend('confirmation')).toMatchObject({ status: 200, body: { sent_to: email } });
+  await expect.poll(() => mailTo().length, { timeout: 15_000 }).toBe(2);
+  const again = mailTo()[1].raw;
+  expect(subjectOf(again)).toBe(`Order confirmation for ${order.reference}`);
+  expect(missingFromParts(again, [`The confirmation of your order ${order.reference} is attached as a PDF`])).toEqual([]);
+  const pdf = mimeAttachment(again, 'application/pdf');
+  expect(pdf.filename).toBe(`${order.reference}-confirmation.pdf`);
+  expect(readPdf(pdf.bytes).text).toContain(`Order confirmation ${order.reference}`);
+
+  const shipped = (await steps.ship(staff, order.id)).body;
+  await expect.poll(() => mailTo().length, { timeout: 15_000 }).toBe(3); // "… has shipped"
+  expect((await resend('invoice')).status).toBe(200);
+  await expect.poll(() => mailTo().length, { timeout: 15_000 }).toBe(4);
+  const invoiceMail = mailTo()[3].raw;
+  expect(subjectOf(invoiceMail)).toBe(`Invoice ${shipped.invoice_number} for order ${order.reference}`);
+  const invoice = mimeAttachment(invoiceMail, 'application/pdf');
+  expect(invoice.filename).toBe(`${shipped.invoice_number}.pdf`);
+  expect(readPdf(invoice.bytes).text).toContain(`Invoice ${shipped.invoice_number}`);
+
+  const audit = await steps.as(staff).get(`/admin/audit?action=order.document_resent&q=${order.reference}`);
+  expect(audit.body.items.map((e: { detail: unknown }) => e.detail)).toEqual([
+    { document: 'invoice', sent_to: email },
+    { document: 'confirmation', sent_to: email },
+  ]);
 }, 60_000);

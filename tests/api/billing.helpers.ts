@@ -1,6 +1,6 @@
 // Issue 28's test steps: a customer's checkout with PO and job, a certificate upload, staff confirming, shipping, paying.
-import { expect } from 'vitest';
-import { checkoutBody, newKey, type Harness } from './helpers';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { checkoutBody, newKey, setup, SETUP_TIMEOUT, type Harness } from './helpers';
 
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 export const PURCHASE = { company: 'Lone Star Fiber LLC', poNumber: 'PO-88231', jobReference: 'Alamo Heights FTTH ph. 2' };
@@ -38,4 +38,16 @@ export function billingSteps(h: Harness) {
     ship: (staff: string, id: string) =>
       as(staff).patch(`/admin/orders/${id}`, { status: 'shipped', tracking_number: '1Z999AA10123456784', shipping_method: 'UPS Ground' }),
   };
+}
+
+/** The file's own API, a staff account's token and the steps, made before its tests and closed after them. */
+export function billingHarness(options?: Parameters<typeof setup>[0]) {
+  const its = {} as { h: Harness; staff: string; steps: ReturnType<typeof billingSteps> };
+  beforeAll(async () => {
+    its.h = await setup(options);
+    its.staff = (await its.h.user({ role: 'admin' })).token;
+    its.steps = billingSteps(its.h);
+  }, SETUP_TIMEOUT);
+  afterAll(() => its.h.close(), SETUP_TIMEOUT);
+  return its;
 }

@@ -83,6 +83,8 @@ const routes = [
   'post /admin/orders/{id}/confirm',
   'post /admin/orders/{id}/payments',
   'get /admin/orders/{id}/payments',
+  'get /admin/orders/{id}/terms',
+  'post /admin/orders/{id}/resend',
   'get /admin/orders/{id}/invoice.pdf',
   'get /admin/orders/{id}/confirmation.pdf',
   'get /orders/{id}/invoice.pdf',
@@ -353,7 +355,9 @@ describe('every documented answer fits what the API really sends', () => {
 
     const id = { id: order.id };
     const confirm = { lines: [], freight: 95.5, payment_terms: 'net_30', expected_ship_date: nextYear() };
+    await call('get', '/admin/orders/{id}/terms', { token: admin, params: id });
     await call('post', '/admin/orders/{id}/confirm', { token: admin, params: id, body: confirm });
+    await call('post', '/admin/orders/{id}/resend', { token: admin, params: id, body: { document: 'confirmation' } });
     expect((await call('get', '/orders/{id}/invoice.pdf', { token: buyer, params: id })).status).toBe(404);
     await call('get', '/orders/{id}/confirmation.pdf', { token: buyer, params: id });
     await call('get', '/admin/orders/{id}/confirmation.pdf', { token: admin, params: id });

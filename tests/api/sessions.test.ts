@@ -28,6 +28,7 @@ beforeAll(async () => {
       { id: 7, start_date: '2099-08-03', end_date: '2099-08-03', max_participants: 1 },
       { id: 8, start_date: '2099-09-07', end_date: '2099-09-08', current_participants: 14, max_participants: 16 },
       { id: 9, start_date: '2099-10-05', end_date: '2099-10-06', max_participants: 12 },
+      { id: 10, start_date: '2099-11-02', end_date: '2099-11-03', max_participants: 6 },
     ],
   });
   admin = (await h.user({ role: 'admin' })).token;
@@ -324,9 +325,27 @@ describe('phone bookings and the roster', () => {
     expect((await patch(first.body.id, 'confirmed')).body).toMatchObject({ status: 'confirmed', source: 'phone' });
   });
 
+  test('a caller with no e-mail address: a phone number is enough, no e-mail is queued, the same number twice is refused', async () => {
+    const mailBefore = (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox')).rows[0].n;
+    const noEmail = await book(10, caller('Lupe Garza', { email: undefined, phone: '210-555-0190' }));
+    expect(noEmail.status, JSON.stringify(noEmail.body)).toBe(201);
+    expect(noEmail.body).toMatchObject({ name: 'Lupe Garza', email: '', phone: '210-555-0190', status: 'held', source: 'phone' });
+    expect((await book(10, caller('Rick Soto', { email: '', phone: '(210) 555-0191' }))).body).toMatchObject({ status: 'held', email: '' });
+    expect(await book(10, caller('Lupe G.', { email: '', phone: '(210) 555 0190' }))).toMatchObject({
+      status: 409,
+      body: { detail: 'This phone number is already booked for the session' },
+    });
+    // Confirming sends no invitation: there is no address to send it to (staff call the person).
+    expect((await patch(noEmail.body.id, 'confirmed')).body).toMatchObject({ status: 'confirmed' });
+    expect((await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox')).rows[0].n).toBe(mailBefore);
+    const audit = await h.db.query("SELECT target FROM audit_events WHERE action = 'registration.phone_booking' ORDER BY id DESC LIMIT 1");
+    expect(audit.rows[0].target).toBe('(210) 555-0191');
+  });
+
   test('every registration of every session, for the desk, with where it came from', async () => {
     const all = (await h.request('GET', '/admin/registrations', { token: admin })).body as { session_id: number; source: string }[];
     expect(all.filter((r) => r.session_id === 8).map((r) => r.source)).toEqual(['phone', 'phone', 'phone']);
+    expect(all.filter((r) => r.session_id === 10).map((r) => r.source)).toEqual(['phone', 'phone']);
     expect(new Set(all.map((r) => r.source))).toEqual(new Set(['site', 'phone']));
     expect(all.map((r) => r.session_id)).toEqual([...all.map((r) => r.session_id)].sort((a, b) => a - b));
     expect((await h.request('GET', '/admin/registrations', { token: customer })).status).toBe(403);

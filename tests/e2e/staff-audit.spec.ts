@@ -41,7 +41,12 @@ test('the audit desk: sentences, the admin CLI’s account, filters in the addre
   await expect(rowOf(page, 'order.status_change')).toContainText(
     `Order ${order.reference}: status processing → shipped, tracking 1Z999AA10123456784 (UPS Ground)`,
   );
-  await expect(rowOf(page, 'inventory.adjust')).toContainText(/Stock of pb-hydro-blowing-machine: \+4 \(restock received\), now \d+/);
+  // The product by its name, its slug as the target, linked to the inventory desk.
+  await expect(rowOf(page, 'inventory.adjust')).toContainText(/Stock of PB Hydro Cable Blowing Machine: \+4 \(restock received\), now \d+/);
+  await expect(rowOf(page, 'inventory.adjust').getByRole('link', { name: 'pb-hydro-blowing-machine' })).toHaveAttribute(
+    'href',
+    '/staff/inventory?q=pb-hydro-blowing-machine',
+  );
   await expectNoAxeViolations();
   await page.screenshot({ path: info.outputPath('audit.png'), fullPage: true });
 

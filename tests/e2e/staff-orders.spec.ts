@@ -1,15 +1,20 @@
 // Staff order desk (/staff/orders) against a real server and database of this file's own,
 // with a staff account made by the admin CLI; customers and orders made through the API.
 import { readFileSync } from 'node:fs';
-import { test, expect, type Page } from './support/fixtures';
-import { customerWithOrder, login, newCustomer, signIn, STAFF, useOwnStaffServer } from './staff.helpers';
+import { test, expect } from './support/fixtures';
+import {
+  customerWithOrder,
+  login,
+  newCustomer,
+  openDetails,
+  orderRows,
+  ordersTable,
+  signIn,
+  STAFF,
+  useOwnStaffServer,
+} from './staff.helpers';
 
 const server = useOwnStaffServer();
-
-const ordersTable = (page: Page) => page.getByRole('table', { name: 'Orders' });
-const orderRows = (page: Page) => ordersTable(page).locator('tbody tr[data-row]');
-/** The open order's details (the row beneath it). */
-const openDetails = (page: Page) => ordersTable(page).locator('.data-table-detail');
 
 test('a customer cannot open the desk nor call the staff routes; a visitor is sent to log in', async ({
   page,
@@ -185,8 +190,10 @@ test('the table: status tabs with counts, sorting, the address keeps the view, k
   await expect(ordersTable(page).locator('th[aria-sort="descending"]')).toContainText('Customer');
   await expect(rows.first()).toContainText(b.order.reference);
 
-  // Keyboard: j/↓ and k/↑ move between rows, Enter opens the focused one.
-  await rows.first().focus();
+  // Keyboard: j/↓ and k/↑ move between rows (j first reaches the table from anywhere on the desk), Enter opens the focused one.
+  await page.getByRole('heading', { name: 'Order Desk' }).click();
+  await page.keyboard.press('j');
+  await expect(rows.first()).toBeFocused();
   await page.keyboard.press('j');
   await expect(rows.nth(1)).toBeFocused();
   await page.keyboard.press('ArrowUp');
@@ -207,7 +214,9 @@ test('the table: status tabs with counts, sorting, the address keeps the view, k
   const lines = readFileSync((await file.path())!, 'utf8')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toBe('"Order","Placed","Customer","E-mail","Items","Total","Status","Tracking number"');
+  expect(lines[0]).toBe(
+    '"Order","Placed","Customer","E-mail","Items","Total","Status","Confirmed","Company","PO number","Job name / reference","Payment status","Tracking number"',
+  );
   expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([`"${b.order.reference}"`, `"${a.order.reference}"`]);
   expect(lines[1]).toContain(`"${b.email}"`);
 

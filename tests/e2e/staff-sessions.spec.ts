@@ -243,10 +243,22 @@ test('the desk: registrations as a table with status tabs, sort and session in t
     `"Mendez Splicing","carla.${tag}@example.com","(210) 555-0147","Fiber Optic Fundamentals","2027-01-19","Confirmed","By phone"`,
   );
 
-  // Printed, the page is just the roster: no frame, tabs, filters or buttons.
+  // A caller with no e-mail address: a phone number is enough.
+  await page.getByRole('button', { name: 'Add phone booking' }).click();
+  await dialog.getByLabel('Name').fill('Dario Vela');
+  await dialog.getByLabel('Phone').fill('(210) 555-0148');
+  await dialog.getByRole('button', { name: 'Add booking' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(registrationRow(page, 'Dario Vela')).toContainText('Seat held');
+  // The students booked outside the site have a line each only on paper.
+  await expect(page.locator('[data-outside-rows]')).toBeHidden();
+
+  // Printed, the page is just the roster: no frame, tabs, filters or buttons; a line for each student booked outside the site.
   await page.emulateMedia({ media: 'print' });
   await expect(summary).toBeVisible();
   await expect(carla).toBeVisible();
+  await expect(page.locator('[data-outside-rows]')).toContainText('Booked outside the site (14)');
+  await expect(page.locator('[data-outside-rows] tbody tr')).toHaveCount(14);
   await expect(tabs).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print roster' })).toBeHidden();
   await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeHidden();

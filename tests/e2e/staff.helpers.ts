@@ -3,7 +3,7 @@
 // server does, since PGlite allows one process per data directory.
 import { test } from './support/fixtures';
 import { startServer } from './support/server';
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 export const STAFF = { email: 'desk.admin@example.com', password: 'DeskAdmin1' };
 // Registering and logging in hash passwords (argon2id): allow for a busy machine.
@@ -103,3 +103,8 @@ export async function customerWithOrder(request: APIRequestContext, baseURL: str
   if (!placed.ok()) throw new Error(`order: ${placed.status()} ${await placed.text()}`);
   return { email, password, session, order: (await placed.json()) as { id: string; reference: string } };
 }
+
+/** The order desk's table, its order rows, and the open order's details (the row beneath it). */
+export const ordersTable = (page: Page) => page.getByRole('table', { name: 'Orders' });
+export const orderRows = (page: Page) => ordersTable(page).locator('tbody tr[data-row]');
+export const openDetails = (page: Page) => ordersTable(page).locator('.data-table-detail');

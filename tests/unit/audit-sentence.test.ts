@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { auditActions, type AuditAction } from '#domain/audit/audit';
 import { auditSentence } from '#domain/audit/auditSentence';
+import { auditLink } from '#domain/audit/auditTarget';
 
 const examples: Record<AuditAction, [target: string | null, detail: Record<string, unknown>, sentence: string][]> = {
   'auth.login': [[null, {}, 'Signed in']],
@@ -111,6 +112,9 @@ const examples: Record<AuditAction, [target: string | null, detail: Record<strin
       'Order ORD-7K2M9QXA: confirmed, terms Net 30, ships 2026-12-04, 1 contract price, freight $125.00, total $20,066.25',
     ],
   ],
+  'order.document_resent': [
+    ['ORD-7K2M9QXA', { document: 'invoice', sent_to: 'ana@example.com' }, 'Order ORD-7K2M9QXA: invoice PDF re-sent to ana@example.com'],
+  ],
   'order.payment': [
     [
       'ORD-7K2M9QXA',
@@ -149,6 +153,28 @@ describe('auditSentence', () => {
       expect(auditSentence({ action, target, detail })).toBe(sentence);
     },
   );
+
+  test('names the server looked up replace the slug and the session number', () => {
+    const names = { product: 'FiberPro Fusion Splicer', session: 'Fiber Optic Fundamentals (January 19, 2027)' };
+    expect(auditSentence({ action: 'inventory.adjust', target: 'fusion-splicer', detail: { change: 4, reason: 'restock' }, names })).toBe(
+      'Stock of FiberPro Fusion Splicer: +4 (restock received)',
+    );
+    expect(
+      auditSentence({ action: 'registration.phone_booking', target: 'ana@example.com', detail: { session_id: 3, status: 'held' }, names }),
+    ).toBe('ana@example.com booked by phone for Fiber Optic Fundamentals (January 19, 2027): seat held');
+  });
+
+  test.each([
+    ['order.confirm', 'ORD-7K2M9QXA', {}, '/staff/orders?q=ORD-7K2M9QXA'],
+    ['inventory.threshold', 'fusion-splicer', {}, '/staff/inventory?q=fusion-splicer'],
+    ['registration.change', 'lee@example.com', { session_id: 3 }, '/staff/sessions?session=3'],
+    ['lead.update', 'LEAD-0007 ana@example.com', { lead_id: 7 }, '/staff/leads?q=LEAD-0007'],
+    ['certificate.review', 'certificate 4', {}, '/staff/customers'],
+    ['auth.login', null, {}, null],
+    ['order.status_change', '/api/orders/x', {}, null],
+  ])('%s on %s links to %s', (action, target, detail, link) => {
+    expect(auditLink({ action, target, detail })).toBe(link);
+  });
 
   test('an action it does not know reads as its fields', () => {
     expect(auditSentence({ action: 'inventory.recount', target: 'otdr', detail: { low_at: 3, was: 5 } })).toBe('low at: 3, was: 5');

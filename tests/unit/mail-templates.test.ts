@@ -10,6 +10,7 @@ const KINDS: TemplateKind[] = [
   'order_delivered',
   'order_cancelled',
   'order_cancelled_team',
+  'order_document',
   'password_reset',
   'session_confirmed',
   'seat_offered',
@@ -24,7 +25,7 @@ const KEYS = [
   ...['name', 'reset_url', 'minutes', 'course', 'dates', 'location', 'what_to_bring', 'hold_until', 'outcome', 'position'],
   ...['to_name', 'from_name', 'form_type', 'order_id', 'submission_date', 'about', 'seat', 'reply_to'],
   ...['user_name', 'user_email', 'contact_number', 'company', 'product', 'price', 'subject', 'message'],
-  ...['expires_on', 'reason', 'account_url'],
+  ...['expires_on', 'reason', 'account_url', 'document_kind', 'invoice_number', 'terms', 'due_date'],
 ];
 const HOSTILE = `"><script>alert(1)</script><img src=x onerror=alert(2)>'&`;
 

@@ -2,6 +2,7 @@
 // "Lead #7: status New → Contacted, note added". One phrasing per action the server records;
 // the detail is the JSON the server stored, so every field is read defensively.
 import type { AuditAction } from './audit';
+import type { AuditNames } from './auditTarget';
 import { paymentMethodsReceived, paymentTermsLabel } from '#domain/orders/billing';
 import { formatPrice } from '#domain/shared/format';
 import { REASON_LABELS, type MovementReason } from '#domain/inventory/inventory';
@@ -13,10 +14,12 @@ export interface AuditFacts {
   action: string;
   target: string | null;
   detail: Record<string, unknown>;
+  /** The names behind the stored slug or session number, when the server knows them. */
+  names?: AuditNames;
 }
 
 type Detail = Record<string, unknown>;
-type Sentence = (target: string, d: Detail) => string;
+type Sentence = (target: string, d: Detail, names: AuditNames) => string;
 
 const text = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 const money = (v: unknown): string => (typeof v === 'number' ? formatPrice(v) : text(v));
@@ -25,6 +28,7 @@ const signed = (n: unknown): string => (typeof n === 'number' && n > 0 ? `+${n}`
 const list = (...parts: (string | false | undefined)[]): string => parts.filter(Boolean).join(', ');
 const labelOf = <K extends string>(labels: Record<K, string>, v: unknown): string => labels[v as K] ?? text(v);
 const registration = (v: unknown) => labelOf(REGISTRATION_STATUS_LABELS, v as RegistrationStatus).toLowerCase();
+const session = (d: Detail, n: AuditNames) => n.session ?? `session #${text(d.session_id)}`;
 const HTTP_REFUSALS: Record<string, string> = {
   '400': 'bad request',
   '403': 'not allowed',
@@ -71,23 +75,20 @@ const SENTENCES: Record<AuditAction, Sentence> = {
   'user.create': (t, d) => `Account ${t} created as ${text(d.role) || 'customer'}`,
   'user.role_change': (t, d) => `${t}: role set to ${text(d.role)}`,
   'order.status_change': orderStatusChange,
-  'inventory.adjust': (t, d) =>
-    `Stock of ${t}: ${list(
+  'inventory.adjust': (t, d, n) =>
+    `Stock of ${n.product ?? t}: ${list(
       `${signed(d.change)} (${labelOf(REASON_LABELS, d.reason as MovementReason).toLowerCase()})`,
       d.stock_after !== undefined && `now ${text(d.stock_after)}`,
       !!d.note && `note “${text(d.note)}”`,
     )}`,
-  'inventory.threshold': (t, d) =>
-    `Low-stock threshold of ${t}: ${d.from === null || d.from === undefined ? 'product file’s' : text(d.from)} → ${
+  'inventory.threshold': (t, d, n) =>
+    `Low-stock threshold of ${n.product ?? t}: ${d.from === null || d.from === undefined ? 'product file’s' : text(d.from)} → ${
       d.to === null || d.to === undefined ? 'product file’s' : text(d.to)
     }`,
-  'registration.phone_booking': (t, d) => `${t} booked by phone for session #${text(d.session_id)}: ${registration(d.status)}`,
-  'registration.change': (t, d) =>
-    `Registration of ${t} for session #${text(d.session_id)}: ${registration(d.from)} → ${registration(d.to)}`,
-  'registration.email_confirmed': (t, d) =>
-    `${t} confirmed their e-mail for session #${text(d.session_id)} with the link: ${registration(d.status)}`,
-  'registration.over_limit': (t, d) =>
-    `${t} registered for session #${text(d.session_id)} over the per-address limit: waits for staff review`,
+  'registration.phone_booking': (t, d, n) => `${t} booked by phone for ${session(d, n)}: ${registration(d.status)}`,
+  'registration.change': (t, d, n) => `Registration of ${t} for ${session(d, n)}: ${registration(d.from)} → ${registration(d.to)}`,
+  'registration.email_confirmed': (t, d, n) => `${t} confirmed their e-mail for ${session(d, n)} with the link: ${registration(d.status)}`,
+  'registration.over_limit': (t, d, n) => `${t} registered for ${session(d, n)} over the per-address limit: waits for staff review`,
   'lead.update': leadUpdate,
   'access.denied': (t, d) => `${request(t, d)} refused: not allowed for this account (403)`,
   'staff.refused': (t, d) =>
@@ -113,6 +114,7 @@ const SENTENCES: Record<AuditAction, Sentence> = {
       !!d.reference && `reference ${text(d.reference)}`,
       d.paid === true ? 'now paid in full' : d.paid === false && 'balance still due',
     )}`,
+  'order.document_resent': (t, d) => `Order ${t}: ${text(d.document)} PDF re-sent to ${text(d.sent_to)}`,
   'certificate.review': (t, d) =>
     `Tax ${t}${d.company ? ` (${text(d.company)})` : ''}: ${d.status === 'rejected' ? `rejected: ${text(d.reason)}` : text(d.status)}`,
   'certificate.view': (t) => `Tax ${t} opened (file downloaded)`,
@@ -125,7 +127,7 @@ const fieldsOf = (d: Detail) =>
     .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
     .join(', ');
 
-export function auditSentence({ action, target, detail }: AuditFacts): string {
+export function auditSentence({ action, target, detail, names = {} }: AuditFacts): string {
   const sentence = (SENTENCES as Record<string, Sentence | undefined>)[action];
-  return sentence ? sentence(target ?? '', detail ?? {}) : fieldsOf(detail ?? {});
+  return sentence ? sentence(target ?? '', detail ?? {}, names) : fieldsOf(detail ?? {});
 }

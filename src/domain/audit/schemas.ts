@@ -15,8 +15,10 @@ export const auditEventSchema = z
     target: z.string().nullable(),
     client_ip: z.string().nullable(),
     detail: z.record(z.string(), z.unknown()),
-    /** The detail as one sentence (src/domain/auditSentence.ts), e.g. "Lead #7: status New → Contacted". */
+    /** The detail as one sentence (src/domain/audit/auditSentence.ts), with names for slugs and ids, e.g. "Lead #7: status New → Contacted". */
     summary: z.string(),
+    /** The staff desk showing the target (an order, a product, a session's roster, a lead), when one does. */
+    link: z.string().nullable(),
   })
   .meta({ id: 'AuditEvent' });
 export type AuditEvent = z.infer<typeof auditEventSchema>;

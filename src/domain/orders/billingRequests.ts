@@ -30,6 +30,8 @@ export const orderConfirmationSchema = z.strictObject({
     { error: `Payment terms must be one of ${paymentTerms.map((t) => t.value).join(', ')}` },
   ),
   expected_ship_date: day('Expected ship date'),
+  /** Staff saw the lines whose unit price changes by more than 50 % and keep them. */
+  confirm_large_changes: z.boolean({ error: 'confirm_large_changes must be true or false' }).default(false),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 

@@ -4,6 +4,13 @@
 export const orderStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** The order desk's views: processing orders staff have still to confirm, then each status. */
+export const deskOrderViews = ['to_confirm', ...orderStatuses] as const;
+export type DeskOrderView = (typeof deskOrderViews)[number];
+/** A processing order staff have not confirmed yet: a quote request. */
+export const awaitsConfirmation = (o: { status: string; confirmed_at: string | null }): boolean =>
+  o.status === 'processing' && !o.confirmed_at;
+
 /** The status an order must have to move to each other one: processing → shipped → delivered, processing → cancelled. */
 export const ORDER_STATUS_FROM = {
   shipped: 'processing',

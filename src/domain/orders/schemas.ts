@@ -4,7 +4,7 @@
 // code reaches the browser). `.meta({ id })` names a component of the OpenAPI document.
 import { paymentMethods } from '#domain/forms/checkout';
 import { paymentMethodsReceived, paymentTerms } from './billing';
-import { orderStatuses, type OrderStatus } from './order';
+import { deskOrderViews, orderStatuses, type DeskOrderView } from './order';
 import { ORDER_REFERENCE_PATTERN } from './orderReference';
 import { fulfilments } from './purchase';
 import { pageOf, id, count, money, timestamp, day } from '#domain/shared/schemas';
@@ -86,9 +86,12 @@ export const orderSchema = z
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 export const ordersPageSchema = pageOf(orderSchema);
-/** GET /admin/orders: a page of orders plus, for the status tabs, how many match each status (the other filters applied). */
+/**
+ * GET /admin/orders: a page of orders plus, for the tabs, how many match each status and how many
+ * processing ones are still to confirm (the other filters applied).
+ */
 export const staffOrdersPageSchema = ordersPageSchema
-  .extend({ counts: z.object(Object.fromEntries(orderStatuses.map((s) => [s, count])) as Record<OrderStatus, typeof count>) })
+  .extend({ counts: z.object(Object.fromEntries(deskOrderViews.map((s) => [s, count])) as Record<DeskOrderView, typeof count>) })
   .meta({ id: 'StaffOrdersPage' });
 export type StaffOrdersPage = z.infer<typeof staffOrdersPageSchema>;
 

@@ -1,7 +1,8 @@
 // A desk's dense table: sortable headers (aria-sort), a sticky header row, optional row
 // selection, and keyboard moves — ↑/↓ or j/k go from row to row, Enter opens the row (its
-// detail shows in a row beneath). Under 640 px each row becomes a card (CSS: .data-table).
-import { Fragment, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+// detail shows in a row beneath); with keysAnywhere, j/k pressed anywhere outside a field or a
+// dialog first bring the focus to the current row. Under 640 px each row becomes a card (CSS: .data-table).
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { SortDirection } from '#domain/shared/deskQuery';
 
 export interface Column<T> {
@@ -41,6 +42,8 @@ interface Props<T> {
   selection?: Selection;
   /** Data attributes of a row's <tr> (e.g. its kind, for styling or tests). */
   rowData?: (row: T) => Record<`data-${string}`, string>;
+  /** j/k work from anywhere on the page (the desk's one table), not only once a row has the focus. */
+  keysAnywhere?: boolean;
 }
 
 const MOVES: Record<string, 1 | -1> = { ArrowDown: 1, j: 1, ArrowUp: -1, k: -1 };
@@ -71,6 +74,7 @@ export function DataTable<T>({
   detail,
   selection,
   rowData,
+  keysAnywhere = false,
 }: Props<T>) {
   const columns = all.filter((c) => c.cell);
   const body = useRef<HTMLTableSectionElement>(null);
@@ -78,6 +82,21 @@ export function DataTable<T>({
   const keys = rows.map(rowKey);
   const allSelected = !!selection && keys.length > 0 && keys.every((k) => selection.selected.has(k));
   const width = columns.length + (selection ? 1 : 0);
+
+  useEffect(() => {
+    if (!keysAnywhere) return;
+    const toTable = (e: globalThis.KeyboardEvent) => {
+      if ((e.key !== 'j' && e.key !== 'k') || e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+      const target = e.target as HTMLElement;
+      if (body.current?.contains(target) || target.closest('input, select, textarea, [contenteditable], dialog')) return;
+      const row = body.current?.querySelector<HTMLElement>('tr[data-row][tabindex="0"]');
+      if (!row) return;
+      e.preventDefault();
+      row.focus();
+    };
+    document.addEventListener('keydown', toTable);
+    return () => document.removeEventListener('keydown', toTable);
+  }, [keysAnywhere]);
 
   function onKeyDown(e: KeyboardEvent<HTMLTableSectionElement>) {
     const target = e.target as HTMLElement;

@@ -28,7 +28,7 @@ export function DeskFilters({
     <form role="search" className="flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()}>
       <div className="min-w-0 flex-1 basis-64">
         <label htmlFor={`${uid}-q`} className="field-label">
-          {searchLabel} <span className="font-normal text-slate-600">(press /)</span>
+          {searchLabel} <span className="font-normal text-slate-600 max-sm:hidden">(press /)</span>
         </label>
         <input
           id={`${uid}-q`}
@@ -42,27 +42,27 @@ export function DeskFilters({
       </div>
       {range && onRange && (
         <>
-          <div className="basis-36 max-sm:flex-1">
+          <div className="basis-36 max-sm:min-w-0 max-sm:flex-1">
             <label htmlFor={`${uid}-from`} className="field-label">
               From
             </label>
             <input
               id={`${uid}-from`}
               type="date"
-              className="field-input"
+              className="field-input min-w-0"
               value={range.from}
               max={range.to || undefined}
               onChange={(e) => onRange({ ...range, from: e.target.value })}
             />
           </div>
-          <div className="basis-36 max-sm:flex-1">
+          <div className="basis-36 max-sm:min-w-0 max-sm:flex-1">
             <label htmlFor={`${uid}-to`} className="field-label">
               To
             </label>
             <input
               id={`${uid}-to`}
               type="date"
-              className="field-input"
+              className="field-input min-w-0"
               value={range.to}
               min={range.from || undefined}
               onChange={(e) => onRange({ ...range, to: e.target.value })}

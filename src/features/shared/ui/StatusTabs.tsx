@@ -1,5 +1,6 @@
 // Status tabs with counts ("Processing 12 · Shipped 40"): one pressed button per status, plus
-// "All". Pressing one filters the desk's table.
+// "All". Pressing one filters the desk's table. On a phone they are one row that scrolls sideways,
+// so the table starts on the first screen.
 export interface StatusTab<V extends string> {
   value: V;
   label: string;
@@ -19,9 +20,9 @@ export function StatusTabs<V extends string>({
 }) {
   return (
     <nav aria-label={label}>
-      <ul className="flex flex-wrap gap-1.5">
+      <ul className="flex flex-wrap gap-1.5 max-sm:-mx-4 max-sm:flex-nowrap max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1">
         {tabs.map((t) => (
-          <li key={t.value}>
+          <li key={t.value} className="shrink-0">
             <button
               type="button"
               aria-pressed={t.value === value}

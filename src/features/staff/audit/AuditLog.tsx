@@ -1,5 +1,5 @@
 // The audit log desk: security events and staff actions in a table, newest first (or oldest),
-// each detail read as a sentence; by action, actor or target and days, all kept in the
+// each detail read as a sentence with names, its target linked to the desk that shows it; by action, actor or target and days, all kept in the
 // address; "Export CSV" saves the rows shown.
 import { AUDIT_ACTION_LABELS, auditActions } from '#domain/audit/audit';
 import type { AuditEvent } from '#domain/audit/schemas';
@@ -30,7 +30,14 @@ const COLUMNS: Column<AuditEvent>[] = [
   {
     key: 'target',
     label: 'Target',
-    cell: (e) => <span className="break-all font-mono text-xs">{e.target ?? '—'}</span>,
+    cell: (e) =>
+      e.link && e.target ? (
+        <a href={e.link} className="break-all font-mono text-xs underline">
+          {e.target}
+        </a>
+      ) : (
+        <span className="break-all font-mono text-xs">{e.target ?? '—'}</span>
+      ),
     csv: (e) => e.target,
   },
   {

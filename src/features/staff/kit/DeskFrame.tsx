@@ -13,7 +13,10 @@ import type { Paging } from './useDesk';
 // The pager loads when a list first has more than one page.
 const Pagination = lazy(() => import('../../shared/ui/Pagination').then((m) => ({ default: m.Pagination })));
 
-/** Links between the staff desks; the desk shown is the one staff land on at their next sign-in. */
+/**
+ * Links between the staff desks (on a phone one row that scrolls sideways); the desk shown is the
+ * one staff land on at their next sign-in.
+ */
 function DeskLinks({ current, className }: { current: StaffDeskId; className: string }) {
   useEffect(() => {
     try {
@@ -23,12 +26,15 @@ function DeskLinks({ current, className }: { current: StaffDeskId; className: st
     }
   }, []);
   return (
-    <nav aria-label="Staff desks" className={`flex flex-wrap gap-2 ${className}`}>
+    <nav
+      aria-label="Staff desks"
+      className={`flex flex-wrap gap-2 max-sm:-mx-4 max-sm:flex-nowrap max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 ${className}`}
+    >
       {staffDesks.map((d) => (
         <a
           key={d.id}
           href={d.href}
-          className={`btn ${d.id === current ? 'btn-primary' : 'btn-outline'}`}
+          className={`btn shrink-0 ${d.id === current ? 'btn-primary' : 'btn-outline'}`}
           aria-current={d.id === current ? 'page' : undefined}
         >
           {d.label}
@@ -72,7 +78,7 @@ export function DeskFrame<T>({ desk, title, intro, aside, noPrint, className = '
       <div className={`flex flex-wrap items-end justify-between gap-4 ${hide}`}>
         <div className="min-w-0 flex-1 basis-96">
           <h1 className="section-title">{title}</h1>
-          <p className={`mt-2 text-slate-700 ${aside === undefined ? '' : 'max-w-3xl'}`}>{intro}</p>
+          <p className={`mt-2 text-slate-700 max-sm:text-sm ${aside === undefined ? '' : 'max-w-3xl'}`}>{intro}</p>
         </div>
         {aside}
       </div>

@@ -1,11 +1,14 @@
-// The staff order desk: every order in a sortable table with status tabs and their counts, a
-// search, a payment filter, a date range and paging, all kept in the address; Enter or "View" opens an order's
-// details and its status changes beneath its row; "Export CSV" saves the rows shown.
+// The staff order desk: every order in a sortable table with status tabs and their counts ("To
+// confirm" first: the quote requests staff still have to confirm), a search, a payment filter, a
+// date range and paging, all kept in the address; Enter or "View" opens an order's details and its
+// status changes beneath its row; j/k reach the rows from anywhere on the desk; "Export CSV" saves
+// the rows shown.
 import { lazy, Suspense, useState } from 'react';
 import type { OrderSortKey, SortDirection } from '#domain/shared/deskQuery';
 import { formatLongDate, formatPrice } from '#domain/shared/format';
 import type { Order } from '#domain/orders/schemas';
-import type { OrderStatus } from '#domain/orders/order';
+import { awaitsConfirmation, orderStatuses, type DeskOrderView } from '#domain/orders/order';
+import { PAYMENT_STATE_LABELS, paymentState } from '#domain/orders/billing';
 import { ORDER_STATUSES } from '../../shared/orders/orderStatus';
 import { OrderStatusBadge } from '../../shared/orders/OrderStatusBadge';
 import { type Column, DataTable, DeskFilters, DeskFrame, deskIsland, DeskSelect, ExportCsvButton, StatusTabs, useDesk } from '../kit';
@@ -19,9 +22,10 @@ const StaffOrderDetails = lazy(() => import('./StaffOrderDetails').then((m) => (
 const StatusActionDialog = lazy(() => import('./StatusActionDialog').then((m) => ({ default: m.StatusActionDialog })));
 // So do "Confirm order" and "Record payment".
 const BillingActionDialog = lazy(() => import('./BillingActionDialog').then((m) => ({ default: m.BillingActionDialog })));
+const ConfirmOrderDialog = lazy(() => import('./ConfirmOrderDialog').then((m) => ({ default: m.ConfirmOrderDialog })));
 
 const VIEW = {
-  status: '' as OrderStatus | '',
+  status: '' as DeskOrderView | '',
   payment: '' as PaymentFilter,
   q: '',
   from: '',
@@ -32,6 +36,21 @@ const VIEW = {
 };
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 const itemCount = (o: Order) => o.items.reduce((n, i) => n + i.quantity, 0);
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A processing order says whether staff have confirmed it yet. */
+function Status({ order }: { order: Order }) {
+  return (
+    <>
+      <OrderStatusBadge status={order.status} />
+      {order.status === 'processing' && (
+        <span className="mt-1 block text-sm text-slate-700">
+          {awaitsConfirmation(order) ? 'To confirm' : `Confirmed ${formatLongDate(order.confirmed_at!)}`}
+        </span>
+      )}
+    </>
+  );
+}
 
 function columns(openId: string | null, toggle: (o: Order) => void): Column<Order>[] {
   return [
@@ -68,7 +87,12 @@ function columns(openId: string | null, toggle: (o: Order) => void): Column<Orde
       csv: (o) => o.total_amount.toFixed(2),
       className: 'text-right',
     },
-    { key: 'status', label: 'Status', sort: 'status', cell: (o) => <OrderStatusBadge status={o.status} />, csv: (o) => o.status },
+    { key: 'status', label: 'Status', sort: 'status', cell: (o) => <Status order={o} />, csv: (o) => o.status },
+    { key: 'confirmed_at', label: 'Confirmed', csv: (o) => o.confirmed_at },
+    { key: 'company', label: 'Company', csv: (o) => o.company },
+    { key: 'po_number', label: 'PO number', csv: (o) => o.po_number },
+    { key: 'job_reference', label: 'Job name / reference', csv: (o) => o.job_reference },
+    { key: 'payment', label: 'Payment status', csv: (o) => PAYMENT_STATE_LABELS[paymentState(o, today())] },
     { key: 'tracking', label: 'Tracking number', csv: (o) => o.tracking_number },
     {
       key: 'open',
@@ -83,9 +107,10 @@ function columns(openId: string | null, toggle: (o: Order) => void): Column<Orde
   ];
 }
 
-/** "All" and one tab per status, each with its count under the other filters. */
+/** "All", "To confirm" and one tab per status, each with its count under the other filters. */
 const tabsOf = (data: OrdersPage | null) => [
-  { value: '' as const, label: 'All', count: data ? Object.values(data.counts).reduce((a, b) => a + b, 0) : undefined },
+  { value: '' as const, label: 'All', count: data ? orderStatuses.reduce((n, s) => n + data.counts[s], 0) : undefined },
+  { value: 'to_confirm' as const, label: 'To confirm', count: data?.counts.to_confirm },
   ...ORDER_STATUSES.map((s) => ({ value: s.value, label: s.label, count: data?.counts[s.value] })),
 ];
 
@@ -95,12 +120,15 @@ function OrderDesk() {
   const [pending, setPending] = useState<{ order: Order; action: Action } | null>(null);
   const [billing, setBilling] = useState<{ order: Order; action: BillingAction } | null>(null);
   const { state, query } = desk;
+  const BillingDialog = billing?.action === 'confirm' ? ConfirmOrderDialog : BillingActionDialog;
   const data = state.kind === 'ready' ? state.data : null;
   const toggle = (o: Order) => setOpenId((id) => (id === o.id ? null : o.id));
   const cols = columns(openId, toggle);
-  /** An order changed by an action replaces its old copy at once. */
-  const replaceOrder = (order: Order) =>
+  /** An order changed by an action replaces its old copy at once; the tabs' counts follow. */
+  const replaceOrder = (order: Order) => {
     desk.update((page) => ({ ...page, items: page.items.map((o) => (o.id === order.id ? order : o)) }));
+    desk.refresh();
+  };
 
   return (
     <DeskFrame
@@ -127,6 +155,7 @@ function OrderDesk() {
             sort={{ key: query.sort, dir: query.dir }}
             onSort={({ key, dir }) => desk.change({ sort: key, dir })}
             onOpen={toggle}
+            keysAnywhere
             detail={(o) =>
               o.id === openId && (
                 <Suspense fallback={<LoadingState text="Loading details..." />}>
@@ -158,9 +187,8 @@ function OrderDesk() {
           )}
           {billing && (
             <Suspense fallback={null}>
-              <BillingActionDialog
+              <BillingDialog
                 order={billing.order}
-                action={billing.action}
                 onClose={() => setBilling(null)}
                 onDone={(order) => {
                   replaceOrder(order);
@@ -176,7 +204,7 @@ function OrderDesk() {
         label="Orders by status"
         tabs={tabsOf(data)}
         value={query.status}
-        onChange={(status: OrderStatus | '') => desk.change({ status })}
+        onChange={(status: DeskOrderView | '') => desk.change({ status })}
       />
       <DeskFilters searchLabel="Search by reference, customer or e-mail" {...desk.filterBar}>
         <DeskSelect label="Payment" anyLabel="Any payment" options={PAYMENT_FILTERS} {...desk.select('payment')} />

@@ -4,12 +4,13 @@ import type { ReactNode } from 'react';
 import { paymentMethodLabel } from '#domain/forms/checkout';
 import { formatLongDate, formatPrice } from '#domain/shared/format';
 import { OrderItems } from '../../shared/orders/OrderItems';
-import { staffMayConfirm } from '#domain/orders/order';
+import { awaitsConfirmation, staffMayConfirm } from '#domain/orders/order';
 import type { Order } from '#domain/orders/schemas';
 import { ACTIONS, actionsFor, type Action } from './staffOrders';
 import { PAYMENT_STATE_LABELS, paymentState, paymentTermsLabel } from '#domain/orders/billing';
 import { fulfilments } from '#domain/orders/purchase';
 import type { BillingAction } from './BillingActionDialog';
+import { OrderDocuments } from './OrderDocuments';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,7 +41,10 @@ export function StaffOrderDetails({ order, onAction, onBilling }: Props) {
     ['Paid', day(order.paid_at)],
   ].filter(([, d]) => d);
   const billing: [BillingAction, string][] = [
-    ...(staffMayConfirm(order) ? [['confirm', 'Confirm order'] as [BillingAction, string]] : []),
+    // A confirmed order is changed, not confirmed again, until a payment fixes its prices.
+    ...(staffMayConfirm(order)
+      ? [['confirm', awaitsConfirmation(order) ? 'Confirm order' : 'Change confirmation'] as [BillingAction, string]]
+      : []),
     ...(order.status !== 'cancelled' && !order.paid_at ? [['payment', 'Record payment'] as [BillingAction, string]] : []),
   ];
   const purchase = [
@@ -117,6 +121,7 @@ export function StaffOrderDetails({ order, onAction, onBilling }: Props) {
       <div className="-mx-4 sm:mx-0">
         <OrderItems items={order.items} />
       </div>
+      <OrderDocuments order={order} />
       {actions.length + billing.length > 0 && (
         <div className="flex flex-wrap gap-3">
           {billing.map(([a, label]) => (

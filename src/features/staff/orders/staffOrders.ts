@@ -5,7 +5,7 @@ import type { Shipment } from '#domain/forms/shipment';
 import type { Order } from '#domain/orders/schemas';
 import type { StaffOrdersPage } from '#domain/orders/schemas';
 import type { OrderSortKey, SortDirection } from '#domain/shared/deskQuery';
-import { ORDER_STATUS_FROM, type OrderStatus } from '#domain/orders/order';
+import { ORDER_STATUS_FROM, type DeskOrderView, type OrderStatus } from '#domain/orders/order';
 
 export const PAGE_SIZE = 20;
 export const ORDERS_LOAD_FAILED = 'Could not load orders. Please try again.';
@@ -13,7 +13,8 @@ export const ORDER_UPDATE_FAILED = 'Could not update the order. Please try again
 
 export type OrdersPage = StaffOrdersPage;
 export interface OrdersQuery {
-  status: OrderStatus | '';
+  /** A status, or 'to_confirm': processing orders not yet confirmed. */
+  status: DeskOrderView | '';
   /** Invoiced and unpaid ('awaiting'), or past due too ('overdue'). */
   payment: PaymentFilter;
   q: string;

@@ -1,5 +1,6 @@
 // "Add phone booking": a person who called takes a seat of the session like any registration
-// (held while one is free, else the waitlist). Checked with the API's schema before sending;
+// (held while one is free, else the waitlist); a phone number is enough, an e-mail address is
+// asked only for the calendar invitation. Checked with the API's schema before sending;
 // the form stays mounted while closed and on failure, so nothing typed is lost.
 import { useId, useState, type FormEvent } from 'react';
 import { phoneBookingSchema, type PhoneBooking } from '#domain/school/phoneBooking';
@@ -16,7 +17,7 @@ type Field = keyof PhoneBooking;
 const FIELDS: { name: Field; label: string; type: string; optional?: boolean }[] = [
   { name: 'name', label: 'Name', type: 'text' },
   { name: 'phone', label: 'Phone', type: 'tel' },
-  { name: 'email', label: 'E-mail', type: 'email' },
+  { name: 'email', label: 'E-mail', type: 'email', optional: true },
   { name: 'company', label: 'Company', type: 'text', optional: true },
 ];
 

@@ -1,6 +1,7 @@
 // The sessions desk: every session registration in a sortable table, with counts per status as
 // tabs, a session filter and a search, all kept in the address. Choosing a session shows its
-// roster: live seats, the seats booked outside the site, "Add phone booking", "Print roster";
+// roster: live seats, the seats booked outside the site (a line each on the printed roster),
+// "Add phone booking", "Print roster";
 // "Export CSV" saves the rows shown.
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { SortDirection } from '#domain/shared/deskQuery';
@@ -10,6 +11,7 @@ import type { Registration, RosterSession } from '#domain/school/schemas';
 import { failureWithReason } from '../../../lib/failureWithReason';
 import { toast } from '../../shared/toast';
 import { DataTable, DeskFilters, DeskFrame, deskIsland, DeskSelect, ExportCsvButton, StatusTabs, useDesk } from '../kit';
+import { OutsideBookings } from './OutsideBookings';
 import { registrationColumns, sessionLabel, SOURCE_LABELS } from './registrationColumns';
 import {
   changeRegistration,
@@ -184,6 +186,7 @@ function SessionRoster() {
               onOpen={(r) => setView({ session: String(r.session_id) })}
             />
           )}
+          {chosen && <OutsideBookings count={chosen.outside_taken} />}
         </section>
       )}
       after={
