@@ -6,7 +6,9 @@
 // connection before the island can hydrate (Vite preloads for index.html; Astro does not).
 // The preloads ask for low priority: the page's styles and largest paint come first.
 // A page with prebuilt (not client-only) islands also preloads the frame's early input, which
-// the frame imports on such pages only (src/layouts/frame/frame.ts).
+// the frame imports on such pages only (src/layouts/frame/frame.ts), unless all of them
+// hydrate after the paint: the frame's import fetches it long before they do, and in the head
+// it would compete with the paint.
 // An island hydrated after the page's paint (client:afterpaint) gets no preload in the head:
 // its files are listed in its own `data-preload`, which the directive preloads when it starts
 // (src/layouts/frame/hydrateAfterPaint.ts), so React's file never competes with the paint.
@@ -56,7 +58,7 @@ export function modulePreload() {
           let html = await readFile(file, 'utf8');
           const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
           const heads = new Set(scripts);
-          if (/<astro-island(?![^>]*client="only")/.test(html)) {
+          if (/<astro-island(?![^>]*client="(?:only|afterpaint)")/.test(html)) {
             for (const src of scripts) {
               const early = EARLY_INPUT.exec(await readFile(join(out, src), 'utf8'));
               if (early) heads.add(early[1]);

@@ -14,7 +14,6 @@ import {
   type PriceRangeErrors,
 } from '#domain/catalogue/catalogueFilter';
 import { FilterCheck as Check } from './FilterCheck';
-import { useSidebarShown } from './useSidebarShown';
 import { formatCount } from '#domain/shared/format';
 import type { CategoryRef, IndexedProduct } from './types';
 
@@ -28,17 +27,17 @@ interface Props {
   onApply: (filters: Pick<CatalogueQuery, 'categories' | 'minPrice' | 'maxPrice' | 'compliance' | 'specs'>) => void;
   /** How many products a draft would show (null while the index is not there). */
   countOf: (draft: CatalogueQuery) => number | null;
-  /** Told whether the choices differ from the filters applied (the phone's panel says so on Close). */
+  /** Told whether choices were made since the filters were applied (the phone's panel says so on Close). */
   onDirtyChange: (dirty: boolean) => void;
+  /** The sidebar beside the list applies a choice at once; a phone's panel keeps a draft. */
+  applyAtOnce: boolean;
 }
-
-const sameList = <T,>(a: T[], b: T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 const complianceLabel: Record<Compliance, string> = { taa: 'TAA compliant', baba: 'Build America, Buy America' };
 
 const priceText = (n: number | null) => (n == null ? '' : String(n));
 
-export function FilterSidebar({ categories, query, rows, onApply, countOf, onDirtyChange }: Props) {
+export function FilterSidebar({ categories, query, rows, onApply, countOf, onDirtyChange, applyAtOnce }: Props) {
   const [checked, setChecked] = useState<number[]>(query.categories);
   const [specs, setSpecs] = useState<SpecSelection>(query.specs);
   const [compliance, setCompliance] = useState<Compliance[]>(query.compliance);
@@ -46,7 +45,7 @@ export function FilterSidebar({ categories, query, rows, onApply, countOf, onDir
   const [max, setMax] = useState(priceText(query.maxPrice));
   const [errors, setErrors] = useState<PriceRangeErrors>({});
   const uid = useId();
-  const applyAtOnce = useSidebarShown();
+  const [dirty, setDirty] = useState(false);
 
   // The address is the source of truth: back/forward and loads reset the drafts.
   useEffect(() => {
@@ -56,6 +55,7 @@ export function FilterSidebar({ categories, query, rows, onApply, countOf, onDir
     setMin(priceText(query.minPrice));
     setMax(priceText(query.maxPrice));
     setErrors({});
+    setDirty(false);
   }, [query.categories, query.minPrice, query.maxPrice, query.compliance, query.specs]);
 
   // The drafts as a query, for the facets' counts; facets of another family drop out.
@@ -71,12 +71,6 @@ export function FilterSidebar({ categories, query, rows, onApply, countOf, onDir
     [query, checked, compliance, min, max, specs],
   );
 
-  const dirty =
-    !sameList(checked, query.categories) ||
-    !sameList(compliance, query.compliance) ||
-    JSON.stringify(draft.specs) !== JSON.stringify(query.specs) ||
-    min !== priceText(query.minPrice) ||
-    max !== priceText(query.maxPrice);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const shown = useMemo(() => countOf(draft), [countOf, draft]);
 
@@ -98,6 +92,7 @@ export function FilterSidebar({ categories, query, rows, onApply, countOf, onDir
     if (changed.checked) setChecked(changed.checked);
     if (changed.compliance) setCompliance(changed.compliance);
     if (changed.specs) setSpecs(changed.specs);
+    setDirty(true);
     if (applyAtOnce) submit(changed);
   };
   const toggle = (id: number) =>
@@ -177,6 +172,7 @@ export function FilterSidebar({ categories, query, rows, onApply, countOf, onDir
               aria-describedby={errors.minPrice ? `${uid}-min-error` : undefined}
               onChange={(e) => {
                 setMin(e.target.value);
+                setDirty(true);
                 setErrors((x) => ({ ...x, minPrice: undefined }));
               }}
             />
@@ -198,6 +194,7 @@ export function FilterSidebar({ categories, query, rows, onApply, countOf, onDir
               aria-describedby={errors.maxPrice ? `${uid}-max-error` : undefined}
               onChange={(e) => {
                 setMax(e.target.value);
+                setDirty(true);
                 setErrors((x) => ({ ...x, maxPrice: undefined }));
               }}
             />

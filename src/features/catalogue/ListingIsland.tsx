@@ -156,6 +156,7 @@ function Listing({ firstPage, total, pages, categories }: Props) {
               rows={rows}
               countOf={countOf}
               onDirtyChange={setFiltersDirty}
+              applyAtOnce={!filtersOpen}
               onApply={(f) => {
                 if (filtersOpen) openFilters(false);
                 go(f);
