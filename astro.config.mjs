@@ -26,6 +26,14 @@ export default defineConfig({
     // Only canonical, indexable pages: no noindex screens, no duplicates (/about-us is /about).
     sitemap({ filter: (page) => !notInSitemap.test(new URL(page).pathname) }),
     frameScript(),
+    // client:afterpaint: islands whose first view is HTML hydrate after the page's largest paint.
+    {
+      name: 'hydrate-after-paint',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'afterpaint', entrypoint: './src/layouts/frame/hydrateAfterPaint.ts' }),
+      },
+    },
     modulePreload(),
     cspHeaders(),
   ],

@@ -6,14 +6,21 @@
 // connection before the island can hydrate (Vite preloads for index.html; Astro does not).
 // The preloads ask for low priority: the page's styles and largest paint come first.
 // A page with prebuilt (not client-only) islands also preloads the frame's early input, which
-// the frame imports on such pages only (src/layouts/frame/frame.ts).
+// the frame imports on such pages only (src/layouts/frame/frame.ts), unless all of them
+// hydrate after the paint: the frame's import fetches it long before they do, and in the head
+// it would compete with the paint.
+// An island hydrated after the page's paint (client:afterpaint) gets no preload in the head:
+// its files are listed in its own `data-preload`, which the directive preloads when it starts
+// (src/layouts/frame/hydrateAfterPaint.ts), so React's file never competes with the paint.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlFiles } from './astro-csp-headers.mjs';
 
 const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"[^>]*><\/script>/g;
+const ISLAND = /<astro-island\b[^>]*>/g;
 const ISLAND_FILE = /\b(?:component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"]+\.js)"/g;
+const AFTER_PAINT = /\bclient="afterpaint"/;
 const EARLY_INPUT = /import\(`(\/_astro\/earlyInput\.[\w-]+\.js)`\)/;
 const STATIC_IMPORT = /(?:^|;)\s*import\s*(?:[\w*${}\s,]+from\s*)?"(\.\/[^"]+\.js)"/g;
 
@@ -34,27 +41,42 @@ export function modulePreload() {
           }
           return importsOf.get(src);
         };
-        let pages = 0;
-        for await (const file of htmlFiles(out)) {
-          const html = await readFile(file, 'utf8');
-          const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
-          const links = new Set([...html.matchAll(ISLAND_FILE)].map((m) => m[1]));
-          if (/<astro-island(?![^>]*client="only")/.test(html)) {
-            for (const src of scripts) {
-              const early = EARLY_INPUT.exec(await readFile(join(out, src), 'utf8'));
-              if (early) links.add(early[1]);
-            }
-          }
-          const pending = [...scripts, ...links];
+        /** `urls` and every file they import statically. */
+        const withImports = async (urls) => {
+          const all = new Set(urls);
+          const pending = [...urls];
           while (pending.length) {
             for (const dep of await staticImports(pending.pop())) {
-              if (!links.has(dep)) pending.push(dep);
-              links.add(dep);
+              if (!all.has(dep)) pending.push(dep);
+              all.add(dep);
             }
           }
+          return all;
+        };
+        let pages = 0;
+        for await (const file of htmlFiles(out)) {
+          let html = await readFile(file, 'utf8');
+          const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
+          const heads = new Set(scripts);
+          if (/<astro-island(?![^>]*client="(?:only|afterpaint)")/.test(html)) {
+            for (const src of scripts) {
+              const early = EARLY_INPUT.exec(await readFile(join(out, src), 'utf8'));
+              if (early) heads.add(early[1]);
+            }
+          }
+          const afterPaint = new Map();
+          for (const [tag] of html.matchAll(ISLAND)) {
+            const files = [...tag.matchAll(ISLAND_FILE)].map((m) => m[1]);
+            if (AFTER_PAINT.test(tag)) afterPaint.set(tag, [...(await withImports(files))]);
+            else for (const f of files) heads.add(f);
+          }
+          const links = await withImports([...heads]);
           for (const src of scripts) links.delete(src);
           const missing = [...links].filter((href) => !html.includes(`href="${href}"`));
-          if (!missing.length) continue;
+          for (const [tag, files] of afterPaint) {
+            html = html.replace(tag, () => tag.replace(/>$/, ` data-preload="${files.join(' ')}">`));
+          }
+          if (!missing.length && !afterPaint.size) continue;
           const tags = missing.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('');
           await writeFile(file, html.replace('</head>', `${tags}</head>`));
           pages++;

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from './support/fixtures';
+import { test, expect, isPhone, type Page } from './support/fixtures';
 import { loadCatalogue } from '#server/catalogue/catalogue';
 import { pageWindow } from '#domain/shared/pagination';
 import { serveGeneratedIndex, serveLiveStock, showFilters } from './catalogue-support';
@@ -112,6 +112,39 @@ test.describe('product listing', () => {
     await showFilters(page);
     await expect(page.getByRole('checkbox', { name: 'Thrust Boring Machines' })).not.toBeChecked();
     await expect(page.getByLabel('Max price')).toHaveValue('');
+  });
+
+  test('a tick in the sidebar applies at once; a phone keeps Apply Filters in view with the count, and Close discards the draft', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    const TESTING = 5;
+    await openListing(page);
+    if (!isPhone(page)) {
+      // Before, the list followed only 'Apply Filters', below the first screen.
+      await page.getByRole('checkbox', { name: 'Testing Equipment' }).check();
+      await expect(page).toHaveURL(new RegExp(`category=${TESTING}$`));
+      await found(page, inAny(TESTING));
+      return;
+    }
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Product filters' });
+    await panel.getByRole('checkbox', { name: 'Testing Equipment' }).check();
+    const apply = panel.getByRole('button', { name: /^Apply Filters/ });
+    await expect(apply).toContainText(`Show ${inAny(TESTING)} products`);
+    await expect(apply).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations();
+    // Not applied: closing says it discards the choice, and it is gone when the panel opens again.
+    await panel.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(panel).toBeHidden();
+    await found(page, TOTAL);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(panel.getByRole('checkbox', { name: 'Testing Equipment' })).not.toBeChecked();
+    await expect(panel.getByRole('button', { name: 'Close' })).toBeVisible();
+    await panel.getByRole('checkbox', { name: 'Testing Equipment' }).check();
+    await apply.click();
+    await expect(page).toHaveURL(new RegExp(`category=${TESTING}$`));
+    await found(page, inAny(TESTING));
   });
 
   test('address round trip: load all five parameters, reload, back, forward', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showcaseSections } from '../../src/features/catalogue/showcaseFilter';
+import { SHOWCASE_PREVIEW, showcaseSections } from '../../src/features/catalogue/showcaseFilter';
 
 describe('showcase sections', () => {
   const categories = [
@@ -24,5 +24,13 @@ describe('showcase sections', () => {
     expect(showcaseSections(products, categories, null, '').map((s) => s.products.length)).toEqual([2, 1]);
     expect(showcaseSections(products, categories, null, 'rig').map((s) => s.category.slug)).toEqual(['thrust']);
     expect(showcaseSections(products, categories, 'cable', '').map((s) => s.category.slug)).toEqual(['cable']);
+  });
+  it('shows the first few of each family with all selected, every match once a family is chosen or searched', () => {
+    const many = Array.from({ length: SHOWCASE_PREVIEW + 3 }, (_, i) => card(`m${i}`, [1], `Machine ${i}`));
+    const [all] = showcaseSections(many, categories, null, '');
+    expect(all.products.map((p) => p.slug)).toEqual(many.slice(0, SHOWCASE_PREVIEW).map((p) => p.slug));
+    expect(all.total).toBe(many.length);
+    expect(showcaseSections(many, categories, 'cable', '')[0].products).toHaveLength(many.length);
+    expect(showcaseSections(many, categories, null, 'machine')[0].products).toHaveLength(many.length);
   });
 });

@@ -1,5 +1,7 @@
 // The listing's filters on a phone: a 'Filters (n)' button opens them as a full-screen panel
 // (Escape or Close shuts it, focus goes back to the button); from 1024 px they are a sidebar.
+// Shutting the panel without Apply Filters discards its choices, and says so: with choices
+// not applied, Close reads 'Discard changes'.
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { CatalogueQuery } from '#domain/catalogue/catalogueFilter';
 import { selectedCount } from '#domain/catalogue/catalogueFacets';
@@ -33,7 +35,7 @@ export function FilterDrawerButton({ query, open, onOpenChange }: Omit<Props, 'c
   );
 }
 
-export function FilterDrawer({ open, onOpenChange, children }: Omit<Props, 'query'>) {
+export function FilterDrawer({ open, onOpenChange, dirty, children }: Omit<Props, 'query'> & { dirty: boolean }) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -61,7 +63,7 @@ export function FilterDrawer({ open, onOpenChange, children }: Omit<Props, 'quer
         <div className="mb-3 flex justify-end lg:hidden">
           <button type="button" className="btn btn-outline" onClick={() => onOpenChange(false)}>
             <Icon svg={icon.x} size={18} />
-            Close
+            {dirty ? 'Discard changes' : 'Close'}
           </button>
         </div>
       )}

@@ -1,6 +1,8 @@
 // Listing filters: category checkboxes (multi-select), with one family chosen its facets
 // (loaded on demand), min/max price (decimals, empty = no bound, max not below min), TAA /
-// BABA compliance, 'Apply Filters' and 'Clear Filters' (both back to page 1).
+// BABA compliance, 'Apply Filters' and 'Clear Filters' (both back to page 1). As a sidebar
+// (from 1024 px) a tick applies at once; in a phone's panel the choices are a draft, and the
+// buttons stay in view at the panel's foot with the number of products the draft shows.
 import { Suspense, lazy, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { facetsOf, familySpecs, type SpecSelection } from '#domain/catalogue/catalogueFacets';
 import {
@@ -12,6 +14,7 @@ import {
   type PriceRangeErrors,
 } from '#domain/catalogue/catalogueFilter';
 import { FilterCheck as Check } from './FilterCheck';
+import { formatCount } from '#domain/shared/format';
 import type { CategoryRef, IndexedProduct } from './types';
 
 const FacetFilters = lazy(() => import('./FacetFilters'));
@@ -22,13 +25,19 @@ interface Props {
   /** The loaded index (null until then): the facets are counted on it. */
   rows: IndexedProduct[] | null;
   onApply: (filters: Pick<CatalogueQuery, 'categories' | 'minPrice' | 'maxPrice' | 'compliance' | 'specs'>) => void;
+  /** How many products a draft would show (null while the index is not there). */
+  countOf: (draft: CatalogueQuery) => number | null;
+  /** Told whether choices were made since the filters were applied (the phone's panel says so on Close). */
+  onDirtyChange: (dirty: boolean) => void;
+  /** The sidebar beside the list applies a choice at once; a phone's panel keeps a draft. */
+  applyAtOnce: boolean;
 }
 
 const complianceLabel: Record<Compliance, string> = { taa: 'TAA compliant', baba: 'Build America, Buy America' };
 
 const priceText = (n: number | null) => (n == null ? '' : String(n));
 
-export function FilterSidebar({ categories, query, rows, onApply }: Props) {
+export function FilterSidebar({ categories, query, rows, onApply, countOf, onDirtyChange, applyAtOnce }: Props) {
   const [checked, setChecked] = useState<number[]>(query.categories);
   const [specs, setSpecs] = useState<SpecSelection>(query.specs);
   const [compliance, setCompliance] = useState<Compliance[]>(query.compliance);
@@ -36,6 +45,7 @@ export function FilterSidebar({ categories, query, rows, onApply }: Props) {
   const [max, setMax] = useState(priceText(query.maxPrice));
   const [errors, setErrors] = useState<PriceRangeErrors>({});
   const uid = useId();
+  const [dirty, setDirty] = useState(false);
 
   // The address is the source of truth: back/forward and loads reset the drafts.
   useEffect(() => {
@@ -45,6 +55,7 @@ export function FilterSidebar({ categories, query, rows, onApply }: Props) {
     setMin(priceText(query.minPrice));
     setMax(priceText(query.maxPrice));
     setErrors({});
+    setDirty(false);
   }, [query.categories, query.minPrice, query.maxPrice, query.compliance, query.specs]);
 
   // The drafts as a query, for the facets' counts; facets of another family drop out.
@@ -60,22 +71,38 @@ export function FilterSidebar({ categories, query, rows, onApply }: Props) {
     [query, checked, compliance, min, max, specs],
   );
 
-  const toggle = (id: number) => setChecked((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id].sort((a, b) => a - b)));
-  const toggleCompliance = (k: Compliance) =>
-    setCompliance((c) => complianceKinds.filter((x) => (x === k ? !c.includes(k) : c.includes(x))));
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  const shown = useMemo(() => countOf(draft), [countOf, draft]);
 
-  function apply(e: FormEvent) {
-    e.preventDefault();
+  /** Applies the drafts, with `changed` for a choice just made (its state is not set yet). */
+  function submit(changed: { checked?: number[]; compliance?: Compliance[]; specs?: SpecSelection } = {}) {
     const found = validatePriceRange(min, max);
     setErrors(found);
     if (found.minPrice || found.maxPrice) return;
+    const categories = changed.checked ?? checked;
     onApply({
-      categories: checked,
+      categories,
       minPrice: min.trim() === '' ? null : Number(min),
       maxPrice: max.trim() === '' ? null : Number(max),
-      compliance,
-      specs: draft.specs,
+      compliance: changed.compliance ?? compliance,
+      specs: familySpecs(categories, changed.specs ?? specs),
     });
+  }
+  const choose = (changed: { checked?: number[]; compliance?: Compliance[]; specs?: SpecSelection }) => {
+    if (changed.checked) setChecked(changed.checked);
+    if (changed.compliance) setCompliance(changed.compliance);
+    if (changed.specs) setSpecs(changed.specs);
+    setDirty(true);
+    if (applyAtOnce) submit(changed);
+  };
+  const toggle = (id: number) =>
+    choose({ checked: checked.includes(id) ? checked.filter((x) => x !== id) : [...checked, id].sort((a, b) => a - b) });
+  const toggleCompliance = (k: Compliance) =>
+    choose({ compliance: complianceKinds.filter((x) => (x === k ? !compliance.includes(k) : compliance.includes(x))) });
+
+  function apply(e: FormEvent) {
+    e.preventDefault();
+    submit();
   }
 
   function clear() {
@@ -106,7 +133,7 @@ export function FilterSidebar({ categories, query, rows, onApply }: Props) {
       </fieldset>
       {rows && facetsOf(checked).length > 0 && (
         <Suspense fallback={null}>
-          <FacetFilters rows={rows} draft={draft} onChange={setSpecs} />
+          <FacetFilters rows={rows} draft={draft} onChange={(next) => choose({ specs: next })} />
         </Suspense>
       )}
       <fieldset className="mt-4">
@@ -145,6 +172,7 @@ export function FilterSidebar({ categories, query, rows, onApply }: Props) {
               aria-describedby={errors.minPrice ? `${uid}-min-error` : undefined}
               onChange={(e) => {
                 setMin(e.target.value);
+                setDirty(true);
                 setErrors((x) => ({ ...x, minPrice: undefined }));
               }}
             />
@@ -166,6 +194,7 @@ export function FilterSidebar({ categories, query, rows, onApply }: Props) {
               aria-describedby={errors.maxPrice ? `${uid}-max-error` : undefined}
               onChange={(e) => {
                 setMax(e.target.value);
+                setDirty(true);
                 setErrors((x) => ({ ...x, maxPrice: undefined }));
               }}
             />
@@ -182,9 +211,14 @@ export function FilterSidebar({ categories, query, rows, onApply }: Props) {
           </p>
         )}
       </fieldset>
-      <div className="mt-5 grid grid-cols-2 gap-2 lg:grid-cols-1">
-        <button type="submit" className="btn btn-primary">
+      <div className="sticky bottom-0 -mx-5 -mb-5 mt-5 grid grid-cols-2 gap-2 rounded-b-xl border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] lg:static lg:m-0 lg:mt-5 lg:grid-cols-1 lg:border-0 lg:p-0 lg:shadow-none">
+        <button type="submit" className="btn btn-primary flex-col gap-0 leading-tight">
           Apply Filters
+          {shown != null && (
+            <span className="whitespace-nowrap text-xs font-normal lg:hidden" data-filter-count>
+              Show {formatCount(shown)} {shown === 1 ? 'product' : 'products'}
+            </span>
+          )}
         </button>
         <button type="button" className="btn btn-outline" onClick={clear}>
           Clear Filters

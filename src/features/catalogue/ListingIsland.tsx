@@ -2,7 +2,7 @@
 // 12 per page, state in the address. The first view (page 1, no filters) comes prebuilt in
 // the props; the full index is fetched at the first interaction or when the address asks
 // for another state.
-import { useEffect, useId, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import { SORTS, cardCategory, queryCatalogue, type CatalogueQuery, type SortKey } from '#domain/catalogue/catalogueFilter';
 import { formatCount } from '#domain/shared/format';
 import { IslandBoundary } from '../shared/IslandBoundary';
@@ -34,6 +34,14 @@ function Listing({ firstPage, total, pages, categories }: Props) {
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [searchDraft, setSearchDraft] = useState('');
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersDirty, setFiltersDirty] = useState(false);
+  // A new key when the phone's panel is shut: the filters start again from the address, so
+  // choices not applied never look applied when it is opened again.
+  const [draftKey, setDraftKey] = useState(0);
+  const openFilters = useCallback((open: boolean) => {
+    setFiltersOpen(open);
+    if (!open) setDraftKey((k) => k + 1);
+  }, []);
   const searchId = useId();
 
   useEffect(() => setSearchDraft(query.search), [query.search]);
@@ -57,6 +65,11 @@ function Listing({ firstPage, total, pages, categories }: Props) {
       performance.clearMarks(`${UPDATE_MARK}:start`);
     }
   }, [result]);
+
+  const countOf = useCallback(
+    (draft: CatalogueQuery) => (rows && (draft.search === '' || textState === 'ready') ? queryCatalogue(rows, draft).total : null),
+    [rows, textState],
+  );
 
   const failed = !result && (indexState === 'error' || (needsText && textState === 'error'));
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
@@ -115,7 +128,7 @@ function Listing({ firstPage, total, pages, categories }: Props) {
       </form>
 
       <div className="mt-4 flex items-center justify-between gap-2">
-        <FilterDrawerButton query={query} open={filtersOpen} onOpenChange={setFiltersOpen} />
+        <FilterDrawerButton query={query} open={filtersOpen} onOpenChange={openFilters} />
         <label className="ml-auto flex items-center gap-2 text-sm text-slate-800">
           <span className="whitespace-nowrap">Sort by</span>
           <select
@@ -135,13 +148,17 @@ function Listing({ firstPage, total, pages, categories }: Props) {
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[260px_minmax(0,1fr)]">
         <aside aria-label="Product filters">
-          <FilterDrawer open={filtersOpen} onOpenChange={setFiltersOpen}>
+          <FilterDrawer open={filtersOpen} onOpenChange={openFilters} dirty={filtersDirty}>
             <FilterSidebar
+              key={draftKey}
               categories={categories}
               query={query}
               rows={rows}
+              countOf={countOf}
+              onDirtyChange={setFiltersDirty}
+              applyAtOnce={!filtersOpen}
               onApply={(f) => {
-                setFiltersOpen(false);
+                if (filtersOpen) openFilters(false);
                 go(f);
               }}
             />

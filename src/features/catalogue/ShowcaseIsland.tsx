@@ -1,5 +1,6 @@
 // Product showcase (/products): search box, category buttons with counts, products grouped
-// by category. ?category={slug} (the detail page's breadcrumb links) preselects a category.
+// by category (the first few of each, with "See all"). ?category={slug} (the detail page's
+// breadcrumb links) preselects a category.
 import { useEffect, useId, useState } from 'react';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { Icon } from '../shared/ui/Icon';
@@ -35,6 +36,11 @@ function Showcase({ products, categories }: Props) {
     history.replaceState(history.state, '', url);
   };
 
+  const seeAll = (slug: string) => {
+    choose(slug);
+    document.getElementById(searchId)?.closest('.card')?.scrollIntoView({ block: 'start' });
+  };
+
   const sections = showcaseSections(products, categories, selected, search);
   const empty = sections.every((s) => s.products.length === 0);
   const chip = (active: boolean) =>
@@ -42,7 +48,7 @@ function Showcase({ products, categories }: Props) {
 
   return (
     <div>
-      <div className="card p-3 sm:p-5">
+      <div className="card scroll-mt-20 p-3 sm:p-5">
         <label htmlFor={searchId} className="sr-only">
           Search products
         </label>
@@ -81,16 +87,23 @@ function Showcase({ products, categories }: Props) {
           <p className="mt-2 text-slate-700">Try adjusting your search or filters</p>
         </div>
       ) : (
-        sections.map(({ category, products: list }) => (
+        sections.map(({ category, products: list, total }) => (
           <section key={category.id} className="mt-6 sm:mt-8" aria-labelledby={`cat-${category.slug}`}>
             <h2 id={`cat-${category.slug}`} className="section-title">
-              {category.name} <span className="text-lg font-semibold text-slate-600">({list.length})</span>
+              {category.name} <span className="text-lg font-semibold text-slate-600">({total})</span>
             </h2>
             <div className="mt-4 grid gap-4 sm:mt-6 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
               {list.map((p) => (
                 <ProductCard key={p.slug} product={p} stock={stockOf(live, p.slug, p.stock)} />
               ))}
             </div>
+            {total > list.length && (
+              <p className="mt-4 text-center">
+                <button type="button" className="btn btn-outline" onClick={() => seeAll(category.slug)}>
+                  See all {total} {category.name}
+                </button>
+              </p>
+            )}
           </section>
         ))
       )}

@@ -8,6 +8,7 @@ import { setupOfflineIndicator } from '../../features/offline/offlineIndicator';
 import { setupSearchOpener } from '../../features/search/openSearch';
 import { setupDrawer } from '../../lib/drawer';
 import { setupPageScroll } from '../../lib/pageScroll';
+import { afterLargestPaint } from './afterLargestPaint';
 
 // Pages with prebuilt islands only (they preload it: scripts/build/astro-module-preload.mjs).
 if (document.querySelector('astro-island:not([client="only"])')) void import('../../lib/earlyInput').then((m) => m.setupEarlyInput());
@@ -27,20 +28,6 @@ if (searchPage) {
     });
 }
 
-// After the load event and the page's first largest paint, so that nothing of it competes
-// with that paint: on a fast connection the load event can come first, and the live frame's
-// chain of imports then counted towards the page's largest paint. A tab opened in the
-// background paints nothing until it is shown: it need not wait.
-const startLive = () => void import('./liveFrame').then((m) => m.startLiveFrame()).catch(() => undefined);
-const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(startLive, { timeout: 2000 }) : setTimeout(startLive, 500));
-const LCP = 'largest-contentful-paint';
-const afterLargestPaint = () => {
-  if (document.hidden || !PerformanceObserver.supportedEntryTypes?.includes(LCP)) return whenIdle();
-  const painted = new PerformanceObserver(() => {
-    painted.disconnect();
-    whenIdle();
-  });
-  painted.observe({ type: LCP, buffered: true });
-};
-if (document.readyState === 'complete') afterLargestPaint();
-else addEventListener('load', afterLargestPaint, { once: true });
+// After the page's largest paint (./afterLargestPaint.ts): the live frame's chain of imports
+// once counted towards the article pages' largest paint.
+afterLargestPaint(() => void import('./liveFrame').then((m) => m.startLiveFrame()).catch(() => undefined), 2000);

@@ -1,0 +1,26 @@
+// `client:afterpaint`: an island whose first view is complete as HTML hydrates once the page
+// has painted, so that React's file never competes with the page's largest paint on a slow
+// phone: after the load event and the largest paint, when the browser is next idle
+// (./afterLargestPaint.ts). Until then the early input (src/lib/earlyInput.ts) holds a press
+// or a submission and what was typed. The island's files are preloaded only then, together (they are listed in
+// `data-preload` by scripts/build/astro-module-preload.mjs), not from the page's head.
+import type { ClientDirective } from 'astro';
+import { afterLargestPaint } from './afterLargestPaint';
+
+/** At the latest this long after the largest paint, idle or not. */
+const IDLE_AT_THE_LATEST_MS = 500;
+
+const hydrateAfterPaint: ClientDirective = (load, _options, el) => {
+  const hydrate = async () => {
+    for (const href of el.dataset.preload?.split(' ') ?? []) {
+      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+      document.head.append(link);
+    }
+    await (
+      await load()
+    )();
+  };
+  afterLargestPaint(() => void hydrate(), IDLE_AT_THE_LATEST_MS);
+};
+
+export default hydrateAfterPaint;
