@@ -57,6 +57,14 @@ root.all('*', createStaticHandler(config.distDir, 'netlify.toml', { localEditorB
 const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(JSON.stringify({ level: 'info', msg: `listening on ${localAddress(config.host, info.port)}`, database: db.kind }));
 });
+// A port already taken (another `npm start`, another program): say so and what to do, not a stack trace.
+server.once('error', (err: NodeJS.ErrnoException) => {
+  if (err.code !== 'EADDRINUSE') throw err;
+  console.error(
+    `Port ${config.port} is taken by another program (another npm start?). Stop it, or choose another port: PORT=${config.port + 1} npm start`,
+  );
+  process.exit(1);
+});
 
 // SIGTERM (the host stopping or replacing this instance): readiness answers 503 at once and
 // requests are still served for SHUTDOWN_DRAIN_MS, the balancer's time to notice. Then, for
