@@ -39,7 +39,6 @@ const catalogue = watchCatalogue(config.contentDir, {
 const sessions = loadSessions(config.contentDir);
 const lifecycle: Lifecycle = { stopping: false };
 const api = createApp({ db, config, catalogue, sessions, lifecycle });
-const mailWorker = startMailWorker({ db, config });
 startHoldSweeps({ db, sessions, seatMail: seatMailer(config) });
 // Only `npm run cms` (the local editing setup) sets CMS_LOCAL_BACKEND: the backend it started itself.
 const editorBackend = startEditorBackend(config, process.env.CMS_LOCAL_BACKEND);
@@ -54,8 +53,11 @@ const localEditorBackend = config.production
 root.route('/', editorPages(editorBackend, config.distDir));
 root.all('*', createStaticHandler(config.distDir, 'netlify.toml', { localEditorBackend }));
 
+// The address is the first line a person starting the server reads; the mail worker starts then.
+let mailWorker: ReturnType<typeof startMailWorker> = null;
 const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(JSON.stringify({ level: 'info', msg: `listening on ${localAddress(config.host, info.port)}`, database: db.kind }));
+  mailWorker = startMailWorker({ db, config });
 });
 // A port already taken (another `npm start`, another program): say so and what to do, not a stack trace.
 server.once('error', (err: NodeJS.ErrnoException) => {

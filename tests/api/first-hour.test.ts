@@ -1,7 +1,9 @@
 // A newcomer's first commands: `npm run admin -- --help` prints the commands and succeeds, a
-// wrong option says what was wrong without a stack trace, and a server whose PORT is taken
-// says which port and how to choose another.
-import { execFile } from 'node:child_process';
+// wrong option says what was wrong without a stack trace, the server's first line is its
+// address, and a server whose PORT is taken says which port and how to choose another.
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,6 +52,26 @@ test('a server whose PORT is taken says so and how to choose another (exit 1)', 
     expect(stderr).not.toMatch(/\n\s+at /);
   } finally {
     await new Promise((closed) => taken.close(closed));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('the server’s first line is the address to open', { timeout: 240_000 }, async () => {
+  const probe = createServer();
+  await new Promise<void>((listening) => probe.listen(0, '127.0.0.1', listening));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((closed) => probe.close(closed));
+  const dataDir = mkdtempSync(join(tmpdir(), 'first-hour-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CMS_PORT: '0', SMTP_URL: '', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const [first] = (await once(createInterface({ input: server.stdout }), 'line')) as [string];
+    expect(JSON.parse(first)).toMatchObject({ level: 'info', msg: `listening on http://127.0.0.1:${port}` });
+  } finally {
+    server.kill('SIGINT');
+    await once(server, 'exit');
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
