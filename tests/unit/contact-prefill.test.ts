@@ -70,7 +70,7 @@ describe('contactContext for a session', () => {
   });
 
   test('the booking form shows the session’s price and class hours; a full session’s link offers the waitlist, not 0 spots', () => {
-    const keys = [{ id: 5, course_title: 'Fiber 101', start_date: '2027-02-02', price: 1250, start_time: '08:00', end_time: '16:30' }];
+    const keys = [{ id: 5, course_title: 'Fiber 101', start_date: '2027-02-02', price: 1250, hours: '8:00 AM – 4:30 PM Central time' }];
     const open = contactContext(new URLSearchParams('type=session&course=Fiber%20101&startDate=2027-02-02&spots=3'), keys);
     expect(open.details).toEqual({
       Session: 'Fiber 101',

@@ -2,7 +2,6 @@
 // landing pages): the title, the form type, the prefilled values and the details it sends along.
 import { contactProjectTypes, inquiryTypes, type ContactForm } from '#domain/forms/contact';
 import { formatLongDate, formatPrice } from '#domain/shared/format';
-import { formatClock } from '#domain/school/sessionTimes';
 import type { FormType } from '../../lib/email/formSubmission';
 
 export interface ContactContext {
@@ -50,10 +49,9 @@ export interface SessionKey {
   id: number;
   course_title: string;
   start_date: string;
-  /** The course's price in dollars and the class hours (HH:MM Central time), shown on the booking form. */
+  /** The course's price in dollars and the class hours as written ("8:00 AM – 5:00 PM Central time"), shown on the booking form. */
   price?: number;
-  start_time?: string;
-  end_time?: string;
+  hours?: string;
 }
 
 /** The spots a link carries: a full session's form joins the waitlist, it has no spots to offer. */
@@ -101,10 +99,7 @@ export function contactContext(query: URLSearchParams, sessions: SessionKey[] = 
       ['Price', session?.price === undefined ? '' : formatPrice(session.price)],
       ['Start date', start],
       ['End date', end],
-      [
-        'Class hours',
-        session?.start_time && session.end_time ? `${formatClock(session.start_time)} – ${formatClock(session.end_time)} Central time` : '',
-      ],
+      ['Class hours', session?.hours ?? ''],
       ['Location', get('location')],
       seatsFact(get('spots')),
     ]);
