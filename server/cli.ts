@@ -11,15 +11,19 @@ import { openDatabase, type Db } from './db';
 import { askHolder, DatabaseInUseError } from './db/dirLock';
 import { adminAnswer, commands, describeError, takesFile, type Options } from './admin/commands';
 
-function usage(): never {
-  console.error(`usage: npm run admin -- migrate                applies pending migrations (each server also does at start)
+const USAGE = `usage: npm run admin -- migrate                applies pending migrations (each server also does at start)
        npm run admin -- create-user --email x --password y [--role admin] [--username u] [--first-name F --last-name L]
        npm run admin -- set-role --email x --role admin
        npm run admin -- backup FILE           the configured database (DATABASE_URL, or the embedded one) to FILE
        npm run admin -- restore FILE [--replace]   FILE into the configured database, replacing its rows
        npm run admin -- export FILE           the embedded database in DATA_DIR to FILE, even when DATABASE_URL is set
        npm run admin -- import FILE [--replace]    FILE into PostgreSQL (DATABASE_URL)
-With the embedded database, every command but restore and import works while the server runs: the server does it.`);
+       npm run admin -- --help                these lines
+With the embedded database, every command but restore and import works while the server runs: the server does it.`;
+
+/** A wrong command line: what was wrong, then the usage, on stderr (exit 2). */
+function usage(problem?: string): never {
+  console.error(problem ? `error: ${problem}\n${USAGE}` : USAGE);
   process.exit(2);
 }
 
@@ -43,15 +47,29 @@ async function throughServer(dir: string, name: string, options: Options, args: 
   return `${answer.output} (done by the running server)`;
 }
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    ...(Object.fromEntries(
-      ['email', 'password', 'role', 'username', 'first-name', 'last-name'].map((k) => [k, { type: 'string' }]),
-    ) as Record<string, { type: 'string' }>),
-    replace: { type: 'boolean' },
-  },
-});
+function readArguments() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        ...(Object.fromEntries(
+          ['email', 'password', 'role', 'username', 'first-name', 'last-name'].map((k) => [k, { type: 'string' }]),
+        ) as Record<string, { type: 'string' }>),
+        replace: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (err) {
+    // An unknown or incomplete option: parseArgs says which.
+    return usage((err as Error).message);
+  }
+}
+const { positionals, values: parsed } = readArguments();
+const { help, ...values } = parsed;
+if (help || positionals[0] === 'help') {
+  console.log(USAGE);
+  process.exit(0);
+}
 const name = positionals[0] ?? '';
 const command = Object.hasOwn(commands, name) ? commands[name] : usage();
 const args = positionals.slice(1);

@@ -114,8 +114,8 @@ const envSchema = z.object({
   ),
   TEAM_EMAIL: text('info@fiberpro-texas.com').pipe(z.email({ error: 'must be one e-mail address' })),
   MAIL_FROM: text('FiberPro Texas <no-reply@fiberpro-texas.com>'),
-  SITE_URL: text('https://www.fiberpro-texas.com').pipe(
-    z.url({ protocol: /^https?$/, error: 'must be the site address, such as https://www.example.com' }),
+  SITE_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be the site address, such as https://www.example.com' }).nullable(),
   ),
   PUBLIC_EMAILJS_PUBLIC_KEY: text(emailDefaults.publicKey),
   PUBLIC_EMAILJS_SERVICE_ID: text(emailDefaults.serviceId),
@@ -158,6 +158,16 @@ function jwtSecretFrom(secret: string | null, dataDir: string, production: boole
   return generated;
 }
 
+/** The address a browser on this machine opens for a server listening on host:port. */
+export function localAddress(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/** Production links point at the shop's domain; a local server's at itself, so its e-mails' links work where it runs. */
+const defaultSiteUrl = (production: boolean, host: string, port: number) =>
+  production ? 'https://www.fiberpro-texas.com' : localAddress(host, port);
+
 export function loadConfig(env: NodeJS.ProcessEnv = serverEnvironment()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -188,7 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = serverEnvironment()): Config
     smtpUrl: e.SMTP_URL,
     teamEmail: e.TEAM_EMAIL,
     mailFrom: e.MAIL_FROM,
-    siteUrl: e.SITE_URL.replace(/(?<!\/)\/+$/, ''),
+    siteUrl: (e.SITE_URL ?? defaultSiteUrl(production, e.HOST, e.PORT)).replace(/(?<!\/)\/+$/, ''),
     email: {
       publicKey: e.PUBLIC_EMAILJS_PUBLIC_KEY,
       serviceId: e.PUBLIC_EMAILJS_SERVICE_ID,

@@ -6,7 +6,7 @@ import { answerAdminCommands } from './admin/commands';
 import { createApp } from './app';
 import { seedInventory } from './catalogue/catalogue';
 import { watchCatalogue } from './catalogue/watch';
-import { loadConfig, type Config } from './config';
+import { loadConfig, localAddress, type Config } from './config';
 import { openDatabase } from './db';
 import { startRetentionSweeps } from './db/retention';
 import { startMailWorker } from './mail/worker';
@@ -17,7 +17,7 @@ import { mountApi } from './http/mount';
 import { seatMailer } from './school/mail';
 import { startHoldSweeps } from './school/registrations';
 import { loadSessions } from './school/sessions';
-import { startEditorBackend } from './content/editorBackend';
+import { editorPages, startEditorBackend } from './content/editorBackend';
 
 let config: Config;
 try {
@@ -39,23 +39,33 @@ const catalogue = watchCatalogue(config.contentDir, {
 const sessions = loadSessions(config.contentDir);
 const lifecycle: Lifecycle = { stopping: false };
 const api = createApp({ db, config, catalogue, sessions, lifecycle });
-const mailWorker = startMailWorker({ db, config });
 startHoldSweeps({ db, sessions, seatMail: seatMailer(config) });
-const editorBackend = startEditorBackend(config);
+// Only `npm run cms` (the local editing setup) sets CMS_LOCAL_BACKEND: the backend it started itself.
+const editorBackend = startEditorBackend(config, process.env.CMS_LOCAL_BACKEND);
 startRetentionSweeps(db, (err) => console.error(JSON.stringify({ level: 'error', msg: 'retention sweep failed', error: String(err) })));
 
 const root = mountApi(api, lifecycle);
-// Only `npm run cms` (the local editing setup) sets CMS_LOCAL_BACKEND; a production server never honours it.
 // The editor's page may reach a backend on localhost only where one runs: `npm run cms`'s
 // (CMS_LOCAL_BACKEND) or the one started above. Builds and production allow none.
 const localEditorBackend = config.production
   ? undefined
-  : process.env.CMS_LOCAL_BACKEND || (editorBackend ? `http://localhost:${config.editorBackendPort}` : undefined);
+  : process.env.CMS_LOCAL_BACKEND || (config.editorBackendPort ? `http://localhost:${config.editorBackendPort}` : undefined);
+root.route('/', editorPages(editorBackend, config.distDir));
 root.all('*', createStaticHandler(config.distDir, 'netlify.toml', { localEditorBackend }));
 
+// The address is the first line a person starting the server reads; the mail worker starts then.
+let mailWorker: ReturnType<typeof startMailWorker> = null;
 const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host }, (info) => {
-  const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(JSON.stringify({ level: 'info', msg: `listening on http://${host}:${info.port}`, database: db.kind }));
+  console.log(JSON.stringify({ level: 'info', msg: `listening on ${localAddress(config.host, info.port)}`, database: db.kind }));
+  mailWorker = startMailWorker({ db, config });
+});
+// A port already taken (another `npm start`, another program): say so and what to do, not a stack trace.
+server.once('error', (err: NodeJS.ErrnoException) => {
+  if (err.code !== 'EADDRINUSE') throw err;
+  console.error(
+    `Port ${config.port} is taken by another program (another npm start?). Stop it, or choose another port: PORT=${config.port + 1} npm start`,
+  );
+  process.exit(1);
 });
 
 // SIGTERM (the host stopping or replacing this instance): readiness answers 503 at once and
@@ -79,7 +89,7 @@ async function shutdown(signal: string) {
     await new Promise((resolve) => setTimeout(resolve, CLOSING_MS));
   }
   catalogue.close();
-  editorBackend?.kill('SIGTERM');
+  editorBackend.stop();
   const http = server as import('node:http').Server;
   const closed = new Promise((resolve) => http.close(resolve));
   http.closeIdleConnections();

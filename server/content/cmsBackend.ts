@@ -10,9 +10,26 @@
 // is set here after the environment and any .env file, which it never overrides.
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 export const CMS_BACKEND_HOST = '127.0.0.1';
+
+/**
+ * Whether the backend could listen on the port: a program already there (on 127.0.0.1 or
+ * every interface) answers no. Checked before starting one, so the editor is never sent to a
+ * program that is not this checkout's backend.
+ */
+export const whenPortFree = (port: number): Promise<boolean> =>
+  new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen({ port, host: CMS_BACKEND_HOST, exclusive: true }, () => probe.close(() => done(true)));
+  });
+
+/** What to do about a taken port, for the command that was run (`npm start`, `npm run cms`). */
+export const portTakenMessage = (port: number, command: string): string =>
+  `Port ${port} is taken by another program, so no content editor backend was started there. Stop that program, or choose another port, such as CMS_PORT=${port + 1} ${command}.`;
 
 export function startCmsBackend({
   repoDir = process.cwd(),

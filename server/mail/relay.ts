@@ -3,19 +3,22 @@
 // EmailJS's, because the SDK hands the text to the page.
 import { Hono, type Context } from 'hono';
 import { detailSchema } from '#domain/shared/schemas';
-import { outboxSchema } from '#domain/mail/schemas';
+import { outboxSchema, testEmailSentSchema } from '#domain/mail/schemas';
+import { testEmailSchema } from '#domain/forms/requests';
 import { NUL_MESSAGE, nulPaths, SURROGATE_MESSAGE, surrogatePaths } from '#domain/shared/text';
 import { requireAdmin } from '../auth/middleware';
 import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { auditThrottled, countHit, rateLimit } from '../http/rateLimit';
-import { bodyRefusals } from '../http/validate';
+import { bodyRefusals, jsonBody } from '../http/validate';
 import { nestsDeeperThan, TOO_DEEP } from '../http/jsonDepth';
 import { answer, describeOperations, jsonContent, jsonRequest, textAnswer, textContent } from '../openapi/describe';
 import { enqueue, findAnsweredSubmission, hasAutoReply, recentOutbox, type NewOutboxMessage } from './outbox';
 import { isRepeatSubmission, submissionHash } from './relayRepeats';
 import { countRateLimited } from '../http/metrics';
 import { outboxChanged } from './outboxSignal';
+import { withMailText } from './devOutbox';
+import { queueTestMail } from './testMail';
 import {
   acknowledgedReference,
   displayName,
@@ -199,7 +202,11 @@ const describe = describeOperations({
         schema: { type: 'integer', minimum: 1, maximum: OUTBOX_LIMIT.max, default: OUTBOX_LIMIT.default },
       },
     ],
-    responses: { 200: answer('The messages, newest first', outboxSchema) },
+    responses: { 200: answer('The messages, newest first (each with its text and links on a development server)', outboxSchema) },
+  },
+  sendTestEmail: {
+    summary: 'Store a test order e-mail for delivery (/test-email): the team’s copy and an acknowledgement to the given address; no lead',
+    responses: { 201: answer('Stored for delivery', testEmailSentSchema) },
   },
 });
 
@@ -311,7 +318,12 @@ export function emailRoutes({ db, config, requireUser, sessions, catalogue }: De
       const rows = await recentOutbox(db, limit);
       await recordAudit(db, { action: 'outbox.read', actor: c.var.user, clientIp: clientIp(c, config.trustProxy), detail: { limit } });
       // What the server wrote itself (resets, orders, seats, acknowledgements) is nobody's reading matter.
-      const items = rows.map((r) => (r.template === 'team' ? r : { ...r, params: {} }));
+      const items = (await withMailText(rows, config)).map((r) => (r.template === 'team' ? r : { ...r, params: {} }));
       return c.json({ items, smtp_configured: Boolean(config.smtpUrl) });
+    })
+    .post('/test', describe.sendTestEmail, requireUser, requireAdmin, jsonBody(testEmailSchema), async (c) => {
+      const ip = clientIp(c, config.trustProxy);
+      const reference = await queueTestMail(db, config, { to: c.var.body.email, staffEmail: c.var.user.email, clientIp: ip });
+      return c.json({ reference }, 201);
     });
 }

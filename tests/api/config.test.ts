@@ -53,6 +53,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, SHUTDOWN_DRAIN_MS: '9000' })).toThrow(/SHUTDOWN_DRAIN_MS: must be at most 8000/);
   });
 
+  test('links in e-mails point at the running server outside production, at the shop’s domain in production, at SITE_URL when set', () => {
+    expect(loadConfig({ ...base, PORT: '4400' }).siteUrl).toBe('http://localhost:4400');
+    expect(loadConfig({ ...base, PORT: '4400', HOST: '127.0.0.1' }).siteUrl).toBe('http://127.0.0.1:4400');
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).siteUrl).toBe('https://www.fiberpro-texas.com');
+    expect(loadConfig({ ...base, NODE_ENV: 'production', SITE_URL: 'https://shop.example.com/' }).siteUrl).toBe('https://shop.example.com');
+    expect(() => loadConfig({ ...base, SITE_URL: 'ftp://x' })).toThrow(/SITE_URL: must be the site address/);
+  });
+
   test('production refuses a missing or short JWT_SECRET', () => {
     expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set/);
     expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: 'short-secret' })).toThrow(/at least 32 bytes/);

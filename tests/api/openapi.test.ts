@@ -73,6 +73,7 @@ const routes = [
   'patch /admin/registrations/{id}',
   'post /v1.0/email/send',
   'get /v1.0/email/outbox',
+  'post /v1.0/email/test',
   'get /account/billing',
   'post /account/tax-certificates',
   'delete /account/tax-certificates/{id}',
@@ -130,7 +131,7 @@ test('documents exactly the routes the app registers', () => {
 
 test('every operation has an operationId, a summary, its security and its 4xx answers', () => {
   const guarded = (key: string) =>
-    /^\w+ \/(admin|account|cart|orders|metrics|auth\/(me|change-password|logout)|v1\.0\/email\/outbox)/.test(key);
+    /^\w+ \/(admin|account|cart|orders|metrics|auth\/(me|change-password|logout)|v1\.0\/email\/(outbox|test))/.test(key);
   const ids = operations().map(({ key, op }) => {
     expect(op.summary, key).toEqual(expect.any(String));
     expect(op.security, key).toEqual(guarded(key) ? [{ bearer: [] }] : []);
@@ -325,6 +326,7 @@ describe('every documented answer fits what the API really sends', () => {
 
     await call('get', '/admin/audit', { token: admin });
     await call('get', '/v1.0/email/outbox', { token: admin, query: '?limit=10' });
+    await call('post', '/v1.0/email/test', { token: admin, body: { email: 'tester@example.com' } });
   });
 
   test('contractor buying: certificates, confirmation, invoice, payments, buy again', async () => {

@@ -90,7 +90,7 @@ describe('order e-mails from the server', () => {
     expect(mime).toContain('by Express Shipping');
     expect(mime).toContain('2 × power meter — $101.00');
     expect(mime).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
-    expect(mime).toContain(`https://www.fiberpro-texas.com/orders/${order.id}`);
+    expect(mime).toContain(`${h.config.siteUrl}/orders/${order.id}`);
     // The shop's footer, once in each part.
     expect(mime.match(new RegExp(SHOP_ADDRESS, 'g'))?.length).toBe(2);
     const raw = mailTo(email)[0].raw;
@@ -107,7 +107,7 @@ describe('order e-mails from the server', () => {
         'Total: ',
         'Shipping to: ',
         'See your order',
-        `https://www.fiberpro-texas.com/orders/${order.id}`,
+        `${h.config.siteUrl}/orders/${order.id}`,
         SHOP_ADDRESS,
         'info@fiberpro-texas.com',
       ]),
@@ -145,7 +145,7 @@ describe('order e-mails from the server', () => {
         'was delivered. Thank you for buying from FiberPro Texas.',
         '2 × power meter — $101.00',
         'Something missing or damaged? Reply to this e-mail within 30 days',
-        `https://www.fiberpro-texas.com/orders/${shipped.order.id}`,
+        `${h.config.siteUrl}/orders/${shipped.order.id}`,
         SHOP_ADDRESS,
       ]),
     ).toEqual([]);
@@ -155,7 +155,7 @@ describe('order e-mails from the server', () => {
         cancelled.order.reference,
         'the full amount is refunded to your payment method within 5 business days.',
         '2 × power meter — $101.00',
-        `https://www.fiberpro-texas.com/orders/${cancelled.order.id}`,
+        `${h.config.siteUrl}/orders/${cancelled.order.id}`,
         SHOP_ADDRESS,
       ]),
     ).toEqual([]);
@@ -184,7 +184,7 @@ describe('order e-mails from the server', () => {
         'The stock of its items is back on the shelf; refund any payment received.',
         '2 × power meter — $101.00',
         'Order desk',
-        'https://www.fiberpro-texas.com/staff/orders',
+        `${h.config.siteUrl}/staff/orders`,
       ]),
     ).toEqual([]);
     expect(text).not.toContain(SHOP_ADDRESS);

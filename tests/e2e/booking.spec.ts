@@ -26,6 +26,7 @@ test.beforeEach(async ({ page }) => {
 
 const form = (page: Page) => page.locator('form[data-booking-form]');
 const reserve = (page: Page) => form(page).getByRole('button', { name: 'Reserve my seat' });
+const joinWaitlist = (page: Page) => form(page).getByRole('button', { name: 'Join the waitlist' });
 const next = (page: Page) => page.locator('[data-booking-next]');
 const shot = (page: Page, info: TestInfo, name: string) =>
   page.screenshot({ path: info.outputPath(`${name}-${page.viewportSize()?.width}.png`), fullPage: true });
@@ -35,7 +36,7 @@ async function openFromSchool(page: Page, course: string, link: 'Join Session' |
   const card = page.getByRole('tabpanel').locator('article').filter({ hasText: course });
   await card.getByRole('link', { name: link }).click();
   await expect(page).toHaveURL(/\/contact\?type=session&course=/);
-  await expect(reserve(page)).toBeEnabled();
+  await expect(link === 'Join Session' ? reserve(page) : joinWaitlist(page)).toBeEnabled();
 }
 
 async function fill(page: Page, email: string) {
@@ -58,7 +59,11 @@ test('Join Session opens a booking form; sent, it says to confirm the seat by e-
   // What a seat needs, and nothing of the contact form's inquiry.
   for (const label of ['Inquiry Type', 'Project Type', 'Message']) await expect(page.getByLabel(label)).toHaveCount(0);
   await expect(form(page).locator('label', { hasText: 'Company' })).toContainText('(optional)');
-  await expect(page.getByRole('region', { name: 'Session details' })).toContainText('Fiber Optic Fundamentals');
+  const details = page.getByRole('region', { name: 'Session details' });
+  await expect(details).toContainText('Fiber Optic Fundamentals');
+  // What the class costs and when it meets, as its card on /school says.
+  await expect(details).toContainText('Price:$595.00');
+  await expect(details).toContainText('Class hours:8:00 AM – 5:00 PM Central time');
   await shot(page, info, 'booking-form');
   await expectNoAxeViolations();
 
@@ -105,11 +110,17 @@ test('Join the waitlist beside Session Full opens the form in waitlist mode; sen
   await expect(full.getByRole('button', { name: 'Session Full' })).toBeDisabled();
   await openFromSchool(page, 'Fusion Splicing Techniques', 'Join the waitlist');
   await expect(form(page)).toContainText('This session is full. Send this form to join its waitlist');
+  // No seat to reserve and no spots to count: the form joins the waitlist and says so.
+  await expect(reserve(page)).toHaveCount(0);
+  const details = page.getByRole('region', { name: 'Session details' });
+  await expect(details).not.toContainText('Available spots');
+  await expect(details).toContainText('Seats:Full: you join the waitlist');
+  await expect(details).toContainText('Price:');
   await shot(page, info, 'booking-waitlist-form');
   await expectNoAxeViolations();
 
   await fill(page, uniqueEmail('waitlist'));
-  await reserve(page).click();
+  await joinWaitlist(page).click();
   await expect(page.getByRole('heading', { level: 2, name: /^You are number \d+ on the waitlist$/ })).toBeFocused();
   await expect(next(page)).toContainText('Fusion Splicing Techniques is full, so you are on its waitlist');
   await shot(page, info, 'booking-waitlist-sent');

@@ -73,7 +73,7 @@ function build(outDir: string): Promise<void> {
 }
 
 test('create an article and change a course price in the editor; a rebuild publishes both', async ({ page }) => {
-  await openEditor(page, backendUrl, editorSite.baseURL);
+  await openEditor(page, editorSite.baseURL);
 
   await test.step('create a knowledge article through the editor', async () => {
     await page.goto(`${editorSite.baseURL}/admin/#/collections/articles/new`);

@@ -39,7 +39,7 @@ test('the server starts the editor’s backend: /admin/ lists and opens the arti
     );
   await expect.poll(info, { timeout: 30_000 }).toBe(true);
 
-  await openEditor(page, backendUrl, server.baseURL);
+  await openEditor(page, server.baseURL);
   await page.getByRole('link', { name: 'Knowledge articles' }).click();
   await page.getByRole('link', { name: /MPO Polarity Explained/ }).click();
   await expect(page.getByLabel('Title')).toHaveValue('MPO Polarity Explained', { timeout: 30_000 });

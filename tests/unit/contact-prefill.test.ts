@@ -68,4 +68,21 @@ describe('contactContext for a session', () => {
     expect(contactContext(new URLSearchParams('type=session&course=Fiber%20101&startDate=2027-03-01'), keys).sessionId).toBeUndefined();
     expect(contactContext(new URLSearchParams('type=course&course=Fiber%20101&startDate=2027-02-02'), keys).sessionId).toBeUndefined();
   });
+
+  test('the booking form shows the session’s price and class hours; a full session’s link offers the waitlist, not 0 spots', () => {
+    const keys = [{ id: 5, course_title: 'Fiber 101', start_date: '2027-02-02', price: 1250, hours: '8:00 AM – 4:30 PM Central time' }];
+    const open = contactContext(new URLSearchParams('type=session&course=Fiber%20101&startDate=2027-02-02&spots=3'), keys);
+    expect(open.details).toEqual({
+      Session: 'Fiber 101',
+      Price: '$1,250.00',
+      'Start date': 'February 2, 2027',
+      'Class hours': '8:00 AM – 4:30 PM Central time',
+      'Available spots': '3',
+    });
+    expect(open.values.message).toContain('- Price: $1,250.00');
+    const full = contactContext(new URLSearchParams('type=session&course=Fiber%20101&startDate=2027-02-02&spots=0'), keys);
+    expect(full.waitlist).toBe(true);
+    expect(full.details).not.toHaveProperty('Available spots');
+    expect(full.details.Seats).toBe('Full: you join the waitlist');
+  });
 });

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_LOCAL_BACKEND, findConnection, readEditorConfig } from '../../src/pages/admin/_cms/editorConnection';
+import { withLocalBackend } from '#server/content/editorBackend';
 
 const json = () => new Response('{}', { headers: { 'content-type': 'application/json' } });
 /** A fetch where only the listed addresses answer with JSON; everything else is refused. */
@@ -53,5 +54,36 @@ describe('findConnection', () => {
       kind: 'provider',
       backend: 'github',
     });
+  });
+
+  test('on this machine, the server’s word on its own backend is shown: which port is taken and how to choose another', async () => {
+    const problem = 'Port 8081 is taken by another program, so no content editor backend was started there.';
+    const server = async (url: string) => {
+      if (url === '/admin/local-backend.json') return Response.json({ url: null, problem });
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await findConnection({ backend: 'git-gateway', localBackendUrl: null }, 'localhost', server)).toEqual({
+      kind: 'none',
+      checkedLocal: null,
+      localProblem: problem,
+    });
+    // A deployed site asks no such thing.
+    expect(await findConnection({ backend: 'git-gateway', localBackendUrl: null }, 'www.fiberpro-texas.com', server)).toEqual({
+      kind: 'none',
+      checkedLocal: null,
+    });
+  });
+});
+
+describe('withLocalBackend (the server’s /admin/config.yml)', () => {
+  const yaml = readFileSync('public/admin/config.yml', 'utf8');
+
+  test('names the backend this server started, which the page and the editor then use', () => {
+    const served = withLocalBackend(yaml, 'http://127.0.0.1:9123/api/v1');
+    expect(readEditorConfig(served)).toEqual({ backend: 'git-gateway', localBackendUrl: 'http://127.0.0.1:9123/api/v1' });
+  });
+
+  test('with none (port taken, CMS_PORT=0, production) the editor looks for no local backend, not even on 8081', () => {
+    expect(readEditorConfig(withLocalBackend(yaml, null)).localBackendUrl).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { changePasswordPayloadFields, loginFields, profileUpdateFields, register
 import { checkoutFields } from './checkout';
 import { forgotPasswordFields, resetPasswordPayloadFields } from './passwordReset';
 import { shipmentFields } from './shipment';
+import { testEmailFields } from './testEmail';
 import { maxLength, type Field, type Fields } from './rules';
 import { zodFromFields } from './zodFromFields';
 
@@ -34,3 +35,4 @@ export const createOrderSchema = zodFromFields(bounded(checkoutFields, { email }
 export const forgotPasswordSchema = zodFromFields(bounded(forgotPasswordFields, { email }));
 export const resetPasswordPayloadSchema = zodFromFields(bounded(resetPasswordPayloadFields, { new_password: password }));
 export const shipmentSchema = zodFromFields(shipmentFields);
+export const testEmailSchema = zodFromFields(bounded(testEmailFields, { email }));

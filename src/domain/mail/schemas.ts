@@ -23,6 +23,12 @@ export const outboxMessageSchema = z
     last_error: z.string().nullable(),
     created_at: timestamp,
     sent_at: timestamp.nullable(),
+    /** The message as it would be delivered, links included: only from a development server, whose outbox delivers nothing. */
+    text: z.string().optional(),
   })
   .meta({ id: 'OutboxMessage' });
 export const outboxSchema = z.object({ items: z.array(outboxMessageSchema), smtp_configured: z.boolean() });
+
+/** POST /v1.0/email/test: the test order e-mail was stored for delivery under this reference. */
+export const testEmailSentSchema = z.object({ reference: z.string() }).meta({ id: 'TestEmailSent' });
+export type TestEmailSent = z.infer<typeof testEmailSentSchema>;

@@ -109,6 +109,10 @@ function NextSteps({ sent, course, onAnother }: { sent: Sent; course: string; on
   );
 }
 
+const SEAT_BUTTON = { idle: 'Reserve my seat', busy: 'Reserving...' };
+// A full session has no seat to reserve: the button says what the form does.
+const WAITLIST_BUTTON = { idle: 'Join the waitlist', busy: 'Joining the waitlist...' };
+
 interface Props {
   context: ContactContext;
   /** The session's details, as the plain form shows them. */
@@ -165,7 +169,7 @@ export default function BookingForm({ context, details, typed }: Props) {
         <TextField label="Phone" required type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
         <TextField label="Company" optional autoComplete="organization" registration={register('company')} error={errors.company} />
       </div>
-      <SubmitButton sending={sending} idle="Reserve my seat" busy="Reserving..." />
+      <SubmitButton sending={sending} {...(context.waitlist ? WAITLIST_BUTTON : SEAT_BUTTON)} />
     </form>
   );
 }

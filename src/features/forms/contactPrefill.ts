@@ -49,7 +49,14 @@ export interface SessionKey {
   id: number;
   course_title: string;
   start_date: string;
+  /** The course's price in dollars and the class hours as written ("8:00 AM – 5:00 PM Central time"), shown on the booking form. */
+  price?: number;
+  hours?: string;
 }
+
+/** The spots a link carries: a full session's form joins the waitlist, it has no spots to offer. */
+const seatsFact = (spots: string): [string, string] =>
+  spots === '0' ? ['Seats', 'Full: you join the waitlist'] : ['Available spots', spots];
 
 export function contactContext(query: URLSearchParams, sessions: SessionKey[] = []): ContactContext {
   const get = reader(query);
@@ -85,12 +92,16 @@ export function contactContext(query: URLSearchParams, sessions: SessionKey[] = 
   if (type === 'session') {
     const start = longDate(get('startDate'));
     const end = longDate(get('endDate'));
+    // The link carries the spec's parameters only: the session is the one of that course and start date.
+    const session = sessions.find((s) => s.course_title === course && s.start_date === get('startDate'));
     const details = compact([
       ['Session', course],
+      ['Price', session?.price === undefined ? '' : formatPrice(session.price)],
       ['Start date', start],
       ['End date', end],
+      ['Class hours', session?.hours ?? ''],
       ['Location', get('location')],
-      ['Available spots', get('spots')],
+      seatsFact(get('spots')),
     ]);
     const message = [
       `I would like to register for the training session "${course || 'your training session'}".`,
@@ -99,14 +110,12 @@ export function contactContext(query: URLSearchParams, sessions: SessionKey[] = 
     ]
       .filter(Boolean)
       .join('\n\n');
-    // The link carries the spec's parameters only: the session is the one of that course and start date.
-    const sessionId = sessions.find((s) => s.course_title === course && s.start_date === get('startDate'))?.id;
     return {
       kind: 'session',
       title: 'Training Session Registration',
       formType: 'training',
       courseTitle: course || undefined,
-      sessionId,
+      sessionId: session?.id,
       waitlist: get('spots') === '0',
       details,
       values: { inquiryType: 'Training & Education', projectType: 'Session Enrollment', message },

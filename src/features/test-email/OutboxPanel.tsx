@@ -1,5 +1,7 @@
-// The relay's recent messages and their delivery state, for a signed-in admin.
+// The relay's recent messages and their delivery state, for a signed-in admin. On a
+// development server each message can be read as delivered, its links working here.
 import type { OutboxItem, OutboxView } from './outboxApi';
+import { MessageText } from './MessageText';
 
 const STATE_STYLES: Record<OutboxItem['state'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -28,6 +30,12 @@ function OutboxTable({ items }: { items: OutboxItem[] }) {
             To: {m.recipient} · Attempts: {m.attempts}
           </p>
           {m.last_error && <p className="mt-1 break-all text-red-800">Last error: {m.last_error}</p>}
+          {m.text !== undefined && (
+            <details className="mt-2">
+              <summary className="cursor-pointer font-semibold text-brand-700">Read the message</summary>
+              <MessageText text={m.text} />
+            </details>
+          )}
         </li>
       ))}
     </ul>
@@ -41,20 +49,12 @@ export function OutboxPanel({ view, onRefresh }: { view: OutboxView; onRefresh: 
         <h2 id="outbox-title" className="text-xl font-bold text-slate-900">
           Relay outbox
         </h2>
-        {view.kind !== 'signed-out' && view.kind !== 'forbidden' && (
+        {view.kind !== 'forbidden' && (
           <button type="button" className="btn btn-outline" onClick={onRefresh} disabled={view.kind === 'loading'}>
             Refresh
           </button>
         )}
       </div>
-      {view.kind === 'signed-out' && (
-        <p className="mt-3 text-sm text-slate-700">
-          <a className="font-semibold text-brand-700 underline" href="/login?from=%2Ftest-email">
-            Log in as an admin
-          </a>{' '}
-          to see the messages the relay has stored and their delivery state.
-        </p>
-      )}
       {view.kind === 'forbidden' && <p className="mt-3 text-sm text-slate-700">Only admins can see the relay&apos;s outbox.</p>}
       {view.kind === 'loading' && <p className="mt-3 text-sm text-slate-700">Loading outbox...</p>}
       {view.kind === 'error' && (
@@ -68,6 +68,7 @@ export function OutboxPanel({ view, onRefresh }: { view: OutboxView; onRefresh: 
             {view.smtpConfigured
               ? 'SMTP delivery is configured: pending messages are being sent.'
               : 'SMTP_URL is not set on the server: messages stay pending in the outbox.'}
+            {view.items.some((m) => m.text !== undefined) && ' Open a message to read it: its links work on this server.'}
           </p>
           <OutboxTable items={view.items} />
         </>

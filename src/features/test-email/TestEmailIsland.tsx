@@ -1,12 +1,15 @@
-// /test-email: the internal tool that shows the e-mail configuration, sends a
-// test order e-mail through the universal sender and, for admins, lists the relay outbox.
-import { useCallback, useEffect, useState } from 'react';
+// /test-email: the staff's e-mail tool. It shows the e-mail configuration, sends a test order
+// e-mail (never a lead) and lists the relay outbox. Signed-out visitors go to the sign-in page;
+// only admins may use it, as the API allows.
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { emailConfig } from '../../lib/email/emailConfig';
 import type { EmailConfig } from '../../lib/email/emailSettings';
-import { sendFormSubmission, type SendResult } from '../../lib/email/sendFormSubmission';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import { $isAdmin } from '../shared/session/authStore';
+import { RouteGuard } from '../shared/session/RouteGuard';
 import { EmailConfigPanel } from './EmailConfigPanel';
-import { loadOutbox, type OutboxView } from './outboxApi';
+import { loadOutbox, sendTestEmail, type OutboxView } from './outboxApi';
 import { OutboxPanel } from './OutboxPanel';
 import { TestSendForm } from './TestSendForm';
 
@@ -26,18 +29,8 @@ function TestEmailTool() {
     void refresh();
   }, [refresh]);
 
-  const send = async (email: string): Promise<SendResult> => {
-    const result = await sendFormSubmission({
-      formType: 'order',
-      name: 'Test Customer',
-      email,
-      phone: '(210) 555-0100',
-      subject: 'Test order e-mail',
-      message: 'This is a test order e-mail sent from the /test-email tool.',
-      productName: 'Fusion Splicer (test)',
-      totalAmount: 1,
-      additionalInfo: { Quantity: 1, Purpose: 'E-mail configuration check' },
-    });
+  const send = async (email: string) => {
+    const result = await sendTestEmail(email);
     void refresh();
     return result;
   };
@@ -53,10 +46,23 @@ function TestEmailTool() {
   );
 }
 
+function StaffOnly({ children }: { children: ReactNode }) {
+  if (useStore($isAdmin)) return <>{children}</>;
+  return (
+    <p role="alert" className="card p-6 text-slate-800">
+      The e-mail tool is for staff: sign in with an admin account to use it.
+    </p>
+  );
+}
+
 export default function TestEmailIsland() {
   return (
     <IslandBoundary>
-      <TestEmailTool />
+      <RouteGuard>
+        <StaffOnly>
+          <TestEmailTool />
+        </StaffOnly>
+      </RouteGuard>
     </IslandBoundary>
   );
 }

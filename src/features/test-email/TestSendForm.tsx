@@ -1,10 +1,10 @@
 // Sends one test order e-mail (team notification, then the auto-reply to the given address).
 import { useState, type FormEvent } from 'react';
-import { requiredEmail } from '#domain/forms/shared';
+import { testEmailFields } from '#domain/forms/testEmail';
 import { fieldError } from '#domain/forms/rules';
-import type { SendResult } from '../../lib/email/sendFormSubmission';
+import type { SendResult } from './outboxApi';
 
-const address = requiredEmail('Email is required', 'Invalid email address');
+const address = testEmailFields.email;
 
 export function TestSendForm({ onSend }: { onSend: (email: string) => Promise<SendResult> }) {
   const [email, setEmail] = useState('');
@@ -33,7 +33,7 @@ export function TestSendForm({ onSend }: { onSend: (email: string) => Promise<Se
         Send a test order e-mail
       </h2>
       <p className="mt-2 text-sm text-slate-700">
-        The team notification goes to the team address; the auto-reply goes to the address below.
+        The team notification goes to the team address; the auto-reply goes to the address below. A test never becomes a lead.
       </p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <div>

@@ -23,7 +23,7 @@ export type Connection =
   | { kind: 'local'; url: string }
   | { kind: 'identity' }
   | { kind: 'provider'; backend: string }
-  | { kind: 'none'; checkedLocal: string | null };
+  | { kind: 'none'; checkedLocal: string | null; localProblem?: string };
 
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/;
 const CHECK_TIMEOUT_MS = 4000;
@@ -44,5 +44,22 @@ export async function findConnection(config: EditorConfig, hostname: string, fet
   if (local && (await answers(fetcher, local, info))) return { kind: 'local', url: local };
   if (config.backend !== 'git-gateway') return { kind: 'provider', backend: config.backend };
   if (await answers(fetcher, '/.netlify/identity/settings')) return { kind: 'identity' };
-  return { kind: 'none', checkedLocal: local };
+  const localProblem = LOOPBACK.test(hostname) ? await serverSays(fetcher) : undefined;
+  return { kind: 'none', checkedLocal: local, ...(localProblem ? { localProblem } : {}) };
+}
+
+/**
+ * Why the server that serves this page runs no local backend (a port taken by another
+ * program, CMS_PORT=0…), as it tells in /admin/local-backend.json; undefined where no such
+ * server answers (a static host).
+ */
+async function serverSays(fetcher: Fetch): Promise<string | undefined> {
+  try {
+    const r = await fetcher('/admin/local-backend.json', { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    const body: unknown = r.ok ? await r.json() : null;
+    const problem = body && typeof body === 'object' && 'problem' in body ? body.problem : null;
+    return typeof problem === 'string' ? problem : undefined;
+  } catch {
+    return undefined;
+  }
 }

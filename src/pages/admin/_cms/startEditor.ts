@@ -21,6 +21,11 @@ function showNote(connection: Extract<Connection, { kind: 'none' }>) {
     local.hidden = !connection.checkedLocal;
     local.querySelector('code')!.textContent = connection.checkedLocal ?? '';
   }
+  const problem = note.querySelector<HTMLElement>('[data-local-problem]');
+  if (problem) {
+    problem.hidden = !connection.localProblem;
+    problem.textContent = connection.localProblem ?? '';
+  }
   note.hidden = false;
   note.querySelector('h1')?.focus();
 }
