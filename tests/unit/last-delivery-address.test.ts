@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastDeliveryAddress } from '#domain/orders/purchase';
+import { lastDeliveryAddress } from '#domain/orders/lastDeliveryAddress';
 import { order } from './order.helpers';
 
 const shipped = (created_at: string, street: string) =>

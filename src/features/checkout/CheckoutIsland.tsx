@@ -9,7 +9,7 @@ import { ORDER_NEEDS_CONNECTION } from '../shared/offline/messages';
 import { setPageNotice } from '../shared/session/pageNotice';
 import type { BillingAccount, User } from '#domain/accounts/schemas';
 import { getBillingAccount, listOrders } from '../shared/orders/ordersApi';
-import { lastDeliveryAddress } from '#domain/orders/purchase';
+import { lastDeliveryAddress } from '#domain/orders/lastDeliveryAddress';
 import { useAuth } from '../shared/session/useAuth';
 import { $cart, fetchCart, cartEmptiedByOrder } from '../shared/cart/cartStore';
 import { useValidatedForm } from '../shared/useValidatedForm';
