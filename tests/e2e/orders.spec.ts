@@ -120,6 +120,7 @@ test('a part payment: the customer and the staff desk show paid so far and the b
   await expect(summary.getByRole('term')).toHaveText(['Subtotal', 'Shipping', 'Tax (7%)', 'Total', 'Paid so far', 'Balance due']);
   await expect(summary.getByRole('definition')).toHaveText(['$9,999.00', '$10.00', '$699.93', '$10,708.93', '$3,000.00', '$7,708.93']);
   await expect(page.getByText('Not in full yet: $7,708.93 due')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Where your order is' })).toContainText('Paid: not yet$3,000.00 so far, $7,708.93 due');
   await expectNoAxeViolations();
 
   const staff = await staffViaApi(request);
