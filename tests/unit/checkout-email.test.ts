@@ -39,7 +39,7 @@ describe('checkout', () => {
     const placed = order({ fulfilment: 'pickup', shipping_cost: 0 });
     const s = checkoutSubmission(placed, { ...FORM, fulfilment: 'pickup' }, YARD);
     expect(s.message).toContain(`Pick up at our San Antonio yard: ${YARD}`);
-    expect(s.message).toContain('Shipping (pickup): $0.00');
+    expect(s.message).toContain('Shipping: $0.00');
     expect(s.message).not.toContain('Shipping address');
   });
 });

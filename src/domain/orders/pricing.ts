@@ -15,6 +15,10 @@ export const lineTotal = (unitPrice: number, quantity: number): number => fromCe
 export const subtotalOf = (lines: { unit_price: number; quantity: number }[]): number =>
   fromCents(lines.reduce((sum, l) => sum + toCents(l.unit_price) * l.quantity, 0));
 
+/** A cart's subtotal (its lines priced from the catalogue), as the cart page and checkout both show it. */
+export const cartSubtotal = (items: { product_price: number; quantity: number }[]): number =>
+  subtotalOf(items.map((i) => ({ unit_price: i.product_price, quantity: i.quantity })));
+
 export const shippingFor = (subtotal: number): number => (subtotal > 0 ? FLAT_SHIPPING : 0);
 
 export const taxFor = (subtotal: number): number => fromCents(Math.round((toCents(subtotal) * TAX_PERCENT) / 100));

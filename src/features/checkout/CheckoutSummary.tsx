@@ -1,8 +1,7 @@
 // Checkout Order Summary: the cart's items and subtotal, shipping (none for pickup), tax 7 % (none with a certificate on file), total
 // (the same src/domain function the server uses for the order).
 import { formatPrice } from '#domain/shared/format';
-import { orderTotals, taxLabel, type PricingOptions } from '#domain/orders/pricing';
-import { cartSubtotal } from '../shared/cart/CartSummary';
+import { cartSubtotal, orderTotals, taxLabel, type PricingOptions } from '#domain/orders/pricing';
 import type { CartItem } from '../shared/cart/cartStore';
 import { Totals } from '../shared/ui/Totals';
 

@@ -28,7 +28,7 @@ export function checkoutSubmission(order: Order, form: CheckoutForm, pickupYard:
     ...items,
     '',
     `Subtotal: ${formatPrice(order.subtotal)}`,
-    `${pickup ? 'Shipping (pickup)' : 'Shipping'}: ${formatPrice(order.shipping_cost)}`,
+    `Shipping: ${formatPrice(order.shipping_cost)}`,
     `${order.tax_exempt ? TAX_EXEMPT_LABEL : 'Tax'}: ${formatPrice(order.tax)}`,
     `Total: ${formatPrice(order.total_amount)}`,
     '',

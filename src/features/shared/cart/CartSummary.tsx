@@ -1,11 +1,9 @@
 // Order Summary of the cart page: subtotal, shipping, tax and the total, by the same function
 // (and the same certificate rule) that prices checkout and the order, so the cart's total is
 // what checkout will ask. Checkout's summary sums the cart with the same cartSubtotal.
-import { orderTotals, subtotalOf, taxLabel } from '#domain/orders/pricing';
+import { cartSubtotal, orderTotals, taxLabel } from '#domain/orders/pricing';
 import type { CartItem } from './cartStore';
 import { Totals } from '../ui/Totals';
-
-export const cartSubtotal = (items: CartItem[]) => subtotalOf(items.map((i) => ({ unit_price: i.product_price, quantity: i.quantity })));
 
 export const CART_TOTALS_NOTE = 'Estimated for shipping to you. Picking up at our San Antonio yard removes the shipping charge.';
 
