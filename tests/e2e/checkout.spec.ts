@@ -120,7 +120,7 @@ test('a returning customer finds the last delivery address filled in, and may ch
   const first = await placeOrderViaApi(request, session);
   await addToCartViaApi(request, session.token, PRODUCTS.boring.id, 1);
   await signIn(page, session, '/checkout');
-  await expect(page.getByText('Your last delivery address, filled in: change it if needed.')).toBeVisible();
+  await expect(page.getByText('Your last delivery address is filled in. Change it if this order goes elsewhere.')).toBeVisible();
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue(CHECKOUT_FORM.address1);
   await expect(page.getByLabel('City')).toHaveValue(CHECKOUT_FORM.city);
   await expect(page.getByLabel('State')).toHaveValue(CHECKOUT_FORM.state);
