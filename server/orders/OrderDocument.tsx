@@ -6,7 +6,7 @@ import { paymentTermsLabel } from '#domain/orders/billing';
 import { fulfilments } from '#domain/orders/purchase';
 import { formatPrice } from '#domain/shared/format';
 import type { Order } from '#domain/orders/schemas';
-import { balanceDue, orderCharges } from '#domain/orders/orderCharges';
+import { balanceDue, orderCharges, paymentLines } from '#domain/orders/orderCharges';
 import type { ShopParams } from '../mail/shop';
 import { DocumentFrame, Rows, s, Table } from '../pdf/kit';
 
@@ -49,12 +49,9 @@ export function OrderDocument(props: OrderDocumentProps) {
   const lines = o.items.map((i) => [i.product_name, String(i.quantity), formatPrice(i.unit_price), formatPrice(i.total_price)]);
   const charges = orderCharges(o).map((c) => ({ label: c.label, value: formatPrice(c.amount) }));
   const paid =
-    kind === 'invoice'
-      ? [
-          { label: 'Paid', value: formatPrice(o.amount_paid) },
-          { label: 'Balance due', value: formatPrice(balanceDue(o)) },
-        ]
-      : [];
+    kind === 'invoice' && o.amount_paid === 0
+      ? [{ label: 'Balance due', value: formatPrice(balanceDue(o)) }]
+      : paymentLines(o).map((c) => ({ label: c.label, value: formatPrice(c.amount) }));
   return (
     <DocumentFrame shop={shop} kind={kind === 'invoice' ? 'Invoice' : 'Order confirmation'} title={title} subject={o.reference}>
       <Text style={s.title}>{title}</Text>

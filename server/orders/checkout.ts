@@ -48,6 +48,12 @@ async function refuseShortage(db: Queryable, lines: Line[]): Promise<never> {
   return fail(409, n > 0 ? `Only ${n} of ${short.product.name} left in stock` : `${short.product.name} is out of stock`);
 }
 
+/** Street, city, state, postal code and country; none for a pickup at the yard, whatever the form still held. */
+const deliveryAddress = (form: CheckoutForm): string[] =>
+  form.fulfilment === 'pickup'
+    ? ['', '', '', '', '']
+    : [[form.address1, form.address2].filter(Boolean).join(', '), form.city, form.state, form.postalCode, form.country];
+
 async function insertOrder(tx: Queryable, user: UserRow, form: CheckoutForm, lines: Line[]): Promise<OrderRow> {
   const certificate = await exemptingCertificate(tx, user.id);
   const totals = totalsInCents(
@@ -62,11 +68,7 @@ async function insertOrder(tx: Queryable, user: UserRow, form: CheckoutForm, lin
     fromCents(totals.total_amount),
     `${form.firstName} ${form.lastName}`,
     form.email,
-    [form.address1, form.address2].filter(Boolean).join(', '),
-    form.city,
-    form.state,
-    form.postalCode,
-    form.country,
+    ...deliveryAddress(form),
     form.phone,
     form.paymentMethod,
     form.company,

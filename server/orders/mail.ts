@@ -49,7 +49,9 @@ function orderParams(order: Order, siteUrl: string, pickupYard: string) {
     items: order.items.map((i) => `${i.quantity} × ${i.product_name} — ${formatPrice(i.total_price)}`).join('\n'),
     total: formatPrice(order.total_amount),
     purchase: purchase.map(([k, v]) => `${k}: ${v}`).join(' · '),
-    shipping_to: order.fulfilment === 'pickup' ? `${fulfilments[1].label}, ${pickupYard}` : shippingTo,
+    ...(order.fulfilment === 'pickup'
+      ? { delivery_label: fulfilments[1].label, shipping_to: pickupYard }
+      : { delivery_label: 'Shipping to', shipping_to: shippingTo }),
     shipping_method: str(order.shipping_method),
     tracking_number: tracking,
     tracking_url: tracking ? (trackingUrl(tracking) ?? '') : '',

@@ -115,3 +115,22 @@ test('re-sent from the desk, the confirmation and then the invoice arrive again 
     { document: 'confirmation', sent_to: email },
   ]);
 }, 60_000);
+
+test('a pickup order’s e-mail and PDF name the yard, its address and hours, and no delivery address', async () => {
+  const staff = (await h.user({ role: 'admin' })).token;
+  const email = `pickup.${Date.now().toString(36)}@example.com`;
+  const { token } = await h.user({ email });
+  const steps = billingSteps(h);
+  const order = await steps.checkout(token, { email, fulfilment: 'pickup' });
+  const body = { payment_terms: 'card_by_phone', expected_ship_date: nextYear() };
+  expect((await steps.as(staff).post(`/admin/orders/${order.id}/confirm`, body)).status).toBe(200);
+
+  await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(1);
+  const mail = smtp.received.find((m) => m.to.includes(email))!.raw;
+  const yard = '6110 Rittiman Road, San Antonio, TX 78218 (Monday - Friday, 7 AM - 4 PM)';
+  expect(missingFromParts(mail, [`Pick up at our San Antonio yard: ${yard}`])).toEqual([]);
+  expect(decoded(mail)).not.toContain('Shipping to');
+  const text = readPdf(mimeAttachment(mail, 'application/pdf').bytes).text;
+  expect(text).toContain(`Pick up at our San Antonio yard ${yard}`);
+  expect(text).not.toMatch(/Ship to|1 Congress Ave/);
+}, 60_000);

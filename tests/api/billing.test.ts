@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { INVOICE_NUMBER_PATTERN } from '#domain/orders/billing';
 import { billingSteps, nextYear, PDF_BYTES, PURCHASE } from './billing.helpers';
-import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
+import { checkoutBody, setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { readPdf } from './pdf-text';
 
 let h: Harness;
@@ -35,6 +35,30 @@ describe('checkout: company, PO number, job, pickup', () => {
     expect(order).toMatchObject({ subtotal: 101, shipping_cost: 0, tax: 7.07, total_amount: 108.07, tax_exempt: false });
     const found = await steps.as(staff).get('/admin/orders?q=PO-88231');
     expect(found.body.items.map((o: { id: string }) => o.id)).toContain(order.id);
+  });
+
+  test('a pickup needs no delivery address and keeps none; shipping without one is a 422 on each field', async () => {
+    const { token } = await h.user();
+    const { address1, address2, city, state, postalCode, country, ...contact } = checkoutBody;
+    const pickup = await steps.checkout(token, { ...contact, fulfilment: 'pickup' }, 1, { omit: true });
+    expect(pickup).toMatchObject({ fulfilment: 'pickup', shipping_address: '', shipping_city: '', shipping_zip: '', shipping_cost: 0 });
+    // An address the form still held is not kept for a pickup.
+    const held = await steps.checkout(token, { fulfilment: 'pickup', address1, address2, city, state, postalCode, country });
+    expect(held).toMatchObject({ shipping_address: '', shipping_city: '', shipping_state: '', shipping_country: '' });
+
+    await h.request('POST', '/cart/items', { token, body: { product_id: 2, quantity: 1 } });
+    const r = await h.request('POST', '/orders', {
+      token,
+      body: { ...contact, fulfilment: 'ship', city: ' ' },
+      headers: { 'Idempotency-Key': `k-${Date.now()}` },
+    });
+    expect(r.status).toBe(422);
+    expect(r.body.detail.map((d: { loc: string[]; msg: string }) => [d.loc[1], d.msg])).toEqual([
+      ['address1', 'Address is required'],
+      ['city', 'City is required'],
+      ['postalCode', 'Postal code is required'],
+      ['country', 'Country is required'],
+    ]);
   });
 
   test('a PO number over 50 characters is a 422 on that field', async () => {

@@ -4,9 +4,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { confirmRegistration, registerForSession } from '#server/school/seats';
 import { greetingName } from '#server/mail/visitorText';
+import { emailDefaults } from '#domain/mail/emailDefaults';
+import { orderRequestSubmission } from '../../src/features/orderRequest/orderRequestSubmission';
+import { autoReplyParams, teamParams } from '../../src/lib/email/templateParams';
 import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { submitForm } from './relay-submit';
-import { decoded, startSmtpServer, startTestMailWorker, type SmtpTestServer } from './smtp-server';
+import { decoded, missingFromParts, startSmtpServer, startTestMailWorker, type SmtpTestServer } from './smtp-server';
 
 const PHISH = 'URGENT: your account is suspended. Verify now at https://evil.example/verify';
 const LONG = PHISH.repeat(200);
@@ -117,4 +120,34 @@ test('a reset e-mail greets an account whose name holds an address plainly', asy
   const mail = await deliveredTo(user.email);
   expect(mail).toContain('Hello,');
   expect(mail).not.toContain('evil.example');
+});
+
+test('the person who sent an order request is e-mailed the reference the dialog shows', async () => {
+  const email = `ana.${Date.now().toString(36)}@example.net`;
+  const product = {
+    slug: 'power-meter',
+    name: 'Power Meter',
+    description: 'A handheld optical power meter.',
+    price: 50.5,
+    discount_price: null,
+  };
+  const order = { customerName: 'Ana Field', customerEmail: email, customerPhone: '(210) 555-0199', quantity: 2 };
+  const submission = orderRequestSubmission(product, order);
+  const ctx = { nowMs: Date.now(), siteEmail: 'team@example.com', siteName: 'FiberPro Texas' };
+  const team = teamParams(submission, ctx);
+  // Sent as the dialog sends it; sendFormSubmission answers team.order_id as the reference the dialog shows.
+  const send = (template_id: string, template_params: Record<string, string>) =>
+    h.request('POST', '/v1.0/email/send', {
+      body: { lib_version: '4.4.1', user_id: emailDefaults.publicKey, service_id: emailDefaults.serviceId, template_id, template_params },
+      env: { incoming: { socket: { remoteAddress: '198.51.100.21' } } },
+    });
+  expect((await send(emailDefaults.teamTemplateId, team)).status).toBe(200);
+  expect((await send(emailDefaults.autoReplyTemplateId, autoReplyParams(team, submission, ctx))).status).toBe(200);
+
+  const reference = team.order_id;
+  expect(reference).toMatch(/^ORDER\d{6}$/);
+  const mail = await deliveredTo(email);
+  expect(mail).toMatch(new RegExp(`^Subject: We received your order submission \\(${reference}\\)\\r?$`, 'm'));
+  const raw = smtp.received.find((m) => m.to.includes(email))!.raw;
+  expect(missingFromParts(raw, [reference, 'Our team will contact you within 24 hours.', 'It concerns: power meter.'])).toEqual([]);
 });

@@ -31,3 +31,17 @@ test('empty cart, the header count, and the API down', async ({ page, request, e
   await expect(page.getByRole('heading', { name: 'Shopping Cart (2 items)' })).toBeVisible();
   await expectNoAxeViolations();
 });
+
+test('the cart’s total is checkout’s: the estimated 7 % tax is in it', async ({ page, request, expectNoAxeViolations }) => {
+  const session = await registerViaApi(request);
+  await addToCartViaApi(request, session.token, PRODUCTS.boring.id, 1);
+  await signIn(page, session, '/cart');
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  // 9,999 + 10 shipping + 699.93 tax, as checkout sums it.
+  await expect(summary.getByRole('definition')).toHaveText(['$9,999.00', '$10.00', '$699.93', '$10,708.93']);
+  await expect(summary.getByRole('term')).toHaveText(['Subtotal', 'Shipping', 'Tax (7%)', 'Total']);
+  await expect(summary).toContainText('Picking up at our San Antonio yard removes the shipping charge.');
+  await expectNoAxeViolations();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$10,708.93');
+});

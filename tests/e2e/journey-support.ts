@@ -141,14 +141,29 @@ export const test = base.extend<object, { shop: { baseURL: string } }>({
 });
 export { expect, isPhone } from './support/fixtures';
 
+/** The staff account's session (its token and user). */
+export async function staffViaApi(request: APIRequestContext): Promise<{ access_token: string; user: Record<string, unknown> }> {
+  return (await request.post('/api/auth/login', { data: STAFF })).json();
+}
+
 /** Marks an order shipped through the staff API (PATCH /admin/orders/{id}). */
 export async function shipViaStaffApi(request: APIRequestContext, orderId: string, trackingNumber: string) {
-  const login = await request.post('/api/auth/login', { data: STAFF });
-  const { access_token } = await login.json();
+  const { access_token } = await staffViaApi(request);
   const res = await request.patch(`/api/admin/orders/${orderId}`, {
     headers: auth(access_token),
     data: { status: 'shipped', tracking_number: trackingNumber, shipping_method: 'Freight' },
   });
   if (!res.ok()) throw new Error(`ship failed: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+/** Records a payment on the order through the staff API (POST /admin/orders/{id}/payments). */
+export async function payViaStaffApi(request: APIRequestContext, orderId: string, amount: number) {
+  const { access_token } = await staffViaApi(request);
+  const res = await request.post(`/api/admin/orders/${orderId}/payments`, {
+    headers: auth(access_token),
+    data: { amount, method: 'check', paid_on: new Date().toISOString().slice(0, 10), reference: 'CHK 1001' },
+  });
+  if (!res.ok()) throw new Error(`payment failed: ${res.status()} ${await res.text()}`);
   return res.json();
 }

@@ -51,7 +51,10 @@ test.describe('order dialog', () => {
     await expect(dialog.getByRole('button', { name: 'Increase' })).toBeDisabled();
   });
 
-  test('success sends the team e-mail then the auto-reply, toasts, closes and resets', async ({ page }) => {
+  test('success sends the team e-mail then the auto-reply; the dialog shows the outcome, reference and next steps until closed', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     const sent = await captureEmails(page, 200);
     await page.goto(PRODUCT);
     const opener = page.getByRole('button', { name: 'Order Now' });
@@ -61,21 +64,33 @@ test.describe('order dialog', () => {
     await dialog.getByRole('button', { name: 'Increase' }).click();
     await expect(dialog.getByText('$37,980.00')).toBeVisible();
     await dialog.getByRole('button', { name: 'Submit Order' }).click();
-    await expect(page.getByText('Order submitted successfully! We will contact you soon.')).toBeVisible();
+
+    const outcome = dialog.getByRole('status');
+    await expect(outcome).toContainText('Order submitted successfully! We will contact you soon.');
+    await expect(outcome).toBeFocused();
+    expect(sent).toHaveLength(2);
+    const team = sent[0].template_params;
+    expect(team.order_id).toMatch(/^ORDER\d{6}$/);
+    // The reference the e-mails carry, to quote when the team calls, and what happens next.
+    await expect(outcome).toContainText(`Your reference: ${team.order_id}`);
+    await expect(outcome.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(outcome).toContainText('We have e-mailed this reference to ana@example.com.');
+    await expect(outcome).toContainText('Our team will call or e-mail you within 24 hours to confirm price, availability and delivery.');
+    await expect(dialog.getByRole('button', { name: 'Submit Order' })).toHaveCount(0);
+    await expectNoAxeViolations();
+    // It stays until the person closes it, well past a toast's 5 seconds.
+    await page.waitForTimeout(5500);
+    await expect(outcome).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
 
-    expect(sent).toHaveLength(2);
-    const team = sent[0].template_params;
     expect(team.form_type).toBe('order');
     expect(team.name).toBe('Ana Field');
     expect(team.email).toBe('ana@example.com');
     expect(team.phone).toBe('(210) 555-0199');
     expect(team.product).toBe('PB Pneumatic Cable Blowing Machine');
     expect(team.price).toMatch(/^\$37,?980\.00$/);
-    expect(team.order_id).toMatch(/^ORDER\d{6}$/);
-    // The toast gives the reference the e-mails carry, to quote when the team calls.
-    await expect(page.getByText(`Your reference: ${team.order_id}`, { exact: true })).toBeVisible();
     expect(team.message).toContain('Quantity: 2');
     expect(team.message).toContain('Unit price: $18,990.00');
     expect(team.message).toContain('Total: $37,980.00');
@@ -84,6 +99,7 @@ test.describe('order dialog', () => {
     expect(description.length).toBe(203);
     expect(description).not.toMatch(/[*#<>]/);
     expect(sent[1].template_id).not.toBe(sent[0].template_id);
+    expect(sent[1].template_params.order_id).toBe(team.order_id);
 
     await opener.click();
     await expect(dialog.locator('input[name="customerName"]')).toHaveValue('');
@@ -118,7 +134,7 @@ test.describe('order dialog', () => {
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(dialog.locator('input[name="customerName"]')).toBeDisabled();
     release();
-    await expect(dialog).toBeHidden();
+    await expect(dialog.getByRole('status')).toContainText('Order submitted successfully!');
   });
 
   test('Cancel, Escape and the backdrop close it and remove ?action=order', async ({ page }) => {

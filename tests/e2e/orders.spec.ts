@@ -1,5 +1,16 @@
 // /orders and /orders/{id}: empty states, filters, tracking of a shipped order, failures.
-import { addToCartViaApi, expect, PRODUCTS, placeOrderViaApi, registerViaApi, shipViaStaffApi, signIn, test } from './journey-support';
+import {
+  addToCartViaApi,
+  expect,
+  PRODUCTS,
+  payViaStaffApi,
+  placeOrderViaApi,
+  registerViaApi,
+  shipViaStaffApi,
+  signIn,
+  staffViaApi,
+  test,
+} from './journey-support';
 
 test('no orders yet; the API down; an unknown order goes back to /orders', async ({ page, request, expectNoAxeViolations }) => {
   const session = await registerViaApi(request);
@@ -92,4 +103,37 @@ test('up to four thumbnails, the fourth with +N when there are more', async ({ p
   const thumbs = page.getByRole('list', { name: 'Items' }).getByRole('listitem');
   await expect(thumbs).toHaveCount(4);
   await expect(thumbs.nth(3)).toContainText('+2');
+});
+
+test('a part payment: the customer and the staff desk show paid so far and the balance due', async ({
+  page,
+  request,
+  expectNoAxeViolations,
+}) => {
+  const session = await registerViaApi(request);
+  await addToCartViaApi(request, session.token, PRODUCTS.boring.id, 1);
+  const order = await placeOrderViaApi(request, session); // $10,708.93
+  await payViaStaffApi(request, order.id, 3000);
+
+  await signIn(page, session, `/orders/${order.id}`);
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByRole('term')).toHaveText(['Subtotal', 'Shipping', 'Tax (7%)', 'Total', 'Paid so far', 'Balance due']);
+  await expect(summary.getByRole('definition')).toHaveText(['$9,999.00', '$10.00', '$699.93', '$10,708.93', '$3,000.00', '$7,708.93']);
+  await expect(page.getByText('Not in full yet: $7,708.93 due')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Where your order is' })).toContainText('Paid: not yet$3,000.00 so far, $7,708.93 due');
+  await expectNoAxeViolations();
+
+  const staff = await staffViaApi(request);
+  await signIn(page, { ...session, token: staff.access_token, user: staff.user }, '/staff/orders');
+  await page.getByLabel('Search by reference, customer or e-mail').fill(order.reference);
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.locator('tbody tr[data-row]')).toHaveCount(1);
+  await table
+    .locator('tbody tr[data-row]')
+    .getByRole('button', { name: /View details/ })
+    .click();
+  const details = table.locator('.data-table-detail');
+  await expect(details).toContainText('Paid so far: $3,000.00');
+  await expect(details).toContainText('Balance due: $7,708.93');
+  await expectNoAxeViolations();
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkoutSubmission } from '../../src/features/checkout/checkoutEmail';
 import { FORM, order } from './order.helpers';
 
+const YARD = '6110 Rittiman Road, San Antonio, TX 78218 (Monday - Friday, 7 AM - 4 PM)';
+
 describe('checkout', () => {
   it('the e-mail carries the reference, items and totals', () => {
     const placed = order({
@@ -19,7 +21,7 @@ describe('checkout', () => {
         },
       ],
     });
-    const s = checkoutSubmission(placed, FORM);
+    const s = checkoutSubmission(placed, FORM, YARD);
     expect(s).toMatchObject({ formType: 'checkout', name: 'Jo Rivera', email: 'jo@example.com', totalAmount: 10708.93 });
     for (const text of [
       'ORD-AAAA1111',
@@ -31,5 +33,13 @@ describe('checkout', () => {
     ]) {
       expect(s.message).toContain(text);
     }
+  });
+
+  it('a pickup names the yard’s address and hours, and no delivery address', () => {
+    const placed = order({ fulfilment: 'pickup', shipping_cost: 0 });
+    const s = checkoutSubmission(placed, { ...FORM, fulfilment: 'pickup' }, YARD);
+    expect(s.message).toContain(`Pick up at our San Antonio yard: ${YARD}`);
+    expect(s.message).toContain('Shipping: $0.00');
+    expect(s.message).not.toContain('Shipping address');
   });
 });

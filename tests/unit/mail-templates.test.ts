@@ -20,7 +20,7 @@ const KINDS: TemplateKind[] = [
 // Every parameter any template reads.
 const KEYS = [
   ...['shop_name', 'shop_address', 'shop_phone', 'shop_email', 'site_url'],
-  ...['reference', 'customer_name', 'customer_email', 'items', 'total', 'shipping_to', 'shipping_method'],
+  ...['reference', 'customer_name', 'customer_email', 'items', 'total', 'shipping_to', 'shipping_method', 'delivery_label'],
   ...['tracking_number', 'tracking_url', 'carrier', 'order_url', 'order_link_label'],
   ...['name', 'reset_url', 'minutes', 'course', 'dates', 'location', 'what_to_bring', 'hold_until', 'outcome', 'position'],
   ...['to_name', 'from_name', 'form_type', 'order_id', 'submission_date', 'about', 'seat', 'reply_to'],

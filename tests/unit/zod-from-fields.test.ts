@@ -48,6 +48,7 @@ const edgeText = fc.oneof(
     'Data Center',
     'data-center',
     'credit_card',
+    'pickup',
     'Training & Education',
     '3',
     '-2',

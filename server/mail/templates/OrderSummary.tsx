@@ -1,4 +1,4 @@
-// The order as every order e-mail shows it: reference, company / PO / job, items, total, where it ships, and a
+// The order as every order e-mail shows it: reference, company / PO / job, items, total, where it ships (or the yard it is picked up at), and a
 // link to the order (the customer's page, or the staff's order desk).
 import { Section } from '@react-email/components';
 import type { MailParams } from './params';
@@ -19,7 +19,9 @@ export type OrderParams = MailParams<
   | 'order_url'
   | 'order_link_label'
   | 'purchase'
->;
+> &
+  /** 'Pick up at our San Antonio yard' for a pickup (then shipping_to is the yard); absent in older mail: 'Shipping to'. */
+  Partial<MailParams<'delivery_label'>>;
 
 const box = { margin: '16px 0', padding: '12px 16px', border: '1px solid #e2e8f0', borderRadius: '6px' };
 const line = { margin: '0 0 8px' };
@@ -39,7 +41,7 @@ export function OrderSummary({ order }: { order: OrderParams }) {
           {'Total: '}
           <strong>{order.total}</strong>
         </P>
-        <P style={{ margin: 0 }}>{`Shipping to: ${order.shipping_to}`}</P>
+        <P style={{ margin: 0 }}>{[order.delivery_label || 'Shipping to', order.shipping_to].filter(Boolean).join(': ')}</P>
       </Section>
       <P>
         <TextLink href={order.order_url}>{order.order_link_label}</TextLink>

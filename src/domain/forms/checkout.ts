@@ -2,7 +2,7 @@
 // docs/orders-and-documents.md), and a contractor's company, PO number, job and shipping or
 // pickup (docs/orders-and-documents.md).
 import { FIELD_MAX, fulfilments } from '#domain/orders/purchase';
-import { choice, email, maxLength, optional, required, text, type FieldValues } from './rules';
+import { choice, email, maxLength, optional, required, requiredUnless, text, type FieldValues } from './rules';
 
 export const paymentMethods = [
   { value: 'credit_card', label: 'Credit Card' },
@@ -17,6 +17,9 @@ export const paymentMethodLabel = (value: string | null | undefined): string =>
 
 const longest = (field: string, max: number) => maxLength(max, `${field} must not exceed ${max} characters`);
 const requiredText = (field: string, missing: string, max: number) => text(required(missing), longest(field, max));
+/** A delivery address field: needed to ship, not for a pickup at the yard (then it may be left out). */
+const addressText = (field: string, missing: string, max: number) =>
+  optional(text(requiredUnless('fulfilment', 'pickup', missing), longest(field, max)), '');
 
 /** The checkout form, which is also the POST /orders body (no card data). */
 export const checkoutFields = {
@@ -24,12 +27,12 @@ export const checkoutFields = {
   lastName: requiredText('Last name', 'Last name is required', 50),
   email: text(required('Email is required'), email('Invalid email address')),
   phone: requiredText('Phone number', 'Phone number is required', 30),
-  address1: requiredText('Address', 'Address is required', 200),
+  address1: addressText('Address', 'Address is required', 200),
   address2: optional(text(longest('Address line 2', 200)), ''),
-  city: requiredText('City', 'City is required', 100),
+  city: addressText('City', 'City is required', 100),
   state: optional(text(longest('State', 100)), ''),
-  postalCode: requiredText('Postal code', 'Postal code is required', 20),
-  country: requiredText('Country', 'Country is required', 100),
+  postalCode: addressText('Postal code', 'Postal code is required', 20),
+  country: addressText('Country', 'Country is required', 100),
   paymentMethod: choice(
     paymentMethods.map((p) => p.value),
     'Payment method is required',

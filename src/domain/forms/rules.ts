@@ -5,6 +5,7 @@
 
 export type Rule =
   | { kind: 'required'; message: string }
+  | { kind: 'requiredUnless'; field: string; value: string; message: string }
   | { kind: 'minLength' | 'maxLength'; length: number; message: string }
   | { kind: 'pattern'; pattern: RegExp; message: string; normalize?: (value: string) => string }
   | { kind: 'oneOf'; values: readonly string[]; message: string }
@@ -30,6 +31,8 @@ export type Validation<F extends Fields> = { ok: true; values: FieldValues<F> } 
 
 // ---- rules
 export const required = (message: string): Rule => ({ kind: 'required', message });
+/** Required, except while the form's `field` holds `value` (an address is not needed for a pickup). */
+export const requiredUnless = (field: string, value: string, message: string): Rule => ({ kind: 'requiredUnless', field, value, message });
 export const minLength = (length: number, message: string): Rule => ({ kind: 'minLength', length, message });
 export const maxLength = (length: number, message: string): Rule => ({ kind: 'maxLength', length, message });
 /** Checked only when the field is not empty (emptiness is `required`'s job). */
@@ -89,6 +92,8 @@ function broken(rule: Rule, value: unknown, all: Record<string, unknown>): boole
   switch (rule.kind) {
     case 'required':
       return value === '';
+    case 'requiredUnless':
+      return value === '' && all[rule.field] !== rule.value;
     case 'minLength':
       return size < rule.length;
     case 'maxLength':

@@ -75,13 +75,20 @@ function fieldSchema(field: Field): z.ZodType {
 export function zodFromFields<F extends Fields>(fields: F, { strict = false } = {}): z.ZodType<FieldValues<F>> {
   const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field)]));
   const object = strict ? z.strictObject(shape) : z.object(shape);
+  // The rules that read another field are checked on the whole object.
   const pairs = Object.entries(fields).flatMap(([name, field]) =>
-    field.rules.flatMap((rule) => (rule.kind === 'sameAs' ? [{ name, rule }] : [])),
+    field.rules.flatMap((rule) => (rule.kind === 'sameAs' || rule.kind === 'requiredUnless' ? [{ name, rule }] : [])),
   );
   if (!pairs.length) return object as unknown as z.ZodType<FieldValues<F>>;
-  return object.superRefine((values: Record<string, unknown>, ctx) => {
-    for (const { name, rule } of pairs) {
-      if (values[name] !== values[rule.field]) ctx.addIssue({ code: 'custom', message: rule.message, path: [name] });
-    }
-  }) as unknown as z.ZodType<FieldValues<F>>;
+  return object.superRefine(
+    (values: Record<string, unknown>, ctx) => {
+      for (const { name, rule } of pairs) {
+        const broken =
+          rule.kind === 'sameAs' ? values[name] !== values[rule.field] : values[name] === '' && values[rule.field] !== rule.value;
+        if (broken) ctx.addIssue({ code: 'custom', message: rule.message, path: [name] });
+      }
+    },
+    // Also when another field failed (the form shows every field's message at once, so does the 422), but not on a non-object.
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  ) as unknown as z.ZodType<FieldValues<F>>;
 }

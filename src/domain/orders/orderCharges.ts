@@ -1,8 +1,7 @@
 // The charge lines every view of an order prints in the same order (the order page, the
 // desk, the e-mails, the confirmation and the invoice): subtotal, shipping, freight, tax, total.
-import { TAX_EXEMPT_LABEL } from './purchase';
 import type { Order } from './schemas';
-import { fromCents, toCents } from './pricing';
+import { fromCents, taxLabel, toCents } from './pricing';
 
 export interface Charge {
   label: string;
@@ -18,11 +17,21 @@ export function orderCharges(o: Priced): Charge[] {
     { label: 'Subtotal', amount: o.subtotal },
     { label: o.fulfilment === 'pickup' ? 'Shipping (pickup)' : 'Shipping', amount: flat },
     ...(o.freight_cost > 0 ? [{ label: 'Freight', amount: o.freight_cost }] : []),
-    { label: o.tax_exempt ? TAX_EXEMPT_LABEL : 'Tax (7%)', amount: o.tax },
+    { label: taxLabel(o.tax_exempt), amount: o.tax },
     { label: 'Total', amount: o.total_amount, total: true },
   ];
 }
 
-/** What is left to pay. */
-export const balanceDue = (o: Pick<Order, 'total_amount' | 'amount_paid'>): number =>
-  fromCents(toCents(o.total_amount) - toCents(o.amount_paid));
+type Paid = Pick<Order, 'total_amount' | 'amount_paid'>;
+
+/** What is left to pay; never below zero (a total lowered under what was paid owes nothing). */
+export const balanceDue = (o: Paid): number => fromCents(Math.max(0, toCents(o.total_amount) - toCents(o.amount_paid)));
+
+/** Once anything is paid, what every view of the order adds under its total: paid so far, then the balance due. */
+export const paymentLines = (o: Paid): Charge[] =>
+  o.amount_paid > 0
+    ? [
+        { label: 'Paid so far', amount: o.amount_paid },
+        { label: 'Balance due', amount: balanceDue(o) },
+      ]
+    : [];

@@ -1,6 +1,8 @@
 // Order arithmetic shared by the checkout summary, the cart page and the server.
 // Sums are made in whole cents: the server's totals, a staff confirmation's contract prices
 // and freight, and payments never add floats.
+import { TAX_EXEMPT_LABEL } from './purchase';
+
 export const FLAT_SHIPPING = 10;
 export const TAX_RATE = 0.07;
 const TAX_PERCENT = 7;
@@ -12,6 +14,10 @@ export const lineTotal = (unitPrice: number, quantity: number): number => fromCe
 
 export const subtotalOf = (lines: { unit_price: number; quantity: number }[]): number =>
   fromCents(lines.reduce((sum, l) => sum + toCents(l.unit_price) * l.quantity, 0));
+
+/** A cart's subtotal (its lines priced from the catalogue), as the cart page and checkout both show it. */
+export const cartSubtotal = (items: { product_price: number; quantity: number }[]): number =>
+  subtotalOf(items.map((i) => ({ unit_price: i.product_price, quantity: i.quantity })));
 
 export const shippingFor = (subtotal: number): number => (subtotal > 0 ? FLAT_SHIPPING : 0);
 
@@ -48,5 +54,5 @@ export function orderTotals(subtotal: number, o: PricingOptions = {}): OrderTota
   return Object.fromEntries(Object.entries(t).map(([k, cents]) => [k, fromCents(cents)])) as unknown as OrderTotals;
 }
 
-/** Cart page total: subtotal + shipping (the cart page shows no tax). */
-export const cartTotal = (subtotal: number): number => fromCents(toCents(subtotal) + toCents(shippingFor(subtotal)));
+/** The tax line's label on the cart, at checkout and on an order: exempt with a certificate on file, else 7 %. */
+export const taxLabel = (taxExempt: boolean | undefined): string => (taxExempt ? TAX_EXEMPT_LABEL : 'Tax (7%)');

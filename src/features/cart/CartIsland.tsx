@@ -1,11 +1,12 @@
 // /cart: signed-in only; the server's cart with its summary.
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
 import { $cart, fetchCart, $cartCount, CART_ERRORS, removeCartItem, updateCartItem } from '../shared/cart/cartStore';
 import { CartLine } from './CartLine';
 import { CartSummary } from '../shared/cart/CartSummary';
 import { GuardedPage } from '../shared/session/GuardedPage';
+import { getBillingAccount } from '../shared/orders/ordersApi';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 
 export const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
@@ -26,6 +27,14 @@ function CartScreen() {
   const { status, items, error } = useStore($cart);
   const count = useStore($cartCount);
   const [busyId, setBusyId] = useState<number | null>(null);
+  // The certificate on file decides the tax, as at checkout (unreadable: 7 %, as checkout too).
+  const [taxExempt, setTaxExempt] = useState<boolean>();
+  useEffect(() => {
+    getBillingAccount().then(
+      (account) => setTaxExempt(account.tax_exempt),
+      () => setTaxExempt(false),
+    );
+  }, []);
 
   const run = async (id: number, action: () => Promise<boolean>) => {
     setBusyId(id);
@@ -60,7 +69,7 @@ function CartScreen() {
             Continue Shopping
           </a>
         </div>
-        <CartSummary items={items} />
+        <CartSummary items={items} taxExempt={taxExempt} />
       </div>
     </>
   );

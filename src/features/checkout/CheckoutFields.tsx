@@ -1,4 +1,4 @@
-// The checkout form's groups: contact, shipping address (or pickup at the yard) with the
+// The checkout form's groups: contact, shipping or pickup at the yard (then no address) with the
 // contractor's company, PO number and job, payment preference.
 import { fulfilments } from '#domain/orders/purchase';
 import { checkoutFields, paymentMethods } from '#domain/forms/checkout';
@@ -10,8 +10,10 @@ type Name = keyof typeof checkoutFields;
 interface Props {
   register: (name: Name) => FieldRegistration;
   errors: FieldErrors<typeof checkoutFields>;
-  /** Picked up at the yard: the address fields still name the buyer, the yard's address and hours are shown. */
+  /** Picked up at the yard: no address fields, the yard's address and hours instead. */
   pickup: boolean;
+  /** The address fields hold the customer's last delivery address. */
+  lastAddress: boolean;
   onPickup: (pickup: boolean) => void;
   /** The yard's address and hours. */
   pickupYard: string;
@@ -23,7 +25,7 @@ const choiceClass =
 const group = 'card p-6';
 const legend = 'text-lg font-bold text-slate-900';
 
-export function CheckoutFields({ register, errors, pickup, onPickup, pickupYard }: Props) {
+export function CheckoutFields({ register, errors, pickup, onPickup, pickupYard, lastAddress }: Props) {
   const field = (name: Name) => ({ registration: register(name), error: errors[name] });
   const fulfilment = register('fulfilment');
   return (
@@ -38,16 +40,8 @@ export function CheckoutFields({ register, errors, pickup, onPickup, pickupYard 
         </div>
       </fieldset>
       <fieldset className={group}>
-        <legend className={`${legend} float-left mb-4 w-full`}>Shipping Address</legend>
-        <div className="clear-both grid gap-4 sm:grid-cols-2">
-          <TextField className="sm:col-span-2" label="Address" autoComplete="address-line1" {...field('address1')} />
-          <TextField className="sm:col-span-2" label="Address Line 2" autoComplete="address-line2" optional {...field('address2')} />
-          <TextField label="City" autoComplete="address-level2" {...field('city')} />
-          <TextField label="State" autoComplete="address-level1" optional {...field('state')} />
-          <TextField label="Postal Code" autoComplete="postal-code" {...field('postalCode')} />
-          <TextField label="Country" autoComplete="country-name" {...field('country')} />
-        </div>
-        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <legend className={`${legend} float-left mb-4 w-full`}>{pickup ? 'Pickup' : 'Shipping Address'}</legend>
+        <div className="clear-both grid gap-3 sm:grid-cols-2">
           {fulfilments.map((f) => (
             <label key={f.value} className={choiceClass}>
               <input
@@ -64,7 +58,25 @@ export function CheckoutFields({ register, errors, pickup, onPickup, pickupYard 
             </label>
           ))}
         </div>
-        {pickup && <p className="mt-3 text-sm text-slate-700">No shipping charge. Our yard: {pickupYard}</p>}
+        {/* Hidden, not removed, for a pickup: what was typed is still there if they choose shipping again. */}
+        <div className={pickup ? 'hidden' : 'mt-4 grid gap-4 sm:grid-cols-2'}>
+          {lastAddress && (
+            <p className="text-sm text-slate-700 sm:col-span-2">
+              Your last delivery address is filled in. Change it if this order goes elsewhere.
+            </p>
+          )}
+          <TextField className="sm:col-span-2" label="Address" autoComplete="address-line1" {...field('address1')} />
+          <TextField className="sm:col-span-2" label="Address Line 2" autoComplete="address-line2" optional {...field('address2')} />
+          <TextField label="City" autoComplete="address-level2" {...field('city')} />
+          <TextField label="State" autoComplete="address-level1" optional {...field('state')} />
+          <TextField label="Postal Code" autoComplete="postal-code" {...field('postalCode')} />
+          <TextField label="Country" autoComplete="country-name" {...field('country')} />
+        </div>
+        {pickup && (
+          <p className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-4 text-slate-900">
+            No shipping charge. Our yard: {pickupYard}
+          </p>
+        )}
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
           <TextField label="Company" autoComplete="organization" optional {...field('company')} />
           <TextField label="PO number" optional {...field('poNumber')} />

@@ -8,7 +8,8 @@ import { errorMessage } from '../../lib/api';
 import { ORDER_NEEDS_CONNECTION } from '../shared/offline/messages';
 import { setPageNotice } from '../shared/session/pageNotice';
 import type { BillingAccount, User } from '#domain/accounts/schemas';
-import { getBillingAccount } from '../shared/orders/ordersApi';
+import { getBillingAccount, listOrders } from '../shared/orders/ordersApi';
+import { lastDeliveryAddress } from '#domain/orders/lastDeliveryAddress';
 import { useAuth } from '../shared/session/useAuth';
 import { $cart, fetchCart, cartEmptiedByOrder } from '../shared/cart/cartStore';
 import { useValidatedForm } from '../shared/useValidatedForm';
@@ -58,17 +59,19 @@ function CheckoutScreen({ pickupYard }: { pickupYard: string }) {
   });
   const [billing, setBilling] = useState<BillingAccount | null>(null);
   const [pickup, setPickup] = useState(false);
+  const [lastAddress, setLastAddress] = useState(false);
 
   useEffect(() => void loadSender().catch(() => undefined), []);
-  // The account's company prefills the form, and its certificate decides the tax; the form
-  // appears once this is known (without it, checkout still works: no company, 7 % tax).
+  // The account's company and the last delivery address prefill the form, and its certificate
+  // decides the tax; the form appears once these are known (without them, checkout still works:
+  // no company, no address, 7 % tax).
   useEffect(() => {
-    getBillingAccount()
-      .catch(() => NO_BILLING)
-      .then((account) => {
-        reset({ ...defaultsFor(user), company: account.company });
-        setBilling(account);
-      });
+    void Promise.all([getBillingAccount().catch(() => NO_BILLING), listOrders().catch(() => [])]).then(([account, orders]) => {
+      const address = lastDeliveryAddress(orders);
+      reset({ ...defaultsFor(user), company: account.company, ...address });
+      setLastAddress(address !== null);
+      setBilling(account);
+    });
   }, [reset, user]);
 
   const isEmpty = status === 'loaded' && items.length === 0 && !placed;
@@ -91,7 +94,7 @@ function CheckoutScreen({ pickupYard }: { pickupYard: string }) {
       const order = await placeOrder(form);
       // The order stands whatever happens to its e-mail: a failure is told on the next page.
       const email = await loadSender()
-        .then(({ sendFormSubmission }) => sendFormSubmission(checkoutSubmission(order, form)))
+        .then(({ sendFormSubmission }) => sendFormSubmission(checkoutSubmission(order, form, pickupYard)))
         .catch(() => ({ success: false }));
       rememberPlacedOrder({ id: order.id, reference: order.reference, emailFailed: !email.success });
       setPlaced(true);
@@ -113,7 +116,14 @@ function CheckoutScreen({ pickupYard }: { pickupYard: string }) {
       <h1 className="section-title text-slate-900">Checkout</h1>
       <p className="mt-2 text-slate-700">Send your order as a quote request. We will contact you to confirm it and arrange payment.</p>
       <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-8 lg:grid-cols-[1fr_360px]">
-        <CheckoutFields register={register} errors={errors} pickup={pickup} onPickup={setPickup} pickupYard={pickupYard} />
+        <CheckoutFields
+          register={register}
+          errors={errors}
+          pickup={pickup}
+          onPickup={setPickup}
+          pickupYard={pickupYard}
+          lastAddress={lastAddress}
+        />
         <CheckoutSummary items={items} pricing={{ pickup, taxExempt: billing.tax_exempt }}>
           <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-disabled={busy}>
             {busy ? 'Submitting Order...' : 'Place Order'}

@@ -1,9 +1,7 @@
 // Checkout Order Summary: the cart's items and subtotal, shipping (none for pickup), tax 7 % (none with a certificate on file), total
 // (the same src/domain function the server uses for the order).
-import { TAX_EXEMPT_LABEL } from '#domain/orders/purchase';
 import { formatPrice } from '#domain/shared/format';
-import { orderTotals, type PricingOptions } from '#domain/orders/pricing';
-import { cartSubtotal } from '../shared/cart/CartSummary';
+import { cartSubtotal, orderTotals, taxLabel, type PricingOptions } from '#domain/orders/pricing';
 import type { CartItem } from '../shared/cart/cartStore';
 import { Totals } from '../shared/ui/Totals';
 
@@ -19,7 +17,7 @@ export function CheckoutSummary({ items, pricing, children }: Props) {
   const rows: [string, number][] = [
     ['Subtotal', totals.subtotal],
     ['Shipping', totals.shipping_cost],
-    [pricing.taxExempt ? TAX_EXEMPT_LABEL : 'Tax (7%)', totals.tax],
+    [taxLabel(pricing.taxExempt), totals.tax],
   ];
   return (
     <section aria-labelledby="checkout-summary" className="card h-fit p-6 lg:sticky lg:top-24">

@@ -6,7 +6,8 @@ import { formatPrice } from '#domain/shared/format';
 import type { FormSubmission } from '../../lib/email/formSubmission';
 import type { Order } from '#domain/orders/schemas';
 
-export function checkoutSubmission(order: Order, form: CheckoutForm): FormSubmission {
+/** `pickupYard`: the yard's address and hours, told to a customer who picks the order up. */
+export function checkoutSubmission(order: Order, form: CheckoutForm, pickupYard: string): FormSubmission {
   const items = order.items.map(
     (i) => `- ${i.product_name} × ${i.quantity} @ ${formatPrice(i.unit_price)} = ${formatPrice(i.total_price)}`,
   );
@@ -31,7 +32,7 @@ export function checkoutSubmission(order: Order, form: CheckoutForm): FormSubmis
     `${order.tax_exempt ? TAX_EXEMPT_LABEL : 'Tax'}: ${formatPrice(order.tax)}`,
     `Total: ${formatPrice(order.total_amount)}`,
     '',
-    ...(pickup ? [fulfilments[1].label] : ['Shipping address:', address]),
+    ...(pickup ? [`${fulfilments[1].label}: ${pickupYard}`] : ['Shipping address:', address]),
     '',
     `Payment preference: ${paymentMethodLabel(form.paymentMethod)}`,
   ].join('\n');

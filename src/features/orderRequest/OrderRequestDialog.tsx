@@ -1,7 +1,7 @@
 // Order request dialog: a native modal
 // <dialog> (focus trap, Escape), closed by Cancel, Escape or the backdrop; while
-// submitting every control is disabled; success toasts, closes and resets; failure toasts
-// and keeps what was typed.
+// submitting every control is disabled; once sent it shows the outcome, the reference and what
+// happens next until closed, and opens empty the next time; failure toasts and keeps what was typed.
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '../shared/toast';
 import { coerceQuantity, orderRequestFields } from '#domain/forms/order';
@@ -13,14 +13,8 @@ import { submitOrQueue } from '../shared/offline/queue';
 import { TextField } from '../shared/ui/Field';
 import { QuantityStepper, quantityInputClass } from '../shared/ui/QuantityStepper';
 import { ModalDialog } from '../shared/ui/ModalDialog';
-import {
-  ORDER_FAILURE,
-  ORDER_FAILURE_HELP,
-  ORDER_SUCCESS,
-  orderReferenceLine,
-  orderRequestSubmission,
-  type OrderedProduct,
-} from './orderRequestSubmission';
+import { ORDER_FAILURE, ORDER_FAILURE_HELP, orderRequestSubmission, type OrderedProduct } from './orderRequestSubmission';
+import { OrderRequestSent, type SentRequest } from './OrderRequestSent';
 
 type FieldName = 'customerName' | 'customerEmail' | 'customerPhone' | 'quantity';
 type Values = Record<FieldName, string>;
@@ -39,6 +33,7 @@ export function OrderRequestDialog({ product, stock, open, onClose }: Props) {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [sent, setSent] = useState<SentRequest | null>(null);
   const uid = useId();
   const id = (f: string) => `${uid}-${f}`;
 
@@ -67,16 +62,41 @@ export function OrderRequestDialog({ product, stock, open, onClose }: Props) {
     setSubmitting(false);
     if (result.success) {
       // Offline, the request waits on the device and is sent when the connection returns.
-      if (result.queued) toast.info(result.message);
-      else toast.success(ORDER_SUCCESS, result.reference ? { description: orderReferenceLine(result.reference) } : undefined);
+      setSent(
+        result.queued
+          ? { email: checked.values.customerEmail, queuedMessage: result.message }
+          : { email: checked.values.customerEmail, reference: result.reference },
+      );
       setValues(EMPTY);
       setErrors({});
-      onClose();
     } else {
       toast.error(ORDER_FAILURE);
       setFailed(true);
     }
   }
+
+  const close = () => {
+    setSent(null);
+    onClose();
+  };
+
+  if (sent)
+    return (
+      <ModalDialog
+        title="Order Request"
+        subtitle={product.name}
+        open={open}
+        busy={false}
+        onClose={close}
+        onSubmit={(e) => {
+          e.preventDefault();
+          close();
+        }}
+        cancelLabel="Done"
+      >
+        <OrderRequestSent sent={sent} />
+      </ModalDialog>
+    );
 
   return (
     <ModalDialog
@@ -85,7 +105,7 @@ export function OrderRequestDialog({ product, stock, open, onClose }: Props) {
       open={open}
       initialFocus={id('customerName')}
       busy={submitting}
-      onClose={onClose}
+      onClose={close}
       onSubmit={submit}
       submit={{ label: 'Submit Order', busyLabel: 'Submitting...' }}
       cancelLabel="Cancel"

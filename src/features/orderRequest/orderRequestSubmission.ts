@@ -14,8 +14,10 @@ export interface OrderedProduct extends Priced {
 }
 
 export const ORDER_SUCCESS = 'Order submitted successfully! We will contact you soon.';
-/** The success toast's second line: the reference the team's e-mails carry, to quote when they call. */
-export const orderReferenceLine = (reference: string) => `Your reference: ${reference}`;
+/** What happens after a request is sent: the acknowledgement with its reference, then the team's call. */
+export const orderEmailedLine = (email: string) => `We have e-mailed this reference to ${email}.`;
+export const ORDER_NEXT_STEP =
+  'Our team will call or e-mail you within 24 hours to confirm price, availability and delivery. Nothing is charged until you confirm.';
 export const ORDER_FAILURE = 'Failed to submit order. Please try again.';
 export const ORDER_FAILURE_HELP = 'Failed to submit order. Please try again or contact us directly.';
 

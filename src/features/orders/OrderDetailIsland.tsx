@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
 import { paymentMethodLabel } from '#domain/forms/checkout';
-import { formatLongDate } from '#domain/shared/format';
+import { formatLongDate, formatPrice } from '#domain/shared/format';
 import { carrierOf, trackingUrl } from '#domain/orders/tracking';
 import { cancelOrder, getOrder } from '../shared/orders/ordersApi';
 import { setPageNotice } from '../shared/session/pageNotice';
@@ -18,8 +18,9 @@ import { errorMessage } from '../../lib/api';
 import { GuardedPage } from '../shared/session/GuardedPage';
 import * as icon from '../../components/iconBodies';
 import { LoadingState } from '../shared/ui/LoadStates';
-import { orderCharges } from '#domain/orders/orderCharges';
+import { balanceDue, orderCharges, paymentLines } from '#domain/orders/orderCharges';
 import { OrderPaperwork } from './OrderPaperwork';
+import { fulfilments } from '#domain/orders/purchase';
 import { OrderProgress } from './OrderProgress';
 
 export const DETAILS_FAILED = 'Could not load order details';
@@ -63,6 +64,7 @@ interface DetailProps {
 function OrderDetail({ order, onCancel, cancelling, pickupYard }: DetailProps) {
   const date = (d: string | null | undefined) => (d ? formatLongDate(d) : '—');
   const place = [order.shipping_city, order.shipping_state, order.shipping_zip].filter(Boolean).join(', ');
+  const pickup = order.fulfilment === 'pickup';
   return (
     <>
       <a href="/orders" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline">
@@ -117,25 +119,32 @@ function OrderDetail({ order, onCancel, cancelling, pickupYard }: DetailProps) {
                 .filter((c) => !c.total)
                 .map((c) => [c.label, c.amount])}
               total={order.total_amount}
+              after={paymentLines(order).map((c) => [c.label, c.amount])}
             />
           </section>
-          <OrderPaperwork order={order} pickupYard={pickupYard} />
+          <OrderPaperwork order={order} />
           <section aria-labelledby="order-shipping" className="card p-6">
             <h2 id="order-shipping" className="text-lg font-bold text-slate-900">
-              Shipping &amp; Payment
+              {pickup ? 'Pickup' : 'Shipping'} &amp; Payment
             </h2>
             <dl className="mt-4 space-y-3">
-              <Field label="Shipping address">
-                {order.customer_name && <span className="block">{order.customer_name}</span>}
-                <span className="block">{order.shipping_address}</span>
-                <span className="block">{place}</span>
-                <span className="block">{order.shipping_country}</span>
-              </Field>
+              {pickup ? (
+                <Field label={fulfilments[1].label}>{pickupYard}</Field>
+              ) : (
+                <Field label="Shipping address">
+                  {order.customer_name && <span className="block">{order.customer_name}</span>}
+                  <span className="block">{order.shipping_address}</span>
+                  <span className="block">{place}</span>
+                  <span className="block">{order.shipping_country}</span>
+                </Field>
+              )}
               <Field label="Phone">{order.shipping_phone}</Field>
-              <Field label="Shipping method">{order.shipping_method || DEFAULT_SHIPPING_METHOD}</Field>
+              {!pickup && <Field label="Shipping method">{order.shipping_method || DEFAULT_SHIPPING_METHOD}</Field>}
               <Field label="Payment method">{paymentMethodLabel(order.payment_method)}</Field>
               <Field label="Tracking number">{order.tracking_number ? <TrackingNumber number={order.tracking_number} /> : '—'}</Field>
-              <Field label="Paid on">{date(order.paid_at)}</Field>
+              <Field label="Paid on">
+                {order.paid_at || !order.amount_paid ? date(order.paid_at) : `Not in full yet: ${formatPrice(balanceDue(order))} due`}
+              </Field>
               <Field label="Shipped on">{date(order.shipped_at)}</Field>
             </dl>
           </section>

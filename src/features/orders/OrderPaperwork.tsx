@@ -1,9 +1,8 @@
-// The contractor's side of an order (docs/orders-and-documents.md): company, PO number, job, pickup, the confirmed
+// The contractor's side of an order (docs/orders-and-documents.md): company, PO number, job, the confirmed
 // terms and ship date beside what was requested, the invoice and its payment state, the PDFs
 // and "Buy again".
 import { useState } from 'react';
 import { PAYMENT_STATE_LABELS, paymentState, paymentTermsLabel } from '#domain/orders/billing';
-import { fulfilments } from '#domain/orders/purchase';
 import { formatPrice } from '#domain/shared/format';
 import type { Order } from '#domain/orders/schemas';
 import { errorMessage } from '../../lib/api';
@@ -23,7 +22,7 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function OrderPaperwork({ order, pickupYard }: { order: Order; pickupYard: string }) {
+export function OrderPaperwork({ order }: { order: Order }) {
   const [busy, setBusy] = useState(false);
   const state = PAYMENT_STATE_LABELS[paymentState(order, today())];
   const download = (kind: 'invoice' | 'confirmation') =>
@@ -48,7 +47,6 @@ export function OrderPaperwork({ order, pickupYard }: { order: Order; pickupYard
         <Row label="Company" value={order.company} />
         <Row label="PO number" value={order.po_number} />
         <Row label="Job name / reference" value={order.job_reference} />
-        {order.fulfilment === 'pickup' && <Row label={fulfilments[1].label} value={pickupYard} />}
         <Row label="Payment terms" value={paymentTermsLabel(order.payment_terms)} />
         <Row label="Expected ship date" value={order.expected_ship_date ?? ''} />
         <Row label="Requested total" value={order.requested_total !== null ? formatPrice(order.requested_total) : ''} />

@@ -1,12 +1,13 @@
 // Where the order is (docs/orders-and-documents.md): Requested, Confirmed, Shipped (with the carrier's link),
 // Delivered, Paid — each from the order's own dates, so nobody has to call to ask.
-import { formatLongDate } from '#domain/shared/format';
+import { formatLongDate, formatPrice } from '#domain/shared/format';
+import { balanceDue } from '#domain/orders/orderCharges';
 import type { Order } from '#domain/orders/schemas';
 import { carrierOf, trackingUrl } from '#domain/orders/tracking';
 
 export function OrderProgress({ order }: { order: Order }) {
   const link = order.tracking_number ? trackingUrl(order.tracking_number) : null;
-  const steps: { label: string; at: string | null; extra?: React.ReactNode }[] = [
+  const steps: { label: string; at: string | null; extra?: React.ReactNode; pending?: string }[] = [
     { label: 'Requested', at: order.created_at },
     { label: 'Confirmed', at: order.confirmed_at },
     {
@@ -19,7 +20,11 @@ export function OrderProgress({ order }: { order: Order }) {
       ),
     },
     { label: 'Delivered', at: order.delivered_at },
-    { label: 'Paid', at: order.paid_at },
+    {
+      label: 'Paid',
+      at: order.paid_at,
+      pending: order.amount_paid > 0 ? `${formatPrice(order.amount_paid)} so far, ${formatPrice(balanceDue(order))} due` : undefined,
+    },
   ];
   return (
     <section aria-labelledby="order-progress" className="card mt-6 p-6">
@@ -33,7 +38,7 @@ export function OrderProgress({ order }: { order: Order }) {
               {s.label}
               <span className="sr-only">{s.at ? ': done' : ': not yet'}</span>
             </span>
-            <span className="block text-sm text-slate-700">{s.at ? formatLongDate(s.at) : 'Not yet'}</span>
+            <span className="block text-sm text-slate-700">{s.at ? formatLongDate(s.at) : (s.pending ?? 'Not yet')}</span>
             {s.at && s.extra}
           </li>
         ))}

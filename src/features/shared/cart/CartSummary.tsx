@@ -1,26 +1,40 @@
-// Order Summary of the cart page: subtotal, shipping, total = subtotal + shipping. Checkout's
-// summary sums the cart with the same cartSubtotal.
-import { cartTotal, shippingFor, subtotalOf } from '#domain/orders/pricing';
+// Order Summary of the cart page: subtotal, shipping, tax and the total, by the same function
+// (and the same certificate rule) that prices checkout and the order, so the cart's total is
+// what checkout will ask. Checkout's summary sums the cart with the same cartSubtotal.
+import { cartSubtotal, orderTotals, taxLabel } from '#domain/orders/pricing';
 import type { CartItem } from './cartStore';
 import { Totals } from '../ui/Totals';
 
-export const cartSubtotal = (items: CartItem[]) => subtotalOf(items.map((i) => ({ unit_price: i.product_price, quantity: i.quantity })));
+export const CART_TOTALS_NOTE = 'Estimated for shipping to you. Picking up at our San Antonio yard removes the shipping charge.';
 
-export function CartSummary({ items }: { items: CartItem[] }) {
-  const subtotal = cartSubtotal(items);
+interface Props {
+  items: CartItem[];
+  /** An approved certificate on file (no tax); undefined while the account is read. */
+  taxExempt: boolean | undefined;
+}
+
+export function CartSummary({ items, taxExempt }: Props) {
+  const totals = orderTotals(cartSubtotal(items), { taxExempt });
   return (
     <section aria-labelledby="cart-summary" className="card h-fit p-6">
       <h2 id="cart-summary" className="text-lg font-bold text-slate-900">
         Order Summary
       </h2>
-      <Totals
-        lines={[
-          ['Subtotal', subtotal],
-          ['Shipping', shippingFor(subtotal)],
-        ]}
-        total={cartTotal(subtotal)}
-      />
-      <p className="mt-2 text-sm text-slate-700">Tax is calculated at checkout</p>
+      {taxExempt === undefined ? (
+        <p className="mt-4 text-slate-700">Working out your tax...</p>
+      ) : (
+        <>
+          <Totals
+            lines={[
+              ['Subtotal', totals.subtotal],
+              ['Shipping', totals.shipping_cost],
+              [taxLabel(taxExempt), totals.tax],
+            ]}
+            total={totals.total_amount}
+          />
+          <p className="mt-2 text-sm text-slate-700">{CART_TOTALS_NOTE}</p>
+        </>
+      )}
       <a href="/checkout" className="btn btn-primary mt-6 w-full">
         Proceed to Checkout
       </a>

@@ -1,7 +1,8 @@
 // A form in a native modal <dialog>: focus trap and Escape come from the browser; Escape, the
 // backdrop, the close button and the cancel button all ask onClose, which is not called while
 // the form is busy (nothing typed is lost mid-request). It ends with the form's two buttons:
-// cancel ('Back' unless named) and submit, which shows a spinner and its busy label meanwhile.
+// cancel ('Back' unless named) and submit, which shows a spinner and its busy label meanwhile;
+// without a submit (an outcome to read), with the cancel button alone.
 import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Icon } from './Icon';
 import { Spinner } from './Spinner';
@@ -19,7 +20,7 @@ interface Props {
   busy: boolean;
   onClose: () => void;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
-  submit: { label: string; busyLabel?: string; className?: string; autoFocus?: boolean };
+  submit?: { label: string; busyLabel?: string; className?: string; autoFocus?: boolean };
   cancelLabel?: string;
   children: ReactNode;
 }
@@ -90,19 +91,21 @@ export function ModalDialog(props: Props) {
         </div>
         {children}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-outline" disabled={busy} onClick={close}>
+          <button type="button" className={`btn ${submit ? 'btn-outline' : 'btn-primary'}`} disabled={busy} onClick={close}>
             {cancelLabel}
           </button>
-          <button type="submit" className={`btn ${submit.className ?? 'btn-primary'}`} disabled={busy} autoFocus={submit.autoFocus}>
-            {busy ? (
-              <>
-                <Spinner />
-                {submit.busyLabel ?? 'Saving...'}
-              </>
-            ) : (
-              submit.label
-            )}
-          </button>
+          {submit && (
+            <button type="submit" className={`btn ${submit.className ?? 'btn-primary'}`} disabled={busy} autoFocus={submit.autoFocus}>
+              {busy ? (
+                <>
+                  <Spinner />
+                  {submit.busyLabel ?? 'Saving...'}
+                </>
+              ) : (
+                submit.label
+              )}
+            </button>
+          )}
         </div>
       </form>
     </dialog>

@@ -9,6 +9,7 @@ import type { Order } from '#domain/orders/schemas';
 import { ACTIONS, actionsFor, type Action } from './staffOrders';
 import { PAYMENT_STATE_LABELS, paymentState, paymentTermsLabel } from '#domain/orders/billing';
 import { fulfilments } from '#domain/orders/purchase';
+import { paymentLines } from '#domain/orders/orderCharges';
 import type { BillingAction } from './BillingActionDialog';
 import { OrderDocuments } from './OrderDocuments';
 
@@ -56,12 +57,8 @@ export function StaffOrderDetails({ order, onAction, onBilling }: Props) {
     ['Terms', paymentTermsLabel(order.payment_terms)],
     ['Expected ship date', order.expected_ship_date ?? ''],
     ['Invoice', order.invoice_number ? `${order.invoice_number}, due ${order.due_date}` : ''],
-    [
-      'Paid',
-      order.amount_paid > 0
-        ? `${formatPrice(order.amount_paid)} · ${PAYMENT_STATE_LABELS[paymentState(order, new Date().toISOString().slice(0, 10))]}`
-        : '',
-    ],
+    ['Payment', PAYMENT_STATE_LABELS[paymentState(order, new Date().toISOString().slice(0, 10))]],
+    ...paymentLines(order).map((c) => [c.label, formatPrice(c.amount)]),
   ].filter(([, v]) => v);
   return (
     <div className="space-y-6 border-t border-slate-200 p-4 sm:p-6">
