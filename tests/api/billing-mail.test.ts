@@ -133,4 +133,12 @@ test('a pickup order’s e-mail and PDF name the yard, its address and hours, an
   const text = readPdf(mimeAttachment(mail, 'application/pdf').bytes).text;
   expect(text).toContain(`Pick up at our San Antonio yard ${yard}`);
   expect(text).not.toMatch(/Ship to|1 Congress Ave/);
+
+  // Marked shipped, a pickup is ready at the yard: nothing is on its way.
+  await steps.ship(staff, order.id);
+  await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(2);
+  const ready = smtp.received.filter((m) => m.to.includes(email))[1].raw;
+  expect(subjectOf(ready)).toBe(`Your order ${order.reference} is ready for pickup`);
+  expect(missingFromParts(ready, [`is ready to pick up at our San Antonio yard: ${yard}`])).toEqual([]);
+  expect(decoded(ready)).not.toMatch(/on its way|Tracking number/);
 }, 60_000);

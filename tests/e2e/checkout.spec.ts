@@ -7,6 +7,7 @@ import {
   placeOrderViaApi,
   PRODUCTS,
   registerViaApi,
+  shipViaStaffApi,
   signIn,
   test,
 } from './journey-support';
@@ -111,7 +112,12 @@ test('pickup at the yard asks no address, charges no shipping, and the order say
   await expect(page.getByText('Standard Shipping')).toHaveCount(0);
   await expect(page.getByText('Shipping address')).toHaveCount(0);
   await expectNoAxeViolations();
-  await page.request.post(`/api/orders/${order.id}/cancel`, { headers: { Authorization: `Bearer ${session.token}` } });
+
+  // Marked shipped by staff, a pickup is ready at the yard: nothing is on its way.
+  await shipViaStaffApi(request, order.id, 'PICKUP-1');
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Your order is ready to pick up at our San Antonio yard' })).toContainText(yard);
+  await expect(page.getByText('Your order is on its way!')).toHaveCount(0);
 });
 
 test('a returning customer finds the last delivery address filled in, and may change it', async ({ page, request }) => {

@@ -95,13 +95,17 @@ function OrderDetail({ order, onCancel, cancelling, pickupYard }: DetailProps) {
       {order.status === 'shipped' && order.tracking_number && (
         <div role="status" className="mt-6 flex gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-blue-900">
           <Icon svg={icon.truck} size={22} className="shrink-0" />
-          <p>
-            Your order is on its way! Tracking number:{' '}
-            <strong className="break-all font-mono">
-              <TrackingNumber number={order.tracking_number} />
-            </strong>{' '}
-            ({order.shipping_method || DEFAULT_SHIPPING_METHOD}).
-          </p>
+          {pickup ? (
+            <p>Your order is ready to pick up at our San Antonio yard: {pickupYard}.</p>
+          ) : (
+            <p>
+              Your order is on its way! Tracking number:{' '}
+              <strong className="break-all font-mono">
+                <TrackingNumber number={order.tracking_number} />
+              </strong>{' '}
+              ({order.shipping_method || DEFAULT_SHIPPING_METHOD}).
+            </p>
+          )}
         </div>
       )}
 

@@ -78,11 +78,17 @@ export function StaffOrderDetails({ order, onAction, onBilling }: Props) {
             </a>
           </p>
         </Section>
-        <Section title="Shipping address">
-          <p>{order.shipping_address}</p>
-          <p>{place}</p>
-          <p>{order.shipping_country}</p>
-        </Section>
+        {order.fulfilment === 'pickup' ? (
+          <Section title="Pickup">
+            <p>{fulfilments[1].label}</p>
+          </Section>
+        ) : (
+          <Section title="Shipping address">
+            <p>{order.shipping_address}</p>
+            <p>{place}</p>
+            <p>{order.shipping_country}</p>
+          </Section>
+        )}
         <Section title="Payment preference">
           <p>{paymentMethodLabel(order.payment_method)}</p>
           <p className="text-sm text-slate-700">
