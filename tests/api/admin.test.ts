@@ -54,7 +54,7 @@ describe('GET /admin/orders', () => {
     expect(byName.body.items.map((o: any) => o.customer_name)).toEqual(['Alan Turing', 'Edsger Dijkstra', 'Grace Hopper']);
     const byTotal = await h.request('GET', '/admin/orders?sort=total_amount&dir=desc', { token: admin });
     expect(byTotal.body.items.map((o: any) => o.id)).toEqual([placed[2].id, placed[1].id, placed[0].id]);
-    expect(byTotal.body.counts).toEqual({ processing: 3, shipped: 0, delivered: 0, cancelled: 0 });
+    expect(byTotal.body.counts).toEqual({ to_confirm: 3, processing: 3, shipped: 0, delivered: 0, cancelled: 0 });
     const searched = await h.request('GET', '/admin/orders?q=turing&status=shipped', { token: admin });
     expect(searched.body).toMatchObject({ total: 0, items: [], counts: { processing: 1, shipped: 0 } });
   });
