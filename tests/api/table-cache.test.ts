@@ -116,11 +116,11 @@ describe('the desks’ counts follow every change at once', () => {
   const leadCounts = async () => (await h.request('GET', '/admin/leads', { token: admin })).body;
 
   test('orders: a checkout, a status change and a change by hand', async () => {
-    expect(await orderCounts()).toEqual({ processing: 0, shipped: 0, delivered: 0, cancelled: 0 });
+    expect(await orderCounts()).toEqual({ to_confirm: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 });
     const { token } = await h.user();
     await h.request('POST', '/cart/items', { token, body: { product_id: 1, quantity: 1 } });
     const order = (await h.request('POST', '/orders', { token, body: checkoutBody, headers: { 'Idempotency-Key': newKey() } })).body;
-    expect((await orderCounts()).processing).toBe(1);
+    expect(await orderCounts()).toMatchObject({ to_confirm: 1, processing: 1 });
     expect((await h.request('PATCH', `/admin/orders/${order.id}`, { token: admin, body: { status: 'cancelled' } })).status).toBe(200);
     expect(await orderCounts()).toMatchObject({ processing: 0, cancelled: 1 });
     await h.db.query("UPDATE orders SET status = 'processing'");
