@@ -15,6 +15,9 @@ import { freePort, startServer, waitForUrl } from '../e2e/support/server';
 
 const repo = mkdtempSync(join(tmpdir(), 'editor-backend-'));
 cpSync('content', join(repo, 'content'), { recursive: true });
+// The server serves /admin/config.yml from the built site; this suite may run before the build.
+cpSync('public/admin/config.yml', join(repo, 'dist', 'admin', 'config.yml'));
+const dist = join(repo, 'dist');
 afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
 /** This machine's addresses that are not loopback (link-local IPv6 needs a scope: left out). */
@@ -56,7 +59,9 @@ describe('the content editor backend', { timeout: 180_000 }, () => {
   test('beside the server (npm start, HOST=127.0.0.1 or 0.0.0.0): answers on 127.0.0.1, refuses every other address', async () => {
     for (const host of ['127.0.0.1', '0.0.0.0']) {
       const cmsPort = await freePort();
-      const server = await startServer({ env: { CMS_PORT: String(cmsPort), CONTENT_DIR: join(repo, 'content'), HOST: host } });
+      const server = await startServer({
+        env: { CMS_PORT: String(cmsPort), CONTENT_DIR: join(repo, 'content'), DIST_DIR: dist, HOST: host },
+      });
       try {
         await expect.poll(() => answersInfo(cmsPort), { timeout: 30_000 }).toBe(true);
         await expectLoopbackOnly(cmsPort);
@@ -80,7 +85,7 @@ describe('the content editor backend', { timeout: 180_000 }, () => {
     });
     await new Promise<void>((listening) => foreign.listen(0, '127.0.0.1', listening));
     const port = (foreign.address() as AddressInfo).port;
-    const server = await startServer({ env: { CMS_PORT: String(port), CONTENT_DIR: join(repo, 'content') } });
+    const server = await startServer({ env: { CMS_PORT: String(port), CONTENT_DIR: join(repo, 'content'), DIST_DIR: dist } });
     try {
       const status = () => fetch(`${server.baseURL}/admin/local-backend.json`).then((r) => r.json());
       await expect.poll(status, { timeout: 10_000 }).toEqual({

@@ -10,7 +10,9 @@ import { decoded, startSmtpServer, startTestMailWorker } from './smtp-server';
 let h: Harness;
 let admin: { token: string };
 beforeAll(async () => {
-  h = await setup();
+  // A server that delivers its mail (SMTP set): its outbox lists messages without their text.
+  // A development server without SMTP shows each message's text and links (first-hour.test.ts).
+  h = await setup({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
   admin = await h.user({ role: 'admin' });
 }, SETUP_TIMEOUT);
 afterAll(() => h.close(), SETUP_TIMEOUT);
