@@ -67,8 +67,8 @@ test('register, log in, fill the cart, check out once, follow and cancel the ord
     await expect(page.getByRole('heading', { name: 'Shopping Cart (3 items)' })).toBeVisible();
     await expect(page.getByRole('link', { name: PRODUCTS.boring.name })).toHaveCount(0);
     await expect(page.getByRole('link', { name: PRODUCTS.pneumatic.name })).toHaveAttribute('href', `/products/${PRODUCTS.pneumatic.slug}`);
-    // 3 × 18,990 + 10 shipping
-    await expect(page.getByText('$56,980.00')).toBeVisible();
+    // 3 × 18,990 + 10 shipping + 3,987.90 tax: the cart's total is checkout's
+    await expect(page.getByText('$60,967.90')).toBeVisible();
   });
 
   let reference = '';

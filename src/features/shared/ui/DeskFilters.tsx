@@ -42,7 +42,7 @@ export function DeskFilters({
       </div>
       {range && onRange && (
         <>
-          <div className="basis-36 max-sm:min-w-0 max-sm:flex-1">
+          <div className="basis-36 max-sm:min-w-32 max-sm:flex-1">
             <label htmlFor={`${uid}-from`} className="field-label">
               From
             </label>
@@ -55,7 +55,7 @@ export function DeskFilters({
               onChange={(e) => onRange({ ...range, from: e.target.value })}
             />
           </div>
-          <div className="basis-36 max-sm:min-w-0 max-sm:flex-1">
+          <div className="basis-36 max-sm:min-w-32 max-sm:flex-1">
             <label htmlFor={`${uid}-to`} className="field-label">
               To
             </label>
