@@ -55,10 +55,10 @@ test('a contact form typed and sent before the island hydrates is sent as typed'
   expect(sent[0].template_params.message).toContain('0.9 dB event');
 });
 
-// Every island page whose HTML carries a form: sent before the island's code has arrived, the
-// form waits for the island instead of submitting natively (a GET with what was typed in the
-// address, or a reload that loses it).
-for (const path of ['/contact', '/apply', '/consultation', '/products-list', '/test-email']) {
+// Every public island page whose HTML carries a form: sent before the island's code has arrived,
+// the form waits for the island instead of submitting natively (a GET with what was typed in the
+// address, or a reload that loses it). /test-email is for signed-in staff: a visitor is sent to sign in.
+for (const path of ['/contact', '/apply', '/consultation', '/products-list']) {
   test(`a form sent before hydration never submits natively on ${path}`, async ({ page }) => {
     const release = await holdIsland(page, '\\w+Island');
     await openHeld(page, path);
