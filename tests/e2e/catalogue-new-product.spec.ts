@@ -29,8 +29,8 @@ test('a family product can be requested through the dialog, added to the cart an
   await page.getByRole('link', { name: 'View Cart' }).click();
   await expect(page.getByRole('heading', { name: 'Shopping Cart (1 item)' })).toBeVisible();
   await expect(page.getByRole('link', { name: VFL.name })).toHaveAttribute('href', `/products/${VFL.slug}`);
-  // $69.00 + $10.00 shipping
-  await expect(page.getByText('$79.00')).toBeVisible();
+  // $69.00 + $10.00 shipping + $4.83 tax: the cart's total is checkout's
+  await expect(page.getByText('$83.83')).toBeVisible();
 
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await fillCheckoutAddress(page);
