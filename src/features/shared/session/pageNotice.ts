@@ -6,7 +6,7 @@ export const PAGE_NOTICE_KEY = 'page:notice';
 
 export function setPageNotice(message: string, kind: ToastKind = 'info'): void {
   try {
-    sessionStorage.setItem(PAGE_NOTICE_KEY, JSON.stringify({ message, kind }));
+    sessionStorage.setItem(PAGE_NOTICE_KEY, JSON.stringify({ message, kind, at: Date.now() }));
   } catch {
     /* storage unavailable: the redirect still happens, without the notice */
   }
