@@ -20,11 +20,21 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
+  // Spanish under /es/, English at today's addresses; no redirect by the browser's language.
+  i18n: {
+    locales: ['en', 'es'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   integrations: [
     // React 19 islands (the client's stack); React is one file shared by every island page.
     react(),
     // Only canonical, indexable pages: no noindex screens, no duplicates (/about-us is /about).
-    sitemap({ filter: (page) => !notInSitemap.test(new URL(page).pathname) }),
+    // Each page beside its twin in the other language (hreflang alternates).
+    sitemap({
+      filter: (page) => !notInSitemap.test(new URL(page).pathname.replace(/^\/es(?=\/)/, '')),
+      i18n: { defaultLocale: 'en', locales: { en: 'en', es: 'es' } },
+    }),
     frameScript(),
     // client:afterpaint: islands whose first view is HTML hydrate after the page's largest paint.
     {

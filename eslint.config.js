@@ -128,6 +128,27 @@ export default tseslint.config(
     },
   },
   {
+    // An island ships what it imports: the catalogue of every language would reach each page.
+    // Its page hands it the messages it shows, in the page's language (docs/i18n.md).
+    files: ['src/features/**', 'src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...subpathImports,
+            { group: nodeOnly, message: 'Node-only packages belong to server/ (or a build-time endpoint under src/pages).' },
+            {
+              regex: '^#domain/i18n/messages',
+              allowTypeImports: true,
+              message: 'Islands take their messages as props from the page (import the type only).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One naming rule: a module is named after what it exports (PascalCase for a component,
     // camelCase otherwise); pages, tests and scripts are kebab-case, as URLs and commands are.
     plugins: { 'check-file': checkFile },

@@ -10,13 +10,16 @@ import {
   serviceSchema,
   sessionSchema,
   siteFactsSchema,
+  siteTextSchema,
 } from '#domain/content/schemas';
 import { fictionalPhoneProblem } from '#domain/content/siteFacts';
 import siteFacts from '../content/site.json';
+import siteTextEs from '../content/site.es.json';
 
 // The pages and islands read content/site.json as it is (src/lib/site.ts): a build with a
 // broken file stops here.
 siteFactsSchema.parse(siteFacts);
+siteTextSchema.parse(siteTextEs);
 // A production build (Netlify's production deploy sets CONTEXT=production; any other host
 // sets RELEASE=1) never publishes the placeholder number as the 24/7 emergency line.
 const phoneProblem =

@@ -1,10 +1,19 @@
 // Site facts (content/site.json). The build checks them against the domain's schema
 // (content.config.ts), so the browser reads them without shipping a validator.
 import raw from '../../content/site.json';
-import type { SiteFacts } from '#domain/content/schemas';
+import rawEs from '../../content/site.es.json';
+import type { SiteFacts, SiteText } from '#domain/content/schemas';
+import type { Lang } from '#domain/i18n/locales';
 import { trainingYardOf } from '#domain/school/courses';
 
 export const site: SiteFacts = raw as SiteFacts;
+
+/** The site facts in a language: numbers and addresses as they are, words from site.<lang>.json. */
+export function siteIn(lang: Lang): SiteFacts {
+  if (lang === 'en') return site;
+  const text = rawEs as SiteText;
+  return { ...site, ...text, pickup_yard: site.pickup_yard && { ...site.pickup_yard, ...text.pickup_yard } };
+}
 
 export const yearsLabel = `${site.years_experience}+`;
 export const fullAddress = `${site.address.street}, ${site.address.city}, ${site.address.state} ${site.address.zip}`;
@@ -12,13 +21,14 @@ export const fullAddress = `${site.address.street}, ${site.address.city}, ${site
 export const trainingYard = trainingYardOf(site);
 export const telHref = `tel:+1${site.phone.replace(/\D/g, '')}`;
 
+/** The header's links; their labels are the frame's messages (`frame.nav`). */
 export const navLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/products', label: 'Shop' },
-  { href: '/services', label: 'Services' },
-  { href: '/school', label: 'School' },
-  { href: '/apply', label: 'Apply' },
-  { href: '/about', label: 'About' },
-  { href: '/consultation', label: 'Consultation' },
-  { href: '/contact', label: 'Contact Support' },
+  { href: '/', key: 'home' },
+  { href: '/products', key: 'shop' },
+  { href: '/services', key: 'services' },
+  { href: '/school', key: 'school' },
+  { href: '/apply', key: 'apply' },
+  { href: '/about', key: 'about' },
+  { href: '/consultation', key: 'consultation' },
+  { href: '/contact', key: 'contact' },
 ] as const;

@@ -50,6 +50,16 @@ export const siteFactsSchema = z.object({
 });
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 
+/** The site facts written in words, given again in each other language (content/site.<lang>.json). */
+export const siteTextSchema = z.strictObject({
+  tagline: z.string().min(1),
+  description: z.string().min(1),
+  support_hours: z.string().min(1),
+  emergency_support: z.string().min(1),
+  pickup_yard: z.strictObject({ hours: z.string().min(1), field_day_notes: z.string().min(1) }),
+});
+export type SiteText = z.infer<typeof siteTextSchema>;
+
 export const categorySchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),

@@ -4,7 +4,7 @@
 export function setupOfflineIndicator(): void {
   const note = document.querySelector<HTMLElement>('[data-offline-indicator]');
   if (!note) return;
-  const show = () => (note.textContent = navigator.onLine ? '' : 'You are offline');
+  const show = () => (note.textContent = navigator.onLine ? '' : (note.dataset.offlineText ?? 'You are offline'));
   addEventListener('online', show);
   addEventListener('offline', show);
   show();

@@ -2,8 +2,9 @@
 // stay uncontrolled (what someone typed before the page woke up is kept); a field is checked
 // when it is left ('touched') or on every change ('change'), and every field once submitted.
 // After a refused submit the first field in error gets the focus.
-import { useCallback, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { fieldError, normalizeValue, validateFields, type FieldErrors, type Fields, type FieldValues } from '#domain/forms/rules';
+import { useFormError } from './useMessages';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const isChoice = (e: Control): e is HTMLInputElement => e instanceof HTMLInputElement && (e.type === 'checkbox' || e.type === 'radio');
@@ -126,9 +127,19 @@ export function useValidatedForm<F extends Fields>(fields: F, { defaults = {}, m
     (name) => JSON.stringify(current[name]) !== JSON.stringify(initial.current[name] ?? (fields[name].kind === 'list' ? [] : '')),
   );
 
+  // The rules speak the spec's English; a field shows its message in the page's language.
+  const inLanguage = useFormError();
+  const shown = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(errors).map(([name, message]) => [name, inLanguage(message as string | undefined)]),
+      ) as FieldErrors<F>,
+    [errors, inLanguage],
+  );
+
   return {
     register,
-    errors,
+    errors: shown,
     submitting,
     handleSubmit,
     reset,

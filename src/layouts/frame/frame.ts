@@ -7,6 +7,7 @@ import { setupHeaderAccount } from '../../features/auth/headerAccount';
 import { setupOfflineIndicator } from '../../features/offline/offlineIndicator';
 import { setupSearchOpener } from '../../features/search/openSearch';
 import { setupDrawer } from '../../lib/drawer';
+import { setupLanguageSwitch } from '../../lib/languageSwitch';
 import { setupPageScroll } from '../../lib/pageScroll';
 import { afterLargestPaint } from './afterLargestPaint';
 
@@ -17,6 +18,7 @@ setupSearchOpener();
 setupPageScroll();
 setupHeaderAccount();
 setupOfflineIndicator();
+setupLanguageSwitch();
 
 const searchPage = document.querySelector<HTMLElement>('[data-search-page]');
 if (searchPage) {

@@ -1,0 +1,2 @@
+// Filled by its area: see docs/i18n.md.
+export const shop = {};

@@ -1,0 +1,3 @@
+import type { Messages } from '#domain/i18n/messages/types';
+
+export const shop: Messages['shop'] = {};
