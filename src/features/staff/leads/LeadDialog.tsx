@@ -102,11 +102,11 @@ export function LeadDialog({ lead, me, onClose, onSaved }: Props) {
           </>
         )}
       </dl>
-      <p>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <a href={replyMailto(lead)} className="btn btn-outline min-h-9 px-3 py-1" data-reply>
           Reply by e-mail
         </a>
-        <span className="ml-2 text-sm text-slate-700">{LANGUAGE_LABELS[lead.lang]} template, opens your mail program</span>
+        <span className="text-sm text-slate-700">{LANGUAGE_LABELS[lead.lang]} template, opens your mail program</span>
       </p>
       <p className="max-h-48 overflow-y-auto whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-900">{lead.message}</p>
       {lead.notes.length > 0 && (
