@@ -1,18 +1,22 @@
 // `npm run budget`: for every page in dist/, the gzip bytes of JavaScript it loads on
 // arrival (module scripts, modulepreloads, island component/renderer URLs and their static
-// imports; lazy import() is not counted). Fails when
+// imports, and the page's own inline scripts, each gzip'd on its own; lazy import() is not
+// counted). A Spanish page (/es/…) has its English twin's limits. Fails when
 // - any page loads Preact: the islands are React 19 (the client's stack);
 // - a page without islands loads any framework (React) code, even later through import(),
 //   or more than STATIC_LIMIT bytes or STATIC_FILES files of JavaScript (the page frame's script);
 // - a page with islands loads more than ISLAND_LIMIT bytes; a public form page or a product
 //   page more than FORM_PAGE_LIMIT bytes; a public page (one a visitor opens without signing
-//   in) more than OWN_CODE_LIMIT bytes beyond React's file and the frame's script.
+//   in) more than OWN_CODE_LIMIT bytes beyond React's file and the frame's script;
+// - any script a page loads, even later, holds a string of the Spanish catalogue
+//   (src/domain/i18n/messages/es): a page's words come as props in its HTML, one language only.
 // /admin is the content editor (Decap CMS, a whole application for editors) and has its own
 // line in the table, outside the limits.
 // `npm run budget -- --page /checkout` also lists that page's files, largest first.
 // Why and the measured figures: docs/decisions/0008-javascript-budgets.md, docs/performance.md.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const dist = process.env.OUT_DIR ?? 'dist';
@@ -28,6 +32,14 @@ const OWN_CODE_LIMIT = 15 * KB;
 // A guarded page (account, cart, checkout, orders, staff) carries the visitor redirect script.
 const GUARDED = /sendVisitorToLogin/;
 const EXEMPT = /^\/admin(\/|$)/;
+/** "/es/contact" → "/contact": a Spanish page is held to its English twin's limits. */
+const twin = (page) => page.replace(/^\/es(?=\/|$)/, '') || '/';
+const catalogueDir = process.env.CATALOGUE_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../src/domain/i18n/messages/es');
+// The catalogue's Spanish texts long enough not to occur by chance (the values, not the keys).
+const SPANISH = readdirSync(catalogueDir)
+  .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+  .flatMap((f) => [...readFileSync(join(catalogueDir, f), 'utf8').matchAll(/:\s*(['"])((?:(?!\1)[^\\]|\\.){16,})\1/g)].map((m) => m[2]))
+  .map((text) => text.replace(/\\(.)/g, '$1'));
 const pageArg = process.argv.indexOf('--page');
 const detailPage = pageArg > 0 ? process.argv[pageArg + 1] : undefined;
 if (!existsSync(dist)) {
@@ -57,7 +69,9 @@ function chunk(url) {
     const isFramework = /\/react\.[\w-]+\.js$/.test(url) || /react\.transitional\.element|__reactContainer\$/.test(code);
     const isPreact = /\/preact\.[\w-]+\.js$/.test(url) || /__PREACT_DEVTOOLS__|\b__preactattr_\b|preact\/compat/.test(code);
     const isFrame = /\/frame\.[\w-]+\.js$/.test(url);
-    cache.set(url, { bytes: gzipSync(code).length, imports, lazyImports, isFramework, isPreact, isFrame });
+    const text = code.replace(/\\u([\da-fA-F]{4})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+    const catalogue = SPANISH.find((words) => text.includes(words));
+    cache.set(url, { bytes: gzipSync(code).length, imports, lazyImports, isFramework, isPreact, isFrame, catalogue });
   }
   return cache.get(url);
 }
@@ -73,6 +87,15 @@ function entryUrls(html) {
   }
   return urls.filter((u) => u.startsWith('/'));
 }
+
+/**
+ * The gzip bytes of each inline script the page runs (not JSON data), and whether it is Astro's
+ * island loader (the same on every island page: counted in the total, not as the page's own code).
+ */
+const inlineScripts = (html) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs, body]) => body.trim() && !/type="(?!module"|text\/javascript")[^"]*"/.test(attrs))
+    .map(([, , body]) => ({ bytes: gzipSync(body).length, loader: /customElements\.define\(\s*["']astro-island["']/.test(body) }));
 
 /** Every file reachable from `urls` through static imports, and through import() with `lazy`. */
 function reachable(urls, lazy = false) {
@@ -96,19 +119,27 @@ for (const file of htmlFiles(dist).sort()) {
   const name = file.endsWith('index.html') ? page : `/${relative(dist, file)}`;
   const seen = reachable(entryUrls(html));
   const chunks = [...seen].map((u) => chunk(u));
-  const total = chunks.reduce((s, c) => s + c.bytes, 0);
+  const scripts = inlineScripts(html);
+  const inline = scripts.reduce((s, b) => s + b.bytes, 0);
+  const loader = scripts.filter((b) => b.loader).reduce((s, b) => s + b.bytes, 0);
+  const total = chunks.reduce((s, c) => s + c.bytes, 0) + inline;
   const framework = chunks.filter((c) => c.isFramework).reduce((s, c) => s + c.bytes, 0);
-  const own = total - framework - chunks.filter((c) => c.isFrame).reduce((s, c) => s + c.bytes, 0);
+  const own = total - framework - loader - chunks.filter((c) => c.isFrame).reduce((s, c) => s + c.bytes, 0);
   const islands = (html.match(/<astro-island/g) ?? []).length;
   const guarded = GUARDED.test(html);
-  rows.push({ page: name, islands, files: seen.size, js: total, framework, own, guarded });
+  rows.push({ page: name, islands, files: seen.size, js: total, inline, framework, own, guarded });
   if (name === detailPage) detail = [...seen].map((url) => ({ url, ...chunk(url) })).sort((a, b) => b.bytes - a.bytes);
   if (EXEMPT.test(name)) continue;
-  const preact = [...reachable(entryUrls(html), true)].find((u) => chunk(u).isPreact);
+  const everything = [...reachable(entryUrls(html), true)];
+  const catalogueFile = everything.find((u) => chunk(u).catalogue);
+  if (catalogueFile) {
+    failures.push(`${name}: ${catalogueFile} holds the Spanish catalogue ("${chunk(catalogueFile).catalogue}"); pass messages as props`);
+  }
+  const preact = everything.find((u) => chunk(u).isPreact);
   if (preact) failures.push(`${name}: loads Preact (${preact}); the islands run on React 19`);
   if (islands === 0 && framework > 0) failures.push(`${name}: no islands but loads ${framework} B of framework JS`);
   // Nor later: the frame's idle part (stores, service worker) must not bring the framework along.
-  const lateFramework = islands === 0 && [...reachable(entryUrls(html), true)].find((u) => chunk(u).isFramework);
+  const lateFramework = islands === 0 && everything.find((u) => chunk(u).isFramework);
   if (lateFramework) failures.push(`${name}: no islands but its scripts import the framework (${lateFramework}) later`);
   if (islands === 0 && (total > STATIC_LIMIT || seen.size > STATIC_FILES)) {
     failures.push(
@@ -116,7 +147,7 @@ for (const file of htmlFiles(dist).sort()) {
     );
   }
   if (islands > 0 && total > ISLAND_LIMIT) failures.push(`${name}: ${total} B of JavaScript; an island page may load ${ISLAND_LIMIT} B`);
-  if (islands > 0 && FORM_PAGES.test(name) && total > FORM_PAGE_LIMIT) {
+  if (islands > 0 && FORM_PAGES.test(twin(name)) && total > FORM_PAGE_LIMIT) {
     failures.push(`${name}: ${total} B of JavaScript; a public form page or a product page may load ${FORM_PAGE_LIMIT} B`);
   }
   if (islands > 0 && !guarded && own > OWN_CODE_LIMIT) {
@@ -125,12 +156,12 @@ for (const file of htmlFiles(dist).sort()) {
 }
 
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);
-console.log(`${'page'.padEnd(44)} islands  files   JS KB  React KB  own KB  limit KB`);
+console.log(`${'page'.padEnd(44)} islands  files   JS KB  inline KB  React KB  own KB  limit KB`);
 for (const r of rows) {
-  const limit = r.islands === 0 ? STATIC_LIMIT : FORM_PAGES.test(r.page) ? FORM_PAGE_LIMIT : ISLAND_LIMIT;
+  const limit = r.islands === 0 ? STATIC_LIMIT : FORM_PAGES.test(twin(r.page)) ? FORM_PAGE_LIMIT : ISLAND_LIMIT;
   const own = r.islands === 0 ? '' : kb(r.own);
   console.log(
-    `${r.page.padEnd(44)} ${String(r.islands).padStart(7)} ${String(r.files).padStart(6)} ${kb(r.js)} ${kb(r.framework).padStart(9)} ${own.padStart(7)} ${EXEMPT.test(r.page) ? '      -' : kb(limit).padStart(9)}`,
+    `${r.page.padEnd(44)} ${String(r.islands).padStart(7)} ${String(r.files).padStart(6)} ${kb(r.js)} ${kb(r.inline).padStart(10)} ${kb(r.framework).padStart(9)} ${own.padStart(7)} ${EXEMPT.test(r.page) ? '      -' : kb(limit).padStart(9)}`,
   );
 }
 if (detail) {

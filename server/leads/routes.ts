@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { leadBulkChangeSchema, leadChangeSchema, type LeadChange } from '#domain/leads/leadChange';
 import { dateRangeQueryFields, sortQueryFields } from '#domain/shared/deskQuery';
 import { leadSortKeys, leadViews } from '#domain/leads/leadDesk';
+import { LANGS } from '#domain/i18n/locales';
 import { LEAD_CSV_COLUMNS, leadTypes } from '#domain/leads/leads';
 import type { Lead } from '#domain/leads/schemas';
 import { requireAdmin } from '../auth/middleware';
@@ -27,6 +28,7 @@ const CSV_MAX_ROWS = 10_000;
 
 const filterFields = {
   type: z.enum(leadTypes, { error: `Type must be one of ${leadTypes.join(', ')}` }).optional(),
+  lang: z.enum(LANGS, { error: `Language must be one of ${LANGS.join(', ')}` }).optional(),
   status: z.enum(leadViews, { error: `Status must be one of ${leadViews.join(', ')}` }).optional(),
   q: z.string().trim().max(100).optional(),
   email: z.string().trim().max(254, { error: 'The e-mail must not exceed 254 characters' }).optional(),

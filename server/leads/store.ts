@@ -4,6 +4,7 @@ import type { LeadChange } from '#domain/leads/leadChange';
 import { SHOP_TIME_ZONE, type SortDirection } from '#domain/shared/deskQuery';
 import { ANSWER_PROMISE_HOURS, leadViews, type LeadSortKey, type LeadView } from '#domain/leads/leadDesk';
 import { leadTypeOf, type LeadStatus, type LeadType } from '#domain/leads/leads';
+import type { Lang } from '#domain/i18n/locales';
 import type { Lead } from '#domain/leads/schemas';
 import type { Queryable } from '../db';
 import type { TableCache } from '../db/tableCache';
@@ -42,6 +43,8 @@ export async function insertLead(
 
 export interface LeadFilter {
   type?: LeadType;
+  /** The language the person wrote in. */
+  lang?: Lang;
   /** A tab of the desk: a status (checkouts that are orders left out), or 'order'. */
   status?: LeadView;
   q?: string;
@@ -63,6 +66,7 @@ function where(f: LeadFilter, params: unknown[] = []): { sql: string; params: un
   const conds = ['TRUE'];
   const day = (d: string) => `($${params.push(d)}::date)::timestamp AT TIME ZONE '${SHOP_TIME_ZONE}'`;
   if (f.type) conds.push(`l.type = $${params.push(f.type)}`);
+  if (f.lang) conds.push(`l.lang = $${params.push(f.lang)}`);
   if (f.status) conds.push(`${VIEW_SQL} = $${params.push(f.status)}`);
   if (f.q) {
     const n = params.push(containsPattern(f.q));
@@ -76,7 +80,7 @@ function where(f: LeadFilter, params: unknown[] = []): { sql: string; params: un
 }
 
 const SELECT = `SELECT l.id::int, l.type, l.status, l.name, l.email, l.phone, l.company, l.subject, l.message, l.product, l.reference,
-    l.received_at, l.updated_at,
+    l.lang, l.received_at, l.updated_at,
     CASE WHEN u.id IS NULL THEN NULL
          ELSE json_build_object('id', u.id::int, 'email', u.email, 'name', trim(u.first_name || ' ' || u.last_name)) END AS owner,
     COALESCE((SELECT json_agg(json_build_object('id', n.id::int, 'author', n.author_email, 'body', n.body, 'created_at', n.created_at) ORDER BY n.id)

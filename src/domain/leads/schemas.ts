@@ -4,6 +4,7 @@
 // code reaches the browser). `.meta({ id })` names a component of the OpenAPI document.
 import { leadViews, type LeadView } from './leadDesk';
 import { leadStatuses, leadTypes } from './leads';
+import { LANGS } from '#domain/i18n/locales';
 import { orderStatuses } from '#domain/orders/order';
 import { registrationStatuses } from '#domain/school/sessions';
 import { pageOf, id, count, timestamp } from '#domain/shared/schemas';
@@ -26,6 +27,8 @@ export const leadSchema = z
     message: z.string(),
     product: z.string(),
     reference: z.string(),
+    /** The language the person wrote in: the shop answers in it. */
+    lang: z.enum(LANGS),
     owner: z.object({ id, email: z.string(), name: z.string() }).nullable(),
     notes: z.array(leadNoteSchema),
     received_at: timestamp,

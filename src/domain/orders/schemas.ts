@@ -2,6 +2,7 @@
 // Each shape is defined once: the server's serializers are typed by it, the OpenAPI document is
 // generated from it, and the islands infer their types from it (type imports only, so no schema
 // code reaches the browser). `.meta({ id })` names a component of the OpenAPI document.
+import { LANGS } from '#domain/i18n/locales';
 import { paymentMethods } from '#domain/forms/checkout';
 import { paymentMethodsReceived, paymentTerms } from './billing';
 import { deskOrderViews, orderStatuses, type DeskOrderView } from './order';
@@ -69,6 +70,8 @@ export const orderSchema = z
     po_number: z.string(),
     job_reference: z.string(),
     fulfilment: z.enum(fulfilments.map((f) => f.value)),
+    /** The language the customer ordered in: the order's e-mails are written in it. */
+    lang: z.enum(LANGS),
     /** Whether an approved certificate on file made the order tax-exempt. */
     tax_exempt: z.boolean(),
     /** The total the customer's request came to, once staff confirmed other figures. */

@@ -2,6 +2,7 @@
 // Each shape is defined once: the server's serializers are typed by it, the OpenAPI document is
 // generated from it, and the islands infer their types from it (type imports only, so no schema
 // code reaches the browser). `.meta({ id })` names a component of the OpenAPI document.
+import { LANGS } from '#domain/i18n/locales';
 import { sessionStatuses } from '#domain/content/schemas';
 import { REGISTRATION_SOURCES } from './phoneBooking';
 import { registrationStatuses } from './sessions';
@@ -47,6 +48,8 @@ export const registrationSchema = z
     status: z.enum(registrationStatuses),
     /** Booked through the site's session form, or by staff for a person who called. */
     source: z.enum(REGISTRATION_SOURCES),
+    /** The language the person registered in: their seat e-mails are written in it. */
+    lang: z.enum(LANGS),
     hold_expires_at: timestamp.nullable(),
     /** 1-based place on the waitlist (waitlisted only). */
     position: count.optional(),

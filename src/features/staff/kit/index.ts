@@ -7,3 +7,4 @@ export { StatusTabs } from '../../shared/ui/StatusTabs';
 export { DeskFrame } from './DeskFrame';
 export { deskIsland } from './StaffGate';
 export { useDesk } from './useDesk';
+export { languageColumn, LANGUAGE_LABELS, languageOptions } from './language';

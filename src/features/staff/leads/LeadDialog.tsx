@@ -10,6 +10,8 @@ import { errorMessage } from '../../../lib/api';
 import { ModalDialog } from '../../shared/ui/ModalDialog';
 import { changeLead, LEAD_SAVE_FAILED } from './leadsApi';
 import { useStaff } from './useStaff';
+import { replyMailto } from '#domain/leads/replyTemplates';
+import { LANGUAGE_LABELS } from '../kit/language';
 
 interface Props {
   lead: Lead;
@@ -69,6 +71,8 @@ export function LeadDialog({ lead, me, onClose, onSaved }: Props) {
             {lead.email}
           </a>
         </dd>
+        <dt className="text-slate-600">Language</dt>
+        <dd data-lead-lang>{LANGUAGE_LABELS[lead.lang]}</dd>
         {lead.phone && (
           <>
             <dt className="text-slate-600">Phone</dt>
@@ -98,6 +102,12 @@ export function LeadDialog({ lead, me, onClose, onSaved }: Props) {
           </>
         )}
       </dl>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <a href={replyMailto(lead)} className="btn btn-outline min-h-9 px-3 py-1" data-reply>
+          Reply by e-mail
+        </a>
+        <span className="text-sm text-slate-700">{LANGUAGE_LABELS[lead.lang]} template, opens your mail program</span>
+      </p>
       <p className="max-h-48 overflow-y-auto whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-900">{lead.message}</p>
       {lead.notes.length > 0 && (
         <section aria-labelledby={`${uid}-notes`}>

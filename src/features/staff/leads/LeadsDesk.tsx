@@ -8,9 +8,10 @@ import type { SortDirection } from '#domain/shared/deskQuery';
 import { LEAD_VIEW_LABELS, leadViews, type LeadSortKey, type LeadView } from '#domain/leads/leadDesk';
 import { LEAD_TYPE_LABELS, leadTypes, type LeadType } from '#domain/leads/leads';
 import type { Lead } from '#domain/leads/schemas';
+import type { Lang } from '#domain/i18n/locales';
 import { toast } from '../../shared/toast';
 import { useAuth } from '../../shared/session/useAuth';
-import { DataTable, DeskFilters, DeskFrame, deskIsland, DeskSelect, ExportCsvButton, StatusTabs, useDesk } from '../kit';
+import { DataTable, DeskFilters, DeskFrame, deskIsland, DeskSelect, ExportCsvButton, languageOptions, StatusTabs, useDesk } from '../kit';
 import { leadColumns } from './leadColumns';
 import { downloadLeadsCsv, fetchLeads, LEADS_EXPORT_FAILED, LEADS_LOAD_FAILED, type LeadsPage } from './leadsApi';
 
@@ -22,6 +23,7 @@ const BulkSummary = lazy(() => import('./LeadBulkBar').then((m) => ({ default: m
 const VIEW = {
   status: '' as LeadView | '',
   type: '' as LeadType | '',
+  lang: '' as Lang | '',
   q: '',
   email: '',
   from: '',
@@ -154,6 +156,7 @@ function LeadsDesk() {
           options={leadTypes.map((t) => ({ value: t, label: LEAD_TYPE_LABELS[t] }))}
           {...desk.select('type')}
         />
+        <DeskSelect label="Language" anyLabel="All languages" options={languageOptions} {...desk.select('lang')} />
         <ExportCsvButton file="leads" what="leads" columns={cols} rows={data?.items ?? []} />
       </DeskFilters>
 

@@ -8,6 +8,7 @@ import type { Lead } from '#domain/leads/schemas';
 import { REGISTRATION_STATUS_LABELS } from '#domain/school/sessions';
 import type { Column } from '../../shared/ui/DataTable';
 import { OrderStatusBadge } from '../../shared/orders/OrderStatusBadge';
+import { languageColumn } from '../kit/language';
 
 const BADGE: Record<Exclude<LeadView, 'order'>, string> = {
   new: 'bg-amber-100 text-amber-900',
@@ -99,6 +100,7 @@ export function leadColumns(now: number, onEmail: (email: string) => void, onOpe
     { key: 'company', label: 'Company', csv: (l) => l.company },
     { key: 'type', label: 'Request', sort: 'type', cell: (l) => <What lead={l} />, csv: (l) => LEAD_TYPE_LABELS[l.type] },
     { key: 'subject', label: 'Subject', csv: (l) => l.subject },
+    languageColumn<Lead>(),
     {
       key: 'status',
       label: 'Status',

@@ -7,6 +7,7 @@ import type { LeadSortKey, LeadView } from '#domain/leads/leadDesk';
 import type { Lead } from '#domain/leads/schemas';
 import type { LeadStatus, LeadType } from '#domain/leads/leads';
 import type { LeadChange } from '#domain/leads/leadChange';
+import type { Lang } from '#domain/i18n/locales';
 import { api } from '../../../lib/api';
 
 export const LEADS_LOAD_FAILED = 'Could not load the leads. Please try again.';
@@ -18,6 +19,7 @@ export type { LeadsPage };
 export interface LeadsQuery {
   status: LeadView | '';
   type: LeadType | '';
+  lang: Lang | '';
   q: string;
   email: string;
   from: string;

@@ -11,7 +11,18 @@ import { awaitsConfirmation, orderStatuses, type DeskOrderView } from '#domain/o
 import { PAYMENT_STATE_LABELS, paymentState } from '#domain/orders/billing';
 import { ORDER_STATUSES } from '../../shared/orders/orderStatus';
 import { OrderStatusBadge } from '../../shared/orders/OrderStatusBadge';
-import { type Column, DataTable, DeskFilters, DeskFrame, deskIsland, DeskSelect, ExportCsvButton, StatusTabs, useDesk } from '../kit';
+import {
+  type Column,
+  DataTable,
+  DeskFilters,
+  DeskFrame,
+  deskIsland,
+  DeskSelect,
+  ExportCsvButton,
+  LANGUAGE_LABELS,
+  StatusTabs,
+  useDesk,
+} from '../kit';
 import { LoadingState } from '../../shared/ui/LoadStates';
 import type { BillingAction } from './BillingActionDialog';
 import { fetchOrders, ORDERS_LOAD_FAILED, PAYMENT_FILTERS, type Action, type OrdersPage, type PaymentFilter } from './staffOrders';
@@ -78,6 +89,7 @@ function columns(openId: string | null, toggle: (o: Order) => void): Column<Orde
       csv: (o) => o.customer_name,
     },
     { key: 'customer_email', label: 'E-mail', csv: (o) => o.customer_email },
+    { key: 'lang', label: 'Language', csv: (o) => LANGUAGE_LABELS[o.lang] },
     { key: 'items', label: 'Items', cell: (o) => itemCount(o), csv: itemCount, className: 'text-right' },
     {
       key: 'total_amount',

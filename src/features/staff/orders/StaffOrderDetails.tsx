@@ -12,6 +12,7 @@ import { fulfilments } from '#domain/orders/purchase';
 import { paymentLines } from '#domain/orders/orderCharges';
 import type { BillingAction } from './BillingActionDialog';
 import { OrderDocuments } from './OrderDocuments';
+import { LANGUAGE_LABELS } from '../kit/language';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -52,6 +53,7 @@ export function StaffOrderDetails({ order, onAction, onBilling }: Props) {
     ['Company', order.company],
     ['PO number', order.po_number],
     ['Job name / reference', order.job_reference],
+    ['Language', LANGUAGE_LABELS[order.lang]],
     ['Delivery', fulfilments.find((f) => f.value === order.fulfilment)?.label ?? ''],
     ['Tax', order.tax_exempt ? 'Exempt (certificate on file)' : '7 %'],
     ['Terms', paymentTermsLabel(order.payment_terms)],

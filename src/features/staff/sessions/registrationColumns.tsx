@@ -7,6 +7,7 @@ import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '#domain/sch
 import type { Registration, RosterSession } from '#domain/school/schemas';
 import type { Column } from '../../shared/ui/DataTable';
 import type { RegistrationAction } from './sessionsApi';
+import { languageColumn } from '../kit/language';
 
 const BADGE: Record<RegistrationStatus, string> = {
   pending: 'bg-orange-100 text-orange-900',
@@ -115,6 +116,7 @@ export function registrationColumns(sessionOf: (id: number) => RosterSession | u
       csv: statusText,
     },
     { key: 'source', label: 'Booked', sort: 'source', cell: (r) => SOURCE_LABELS[r.source], csv: (r) => SOURCE_LABELS[r.source] },
+    languageColumn<Registration>(),
     {
       key: 'created_at',
       label: 'Registered',
