@@ -9,6 +9,7 @@ import type { Lead } from '#domain/leads/schemas';
 import type { Queryable } from '../db';
 import type { TableCache } from '../db/tableCache';
 import { containsPattern, pageSql } from '../db/sqlWhere';
+import { langOf } from '../mail/relayRequest';
 
 /** The order a checkout names in its subject, when it was placed with the submitter's e-mail. */
 const ORDER_OF_CHECKOUT = `(SELECT o.id FROM orders o WHERE $11::boolean AND o.reference = substring($7 FROM 'ORD-[A-Z0-9]{8}')
@@ -23,8 +24,8 @@ export async function insertLead(
   const phone = p.contact_number || p.phone || '';
   const type = leadTypeOf(p.form_type ?? '', /^\d+$/.test(p.session_id ?? ''));
   await tx.query(
-    `INSERT INTO leads (outbox_id, type, name, email, phone, company, subject, message, product, reference, order_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ${ORDER_OF_CHECKOUT}) ON CONFLICT (outbox_id) DO NOTHING`,
+    `INSERT INTO leads (outbox_id, type, name, email, phone, company, subject, message, product, reference, lang, order_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $12, ${ORDER_OF_CHECKOUT}) ON CONFLICT (outbox_id) DO NOTHING`,
     [
       teamRow.id,
       type,
@@ -37,6 +38,7 @@ export async function insertLead(
       p.product ?? '',
       teamRow.reference,
       type === 'checkout',
+      langOf(p.lang),
     ],
   );
 }

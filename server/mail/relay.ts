@@ -23,12 +23,15 @@ import {
   acknowledgedReference,
   displayName,
   formTypeOf,
+  langOf,
   referenceOf,
   sendRequestSchema,
   singleAddress,
   type SendRequest,
 } from './relayRequest';
 import { mailSubject } from './templates';
+import { fill } from '#domain/i18n/fill';
+import { messagesFor } from '#domain/i18n/messages';
 import { insertLead } from '../leads/store';
 import { recordAudit } from '../audit/log';
 import { registerForSession, registrationForSubmission, type RegistrationRow } from '../school/seats';
@@ -244,7 +247,7 @@ export function emailRoutes({ db, config, requireUser, sessions, catalogue }: De
 
     if (req.template_id === config.email.teamTemplateId) {
       const submitter = singleAddress(p.user_email || p.email) ?? refuse(422, 'The e-mail address of the submission is invalid');
-      const params = { ...p, form_type: formTypeOf(p.form_type), to_email: config.teamEmail };
+      const params = { ...p, form_type: formTypeOf(p.form_type), lang: langOf(p.lang), to_email: config.teamEmail };
       return {
         template: 'team',
         recipient: config.teamEmail,
@@ -265,6 +268,7 @@ export function emailRoutes({ db, config, requireUser, sessions, catalogue }: De
       // product or course, the seat, a reference of the site's shape), and of what was typed only a short plain name. Never the
       // request's free text, which would let anyone mail their own words from the shop's domain.
       const s = submission.params;
+      const lang = langOf(s.lang);
       const product = catalogueName(s, catalogue, sessions);
       const sessionId = sessionIdOf(s);
       const session = sessionId === null ? undefined : sessions.byId(sessionId);
@@ -273,8 +277,9 @@ export function emailRoutes({ db, config, requireUser, sessions, catalogue }: De
         to_name: greetingName(s.user_name || s.name),
         form_type: s.form_type ?? 'contact',
         order_id: acknowledgedReference(reference, s.form_type ?? 'contact', new Date(submission.created_at)),
-        submission_date: receivedOn(new Date(submission.created_at)),
-        about: product ? `It concerns: ${product}.` : '',
+        submission_date: receivedOn(new Date(submission.created_at), lang),
+        about: product ? fill(messagesFor(lang).mail.autoReply.about, { product }) : '',
+        lang,
         ...seatParams(await registrationForSubmission(db, submission.id), open),
         to_email: submission.reply_to!,
         from_name: sender,

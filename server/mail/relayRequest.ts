@@ -1,5 +1,6 @@
 // What the EmailJS SDK 4.4.1 posts to /api/v1.0/email/send, validated.
 import { z } from 'zod';
+import { DEFAULT_LANG, isLang, type Lang } from '#domain/i18n/locales';
 
 const FORM_TYPES = ['order', 'contact', 'consultation', 'apply', 'course', 'checkout', 'training', 'other'] as const;
 
@@ -27,6 +28,9 @@ export const singleAddress = (value: string | undefined): string | null => {
 /** form_type limited to the known kinds; the submission reference limited to a safe token. */
 export const formTypeOf = (v: string | undefined): string => ((FORM_TYPES as readonly string[]).includes(v ?? '') ? v! : 'other');
 export const referenceOf = (v: string | undefined): string | null => (/^[A-Za-z0-9_-]{1,40}$/.test(v ?? '') ? v! : null);
+
+/** The page's language the form was sent from: anything but a known language (an older client sends none) is English. */
+export const langOf = (v: string | undefined): Lang => (isLang(v) ? v : DEFAULT_LANG);
 
 /** A reference as the site makes it (src/lib/email/templateParams.ts): a form type upper-cased and six digits, too little to write a message in. */
 const SITE_REFERENCE = new RegExp(`^(?:${FORM_TYPES.join('|').toUpperCase()})\\d{6}$`);

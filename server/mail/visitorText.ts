@@ -4,6 +4,7 @@
 import type { Catalogue } from '../catalogue/catalogue';
 import type { SessionContent } from '../school/sessions';
 import { SCHOOL_TIME_ZONE } from '#domain/school/sessions';
+import { LOCALES, type Lang } from '#domain/i18n/locales';
 
 export const MAX_GREETING_NAME = 60;
 
@@ -25,9 +26,9 @@ export function greetingName(typed: string | undefined): string {
   return plain && !DIGIT_RUN.test(name) && !ADDRESS_LIKE.test(name) ? name : '';
 }
 
-/** The day the server received something, as the school writes dates ("November 26, 2026"). */
-export const receivedOn = (at: Date): string =>
-  new Intl.DateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'long' }).format(at);
+/** The day the server received something, as the school writes dates ("November 26, 2026", "26 de noviembre de 2026"). */
+export const receivedOn = (at: Date, lang: Lang = 'en'): string =>
+  new Intl.DateTimeFormat(LOCALES[lang], { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'long' }).format(at);
 
 /**
  * The product or course a submission concerns, named by the catalogue: the course of the

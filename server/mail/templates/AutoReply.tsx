@@ -1,21 +1,37 @@
-// The acknowledgement to the person who sent a form: the shop's fixed text, never what they typed.
+// The acknowledgement to the person who sent a form: the shop's fixed text, never what they
+// typed, in the language of the page they sent it from (`lang`, 'en' for older submissions).
+import { fill } from '#domain/i18n/fill';
+import { isLang, type Lang } from '#domain/i18n/locales';
+import { messagesFor } from '#domain/i18n/messages';
 import { ActionButton, addressLine, hello, Layout, P } from './Layout';
 import type { MailParams } from './params';
 
 type AutoReplyParams = MailParams<'to_name' | 'from_name' | 'form_type' | 'order_id' | 'submission_date' | 'about' | 'seat' | 'reply_to'> &
-  /** The "Confirm my seat" link (written in at delivery) and its button's label. */
-  Partial<MailParams<'confirm_url' | 'confirm_label'>>;
+  /** The "Confirm my seat" link (written in at delivery) and its button's label; the mail's language. */
+  Partial<MailParams<'confirm_url' | 'confirm_label' | 'lang'>>;
 
-export const subject = (p: AutoReplyParams) => `We received your ${p.form_type} submission (${p.order_id})`;
+const langOf = (p: AutoReplyParams): Lang => (isLang(p.lang) ? p.lang : 'en');
+const wordsOf = (p: AutoReplyParams) => messagesFor(langOf(p)).mail.autoReply;
+/** The form's kind in words ("contact" / "mensaje de contacto"). */
+const formTypeIn = (p: AutoReplyParams) => {
+  const types: Record<string, string> = wordsOf(p).formTypes;
+  return types[p.form_type] ?? p.form_type;
+};
+
+export const subject = (p: AutoReplyParams) => fill(wordsOf(p).subject, { formType: formTypeIn(p), reference: p.order_id });
 
 export function Email(p: AutoReplyParams) {
+  const lang = langOf(p);
+  const w = wordsOf(p);
+  // The reference is bold inside the sentence: the sentence is split around it.
+  const [before, after] = fill(w.received, { shop: p.from_name, formType: formTypeIn(p), date: p.submission_date }).split('{reference}');
   return (
-    <Layout title={p.to_name ? `Thank you, ${p.to_name}` : 'Thank you'}>
-      <P>{hello(p.to_name)}</P>
+    <Layout lang={lang} title={p.to_name ? fill(w.titleName, { name: p.to_name }) : w.title}>
+      <P>{hello(p.to_name, lang)}</P>
       <P>
-        {`Thank you for contacting ${p.from_name}. We received your ${p.form_type} submission (reference `}
+        {before}
         <strong>{p.order_id}</strong>
-        {`) on ${p.submission_date}. Our team will contact you within 24 hours.`}
+        {after}
       </P>
       {p.about && <P>{p.about}</P>}
       {p.seat && (
@@ -26,12 +42,12 @@ export function Email(p: AutoReplyParams) {
       {p.confirm_url && (
         <>
           <ActionButton href={p.confirm_url} skipInText>
-            {p.confirm_label || 'Confirm my seat'}
+            {p.confirm_label || w.confirmSeat}
           </ActionButton>
           <P style={addressLine}>{p.confirm_url}</P>
         </>
       )}
-      <P>{`If you need to add anything, reply to this e-mail or write to ${p.reply_to}.`}</P>
+      <P>{fill(w.more, { email: p.reply_to })}</P>
       <P>{p.from_name}</P>
     </Layout>
   );

@@ -2,6 +2,9 @@
 // bar, the content and, in mail to customers, the shop's footer from content/site.json.
 import { Body, Button, Container, Head, Heading, Html, Link, Section, Text } from '@react-email/components';
 import type { CSSProperties, ReactNode } from 'react';
+import { fill } from '#domain/i18n/fill';
+import type { Lang } from '#domain/i18n/locales';
+import { messagesFor } from '#domain/i18n/messages';
 import type { ShopParams } from '../shop';
 
 const BRAND = '#0b3d6e';
@@ -40,11 +43,13 @@ interface LayoutProps {
   /** The shop's footer, in mail to customers. */
   shop?: ShopParams;
   children: ReactNode;
+  /** The language the mail is written in (the person's: leads.lang, users.lang …). */
+  lang?: Lang;
 }
 
-export function Layout({ title, subtitle, shop, children }: LayoutProps) {
+export function Layout({ title, subtitle, shop, children, lang = 'en' }: LayoutProps) {
   return (
-    <Html lang="en">
+    <Html lang={lang}>
       <Head />
       <Body style={body}>
         <Container style={card}>
@@ -96,8 +101,12 @@ export const Lines = ({ text }: { text: string }) =>
     </span>
   ));
 
+/** The frame's words in a language (the catalogue's `mail.frame`). */
+export const frameWords = (lang: Lang = 'en') => messagesFor(lang).mail.frame;
+
 /** The greeting: by name when the server kept one (see visitorText.ts), else plainly. */
-export const hello = (name: string | undefined): string => (name ? `Hello ${name},` : 'Hello,');
+export const hello = (name: string | undefined, lang: Lang = 'en'): string =>
+  name ? fill(frameWords(lang).helloName, { name }) : frameWords(lang).hello;
 
 export const TextLink = ({ href, children }: { href: string; children: ReactNode }) => (
   <Link href={href} style={link}>

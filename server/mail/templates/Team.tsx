@@ -2,7 +2,7 @@
 // of them may be missing: a missing one reads as empty.
 import { Heading } from '@react-email/components';
 import { Fragment } from 'react';
-import { Layout, Lines, P } from './Layout';
+import { frameWords, Layout, Lines, P } from './Layout';
 import type { MailParams } from './params';
 
 type TeamParams = Partial<
@@ -19,8 +19,12 @@ type TeamParams = Partial<
     | 'price'
     | 'subject'
     | 'message'
+    | 'lang'
   >
 >;
+
+/** The person's language in the team's words: the team replies in it. */
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish' };
 
 export const subject = (p: TeamParams) => `[${p.form_type ?? ''}] ${p.subject ?? ''} (${p.order_id ?? ''})`;
 
@@ -33,11 +37,16 @@ const FIELDS = [
   ['Product', 'product'],
   ['Price', 'price'],
   ['Subject', 'subject'],
+  ['Language', 'language'],
 ] as const;
 
-export function Email(p: TeamParams) {
+export function Email(params: TeamParams) {
+  const p = { ...params, language: LANGUAGE_NAMES[params.lang ?? ''] ?? LANGUAGE_NAMES.en };
   return (
-    <Layout title={`New ${p.form_type ?? ''} submission`} subtitle={`Reference ${p.order_id ?? ''} · ${p.submission_date ?? ''}`}>
+    <Layout
+      title={`New ${p.form_type ?? ''} submission`}
+      subtitle={`${frameWords().reference} ${p.order_id ?? ''} · ${p.submission_date ?? ''}`}
+    >
       <P>
         {FIELDS.map(([label, key], i) => (
           <Fragment key={key}>

@@ -5,10 +5,12 @@ import {
   consultationFields,
   consultationServices,
 } from '#domain/forms/consultation';
+import { site } from '../../lib/site';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { CheckboxGroupField, SelectField, TextAreaField } from '../shared/ui/Field';
+import { useMessages, type IslandMessages } from '../shared/useMessages';
 import { useValidatedForm } from '../shared/useValidatedForm';
-import { formMessages } from './formMessages';
+import { withFailure } from './formMessages';
 import { PersonFields } from './PersonFields';
 import { FormOutcome, SubmitButton } from './FormOutcome';
 import { consultationSubmission } from './submissions';
@@ -16,7 +18,9 @@ import { useFormSubmit } from './useFormSubmit';
 
 function ConsultationFormView() {
   const { register, handleSubmit, reset, value, errors } = useValidatedForm(consultationFields);
-  const { outcome, sending, submit } = useFormSubmit(formMessages.consultation);
+  const { consultation: m, fields, sending: words } = useMessages('forms');
+  const { outcome, sending, submit } = useFormSubmit(withFailure(m, words, site.email));
+  const projectTypes = consultationProjectTypes.map(({ value }) => ({ value, label: m.projectTypes[value] }));
 
   const onSubmit = handleSubmit(async (values) => {
     if (await submit(consultationSubmission(values))) reset();
@@ -25,43 +29,44 @@ function ConsultationFormView() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="consultation-form-title">
       <h2 id="consultation-form-title" className="text-2xl font-bold text-slate-900">
-        Request a Free Consultation
+        {m.formTitle}
       </h2>
-      <FormOutcome outcome={outcome} success={formMessages.consultation.success} />
+      <FormOutcome outcome={outcome} success={m.success} />
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields register={register} errors={errors} phoneRequired={false} />
       </div>
       <SelectField
-        label="Project Type"
+        label={fields.projectType}
         required
-        prompt="Select a project type"
-        options={consultationProjectTypes}
+        prompt={fields.projectTypePrompt}
+        options={projectTypes}
         registration={register('projectType')}
         error={errors.projectType}
       />
       <CheckboxGroupField
-        label="Services Needed"
+        label={m.services}
         required
         options={consultationServices}
+        labels={m.serviceTypes}
         registration={register('serviceTypes')}
         error={errors.serviceTypes}
       />
       <TextAreaField
-        label="Project Description"
+        label={m.projectDescription}
         optional
         max={CONSULTATION_DESCRIPTION_MAX}
         length={String(value('description')).length}
         registration={register('description')}
         error={errors.description}
       />
-      <SubmitButton sending={sending} idle="Request Consultation" busy="Submitting..." />
+      <SubmitButton sending={sending} idle={m.send} busy={m.busy} />
     </form>
   );
 }
 
-export default function ConsultationIsland() {
+export default function ConsultationIsland({ messages }: { messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <ConsultationFormView />
     </IslandBoundary>
   );

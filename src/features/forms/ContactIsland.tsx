@@ -2,34 +2,37 @@
 // The query decides title, form type and prefill.
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { contactFields, contactProjectTypes, inquiryTypes } from '#domain/forms/contact';
+import { site } from '../../lib/site';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { SelectField, TextAreaField } from '../shared/ui/Field';
+import { useMessages, type IslandMessages } from '../shared/useMessages';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import type { TypedPerson } from './BookingForm';
 import { contactContext, type ContactContext, type SessionKey } from './contactPrefill';
-import { formMessages } from './formMessages';
+import { withFailure } from './formMessages';
 import { PersonFields } from './PersonFields';
 import { FormOutcome, SubmitButton } from './FormOutcome';
 import { contactSubmission } from './submissions';
 import { useFormSubmit } from './useFormSubmit';
 
-const asOptions = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
-const inquiryOptions = asOptions(inquiryTypes);
-const projectOptions = asOptions(contactProjectTypes);
+const asOptions = (list: readonly string[], labels: Readonly<Record<string, string>>) =>
+  list.map((v) => ({ value: v, label: labels[v] ?? v }));
 
 function EnrollmentDetails({ context }: { context: ContactContext }) {
+  const m = useMessages('forms').contact;
+  const labels: Readonly<Record<string, string>> = m.detailLabels;
   const entries = Object.entries(context.details);
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby="enrollment-details-title" className="rounded-lg border border-brand-200 bg-brand-50 p-4">
       <h3 id="enrollment-details-title" className="font-semibold text-brand-900">
-        {context.kind === 'course' ? 'Course details' : 'Session details'}
+        {context.kind === 'course' ? m.courseDetails : m.sessionDetails}
       </h3>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         {entries.map(([label, value]) => (
           <div key={label} className="flex gap-2">
-            <dt className="font-medium text-slate-700">{label}:</dt>
-            <dd className="text-slate-900">{value}</dd>
+            <dt className="font-medium text-slate-700">{labels[label] ?? label}:</dt>
+            <dd className="text-slate-900">{labels[value] ?? value}</dd>
           </div>
         ))}
       </dl>
@@ -43,7 +46,10 @@ function ContactFormView({ context, formRef }: { context: ContactContext; formRe
     // Only a link's prefill replaces fields: what was typed before hydration stays.
     if (Object.keys(context.values).length) reset(context.values);
   }, [reset, context]);
-  const { outcome, sending, submit } = useFormSubmit(formMessages.contact);
+  const { contact: m, fields, sending: words } = useMessages('forms');
+  const { outcome, sending, submit } = useFormSubmit(
+    withFailure({ ...m, sent: m.sent[context.formType as keyof typeof m.sent] }, words, site.email),
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     // After success the form starts over empty: the enrollment it carried has been sent.
@@ -53,31 +59,31 @@ function ContactFormView({ context, formRef }: { context: ContactContext; formRe
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
-        {context.kind === 'general' || context.kind === 'training' ? 'Send Us a Message' : 'Your Details'}
+        {context.kind === 'general' || context.kind === 'training' ? m.formTitle : m.detailsTitle}
       </h2>
       <EnrollmentDetails context={context} />
-      <FormOutcome outcome={outcome} success={formMessages.contact.success} />
+      <FormOutcome outcome={outcome} success={m.success} />
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields register={register} errors={errors} phoneRequired={true} />
         <SelectField
-          label="Inquiry Type"
+          label={m.inquiryType}
           required
-          prompt="Select an inquiry type"
-          options={inquiryOptions}
+          prompt={m.inquiryTypePrompt}
+          options={asOptions(inquiryTypes, m.inquiryTypes)}
           registration={register('inquiryType')}
           error={errors.inquiryType}
         />
         <SelectField
-          label="Project Type"
+          label={fields.projectType}
           required
-          prompt="Select a project type"
-          options={projectOptions}
+          prompt={fields.projectTypePrompt}
+          options={asOptions(contactProjectTypes, m.projectTypes)}
           registration={register('projectType')}
           error={errors.projectType}
         />
       </div>
-      <TextAreaField label="Message" required rows={7} registration={register('message')} error={errors.message} />
-      <SubmitButton sending={sending} idle="Send Message" busy="Sending..." />
+      <TextAreaField label={fields.message} required rows={7} registration={register('message')} error={errors.message} />
+      <SubmitButton sending={sending} idle={m.send} busy={m.busy} />
     </form>
   );
 }
@@ -99,21 +105,22 @@ function ContactPage({ sessions }: { sessions: SessionKey[] }) {
     typed: {},
   }));
   const form = useRef<HTMLFormElement>(null);
+  const loading = useMessages('forms').contact.loadingBooking;
   useEffect(() => {
     setView({ context: contactContext(new URLSearchParams(location.search), sessions), typed: typedPerson(form.current) });
   }, [sessions]);
   if (context.kind !== 'session') return <ContactFormView context={context} formRef={form} />;
   return (
-    <Suspense fallback={<p role="status">Loading the registration form...</p>}>
+    <Suspense fallback={<p role="status">{loading}</p>}>
       <BookingForm context={context} details={<EnrollmentDetails context={context} />} typed={typed} />
     </Suspense>
   );
 }
 
 /** sessions: the published training sessions, so a session registration names its session. */
-export default function ContactIsland({ sessions = [] }: { sessions?: SessionKey[] }) {
+export default function ContactIsland({ sessions = [], messages }: { sessions?: SessionKey[]; messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <ContactPage sessions={sessions} />
     </IslandBoundary>
   );

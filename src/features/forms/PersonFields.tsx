@@ -1,6 +1,7 @@
 // The four "who are you" fields the contact and consultation forms open with.
 import type { FieldRegistration } from '../shared/useValidatedForm';
 import { TextField } from '../shared/ui/Field';
+import { useMessages } from '../shared/useMessages';
 
 type PersonField = 'name' | 'company' | 'email' | 'phone';
 
@@ -12,13 +13,14 @@ interface Props {
 }
 
 export function PersonFields({ register, errors, phoneRequired }: Props) {
+  const f = useMessages('forms').fields;
   return (
     <>
-      <TextField label="Full Name" required autoComplete="name" registration={register('name')} error={errors.name} />
-      <TextField label="Company" required autoComplete="organization" registration={register('company')} error={errors.company} />
-      <TextField label="Email" required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+      <TextField label={f.fullName} required autoComplete="name" registration={register('name')} error={errors.name} />
+      <TextField label={f.company} required autoComplete="organization" registration={register('company')} error={errors.company} />
+      <TextField label={f.email} required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
       <TextField
-        label="Phone"
+        label={f.phone}
         required={phoneRequired}
         optional={!phoneRequired}
         type="tel"

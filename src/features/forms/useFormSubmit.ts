@@ -1,6 +1,7 @@
 // Sends one form's submission and tracks the outcome: the sender's own message on failure,
 // the page's success text on success. A second submit while sending is ignored.
 import { useEffect, useRef, useState } from 'react';
+import { pathLang } from '#domain/i18n/locales';
 import { toast } from '../shared/toast';
 import type { FormSubmission } from '../../lib/email/formSubmission';
 import type { QueueResult } from '../shared/offline/queue';
@@ -23,7 +24,8 @@ export function useFormSubmit(messages: FormMessages) {
     setSending(true);
     setOutcome({ kind: 'idle' });
     try {
-      const result = await submitForm(submission);
+      // The language is taken now: a submission kept offline may leave from another page.
+      const result = await submitForm({ lang: pathLang(location.pathname), ...submission });
       if (result.queued) {
         // Offline: kept on the device and sent when the connection returns (offline outbox).
         toast.info(result.message);
@@ -36,7 +38,8 @@ export function useFormSubmit(messages: FormMessages) {
         return result;
       }
       toast.error(messages.failed);
-      setOutcome({ kind: 'error', message: result.message });
+      const message = messages.failure && result.reason ? messages.failure(result.reason, submission.formType) : result.message;
+      setOutcome({ kind: 'error', message });
       return null;
     } catch {
       setOutcome({ kind: 'error', message: messages.crashed });

@@ -1,9 +1,10 @@
 // The universal form sender: every form of the site goes through this one function.
+import { pathLang } from '#domain/i18n/locales';
 import { site } from '../site';
 import { emailConfig } from './emailConfig';
 import { loadEmailJs } from './loadEmailJs';
 import { missingEmailSetting } from './emailSettings';
-import { failureMessage, failureRetryAfter, failureStatus, teamStatusError } from './failureMessage';
+import { failureMessage, failureReason, failureRetryAfter, failureStatus, teamStatusError } from './failureMessage';
 import { autoReplyParams, formTypeLabel, teamParams } from './templateParams';
 import type { FormSubmission } from './formSubmission';
 
@@ -15,7 +16,12 @@ export interface SendResult {
   retryAfterSeconds?: number;
   /** On success: the submission's reference (the e-mails' order_id), for the person to quote. */
   reference?: string;
+  /** On failure: the reason part of the message, for a page to say it in its language. */
+  reason?: string;
 }
+
+/** A form that did not say its language was sent from this page. */
+const pageLang = () => (typeof location === 'undefined' ? 'en' : pathLang(location.pathname));
 
 /** Sends the team notification, then the customer's auto-reply. Never throws. */
 export async function sendFormSubmission(s: FormSubmission): Promise<SendResult> {
@@ -27,7 +33,7 @@ export async function sendFormSubmission(s: FormSubmission): Promise<SendResult>
     init({ publicKey: config.publicKey, blockHeadless: config.blockHeadless, origin: config.origin });
 
     const ctx = { nowMs: Date.now(), siteEmail: site.email, siteName: site.company_name };
-    const team = teamParams(s, ctx);
+    const team = teamParams({ ...s, lang: s.lang ?? pageLang() }, ctx);
     const teamResult = await send(config.serviceId, config.teamTemplateId, team);
     if (teamResult.status !== 200) throw teamStatusError(teamResult.status);
 
@@ -49,6 +55,7 @@ export async function sendFormSubmission(s: FormSubmission): Promise<SendResult>
     return {
       success: false,
       message: failureMessage(s.formType, error, site.email),
+      reason: failureReason(error),
       ...(status === undefined ? {} : { status }),
       ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
     };

@@ -138,7 +138,15 @@ export function TextAreaField({
 }
 
 /** Checkboxes sharing one field name (a list value), in a fieldset with a legend. */
-export function CheckboxGroupField({ label, registration, error, required, options }: Base & { options: readonly string[] }) {
+/** `labels`: what each option value is shown as, when not the value itself (a Spanish page). */
+export function CheckboxGroupField({
+  label,
+  registration,
+  error,
+  required,
+  options,
+  labels,
+}: Base & { options: readonly string[]; labels?: Readonly<Record<string, string>> }) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -162,7 +170,7 @@ export function CheckboxGroupField({ label, registration, error, required, optio
               aria-invalid={error ? true : undefined}
               {...registration}
             />
-            {option}
+            {labels?.[option] ?? option}
           </label>
         ))}
       </div>
