@@ -30,7 +30,7 @@ describe('Spanish knowledge articles', () => {
 
   it('report a missing sibling and a changed fact', () => {
     const [first, ...rest] = spanish;
-    const altered = { ...first, data: { ...first.data, created_at: '2030-01-01' } };
+    const altered = { ...first, data: { ...first.data, created_at: new Date('2030-01-01') } };
     expect(translationProblems('articles', 'es', english, rest, FACTS)).toEqual([`content/articles/es: ${first.id} has no translation`]);
     expect(translationProblems('articles', 'es', english, [altered, ...rest], FACTS)).toHaveLength(1);
   });
