@@ -44,7 +44,7 @@ export const search: Messages['search'] = {
   },
   records: {
     partNumber: 'Número de parte: {part}',
-    instructor: 'Instructor: {name}',
+    instructor: 'Lo imparte: {name}',
     session: 'Sesión de {course}',
   },
 };
