@@ -39,5 +39,6 @@ export const collections = {
   courses: defineCollection({ loader: yamlFolder('courses'), schema: courseSchema }),
   sessions: defineCollection({ loader: yamlFolder('sessions'), schema: sessionSchema }),
   articles: defineCollection({ loader: glob({ pattern: '*.md', base: `${contentDir}/articles` }), schema: articleSchema }),
+  articlesEs: defineCollection({ loader: glob({ pattern: '*.md', base: `${contentDir}/articles/es` }), schema: articleSchema }),
   faq: defineCollection({ loader: yamlFolder('faq'), schema: faqSchema }),
 };

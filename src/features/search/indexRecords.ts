@@ -10,11 +10,20 @@ import { formatDateSpan } from '#domain/school/sessionTimes';
 import { effectivePrice } from '#domain/catalogue/product';
 import type { Category, Course, ProductData, Service, Session } from '#domain/content/schemas';
 import { AFTER_PRODUCTS, type SearchType } from './searchTypes';
+import { fill } from '#domain/i18n/fill';
+import { localePath, type Lang } from '#domain/i18n/locales';
+import type { Messages } from '#domain/i18n/messages';
+
+/** The words a record is written with, in its language (`search.records` of the catalogue). */
+export interface RecordWords {
+  lang: Lang;
+  t: Messages['search']['records'];
+}
 
 export interface SearchRecord {
   url: string;
   content: string;
-  language: 'en';
+  language: Lang;
   meta: Record<string, string>;
   filters: { type: [SearchType]; ranking?: ['after-products'] };
 }
@@ -31,20 +40,27 @@ const text = (...parts: (string | undefined | null)[]) =>
     .join('\n');
 
 /** A product's record; its price and stock are the build's (`as_of`, the build day), shown when the live figures cannot be read. */
-export function productRecord(slug: string, p: ProductData, body: string, categories: Category[], asOf: string): SearchRecord {
+export function productRecord(
+  slug: string,
+  p: ProductData,
+  body: string,
+  categories: Category[],
+  asOf: string,
+  { lang, t }: RecordWords,
+): SearchRecord {
   const names = p.categories.map((id) => categories.find((c) => c.id === id)?.name).filter(Boolean) as string[];
   return {
-    url: `/products/${slug}`,
+    url: localePath(`/products/${slug}`, lang),
     content: text(
       p.name,
-      `Part number: ${p.part_number} · ${p.brand} ${p.model}`,
+      fill(t.partNumber, { part: `${p.part_number} · ${p.brand} ${p.model}` }),
       p.summary,
       body.split('\n').map(stripMarkup).join('\n'),
       names.join(', '),
       p.specifications.map((s) => `${s.label}: ${s.value}`).join('\n'),
       p.features.join('\n'),
     ),
-    language: 'en',
+    language: lang,
     meta: {
       title: p.name,
       type: 'Product',
@@ -57,35 +73,42 @@ export function productRecord(slug: string, p: ProductData, body: string, catego
   };
 }
 
-export function serviceRecord(s: Service): SearchRecord {
+export function serviceRecord(s: Service, { lang }: RecordWords): SearchRecord {
   return {
-    url: `/services#service-${s.slug}`,
+    url: localePath(`/services#service-${s.slug}`, lang),
     content: text(s.name, s.description, s.tags.join(', '), s.categories.join(', ')),
-    language: 'en',
+    language: lang,
     meta: { title: s.name, type: 'Service', price: s.price_range },
     filters: { type: ['Services'], ...AFTER_PRODUCTS },
   };
 }
 
-const schoolUrl = (tab: 'sessions', q: string, anchor: string) => `/school?${new URLSearchParams({ tab, q })}#${anchor}`;
+const schoolUrl = (tab: 'sessions', q: string, anchor: string, lang: Lang) =>
+  localePath(`/school?${new URLSearchParams({ tab, q })}#${anchor}`, lang);
 
-export function courseRecord(c: Course): SearchRecord {
+export function courseRecord(c: Course, { lang, t }: RecordWords): SearchRecord {
   return {
-    url: courseHref(c.slug),
-    content: text(c.title, c.description, c.categories.join(', '), `${c.level} · ${c.duration}`, `Instructor: ${c.instructor}`),
-    language: 'en',
+    url: localePath(courseHref(c.slug), lang),
+    content: text(
+      c.title,
+      c.description,
+      c.categories.join(', '),
+      `${c.level} · ${c.duration}`,
+      fill(t.instructor, { name: c.instructor }),
+    ),
+    language: lang,
     meta: { title: c.title, type: 'Course', price: formatPrice(c.price) },
     filters: { type: ['Courses'], ...AFTER_PRODUCTS },
   };
 }
 
-export function sessionRecord(s: Session): SearchRecord {
-  const dates = formatDateSpan(s.start_date, s.end_date);
+export function sessionRecord(s: Session, { lang, t }: RecordWords): SearchRecord {
+  const dates = formatDateSpan(s.start_date, s.end_date, lang);
   return {
-    url: schoolUrl('sessions', s.course_title, `session-${s.id}`),
-    content: text(`${s.course_title} session`, dates, s.location),
-    language: 'en',
-    meta: { title: `${s.course_title} — ${formatLongDate(s.start_date)}`, type: 'Session', detail: s.location },
+    url: schoolUrl('sessions', s.course_title, `session-${s.id}`, lang),
+    content: text(fill(t.session, { course: s.course_title }), dates, s.location),
+    language: lang,
+    meta: { title: `${s.course_title} — ${formatLongDate(s.start_date, lang)}`, type: 'Session', detail: s.location },
     filters: { type: ['Courses'], ...AFTER_PRODUCTS },
   };
 }

@@ -1,6 +1,8 @@
 // Header behaviour for search, a few lines of plain script on every page: the search
 // button and the `/` key open the search dialog. The dialog code and Pagefind are
 // fetched only then (dynamic import), so pages load no search code until it is used.
+import { localePath, pathLang } from '#domain/i18n/locales';
+
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
@@ -12,10 +14,10 @@ export function setupSearchOpener(): void {
     if (pageBox) return pageBox.focus();
     try {
       const { openSearchDialog } = await import('./searchDialog');
-      openSearchDialog(from);
+      await openSearchDialog(from);
     } catch {
       // The dialog's code could not be fetched (offline and not cached): the page works too.
-      location.assign('/search');
+      location.assign(localePath('/search', pathLang(location.pathname)));
     }
   };
   button?.addEventListener('click', () => void open(button));

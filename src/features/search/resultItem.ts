@@ -7,6 +7,8 @@ import { h } from './dom';
 import type { ExcerptPart } from './excerpt';
 import type { SearchHit } from './pagefindClient';
 import { liveStockOf } from './searchStock';
+import { fill } from '#domain/i18n/fill';
+import { pageLang, type SearchWords } from './searchWords';
 
 const TYPE_BADGE: Record<string, string> = {
   Product: 'bg-brand-100 text-brand-800',
@@ -16,7 +18,6 @@ const TYPE_BADGE: Record<string, string> = {
   Article: 'bg-slate-200 text-slate-800',
 };
 const PLACEHOLDER = '/images/placeholder-product.svg';
-export const CHECKING_STOCK = 'Checking stock…';
 
 const excerptNodes = (parts: ExcerptPart[]): Node[] =>
   parts.map(({ text, mark }) =>
@@ -38,27 +39,27 @@ function thumbnail(src: string): HTMLImageElement {
   return img;
 }
 
-function facts(hit: SearchHit): HTMLElement | null {
+function facts(hit: SearchHit, t: SearchWords): HTMLElement | null {
   const stock =
     hit.product &&
     h(
       'span',
       { 'data-stock': hit.product.slug, 'data-built-stock': String(hit.product.builtStock), 'data-as-of': hit.product.asOf },
-      CHECKING_STOCK,
+      t.checkingStock,
     );
   const parts = [hit.price, stock, hit.detail].filter(Boolean) as (string | HTMLElement)[];
   if (!parts.length) return null;
   return h('span', { class: 'mt-1 block text-sm font-medium text-slate-900' }, ...parts.flatMap((p, i) => (i ? [' · ', p] : [p])));
 }
 
-export function resultItem(hit: SearchHit): HTMLLIElement {
+export function resultItem(hit: SearchHit, t: SearchWords): HTMLLIElement {
   const text = h(
     'span',
     { class: 'block min-w-0' },
-    h('span', { class: `badge ${TYPE_BADGE[hit.type] ?? TYPE_BADGE.Article}` }, hit.type),
+    h('span', { class: `badge ${TYPE_BADGE[hit.type] ?? TYPE_BADGE.Article}` }, (t.kinds as Record<string, string>)[hit.type] ?? hit.type),
     h('span', { class: 'mt-1 block font-semibold text-brand-800' }, hit.title),
     h('span', { class: 'mt-1 block text-sm text-slate-700', 'data-excerpt': true }, ...excerptNodes(hit.excerpt)),
-    facts(hit),
+    facts(hit, t),
   );
   return h(
     'li',
@@ -82,13 +83,13 @@ export function resultItem(hit: SearchHit): HTMLLIElement {
  * figures; when those cannot be read, from the build's. Resolves to the note saying so, or
  * null when the figures shown are live.
  */
-export async function fillStock(list: HTMLElement): Promise<string | null> {
+export async function fillStock(list: HTMLElement, t: SearchWords): Promise<string | null> {
   const waiting = [...list.querySelectorAll<HTMLElement>('[data-stock]:not([data-stock-shown])')];
   if (!waiting.length) return null;
   for (const el of waiting) el.dataset.stockShown = '';
   const live = await liveStockOf([...new Set(waiting.map((el) => el.dataset.stock ?? ''))]);
   for (const el of waiting) el.textContent = stockLabel(live?.[el.dataset.stock ?? ''] ?? Number(el.dataset.builtStock));
   if (live) return null;
-  const asOf = formatLongDate(waiting[0].dataset.asOf ?? '');
-  return `Price and stock as of ${asOf} — ${navigator.onLine ? 'live stock could not be loaded' : 'offline'}`;
+  const date = formatLongDate(waiting[0].dataset.asOf ?? '', pageLang());
+  return fill(t.stockAsOf, { date, reason: navigator.onLine ? t.stockNotLoaded : t.offline });
 }

@@ -3,21 +3,22 @@
 // focus returns to whatever opened it.
 import { h } from './dom';
 import { createSearchPanel, type SearchPanel } from './searchPanel';
+import { loadSearchWords, type SearchWords } from './searchWords';
 
 let dialog: HTMLDialogElement | null = null;
 let panel: SearchPanel | null = null;
 let opener: HTMLElement | null = null;
 
-function build(): HTMLDialogElement {
-  panel = createSearchPanel('site-search');
+function build(t: SearchWords): HTMLDialogElement {
+  panel = createSearchPanel('site-search', t);
   const close = h(
     'button',
     {
       type: 'button',
       class: 'inline-flex h-11 items-center justify-center rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-slate-100',
-      'aria-label': 'Close search',
+      'aria-label': t.closeLabel,
     },
-    'Close',
+    t.close,
   );
   const el = h(
     'dialog',
@@ -33,7 +34,7 @@ function build(): HTMLDialogElement {
       h(
         'div',
         { class: 'flex items-center justify-between border-b border-slate-200 px-4 py-2 sm:px-6' },
-        h('h2', { id: 'site-search-title', class: 'text-lg' }, 'Search'),
+        h('h2', { id: 'site-search-title', class: 'text-lg' }, t.dialogTitle),
         close,
       ),
       h('div', { class: 'overflow-y-auto px-4 pb-6 pt-4 sm:px-6' }, panel.root),
@@ -56,8 +57,9 @@ function build(): HTMLDialogElement {
   return el;
 }
 
-export function openSearchDialog(from: HTMLElement | null): void {
-  dialog ??= build();
+/** Rejects when the dialog's words cannot be fetched (offline and not stored). */
+export async function openSearchDialog(from: HTMLElement | null): Promise<void> {
+  dialog ??= build(await loadSearchWords());
   opener = from;
   if (!dialog.open) {
     dialog.showModal();

@@ -2,9 +2,10 @@
 // (/search?q=…&type=…) so a search can be linked, reloaded and shared.
 import { createSearchPanel } from './searchPanel';
 import { isSearchType } from './searchTypes';
+import { loadSearchWords } from './searchWords';
 
-export function mountSearchPage(host: HTMLElement): void {
-  const panel = createSearchPanel('search-page', ({ q, type }) => {
+export async function mountSearchPage(host: HTMLElement): Promise<void> {
+  const panel = createSearchPanel('search-page', await loadSearchWords(), ({ q, type }) => {
     const params = new URLSearchParams();
     if (q) params.set('q', q);
     if (type) params.set('type', type);

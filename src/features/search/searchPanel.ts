@@ -5,6 +5,9 @@ import { h } from './dom';
 import { loadPagefind, searchSite, type SearchPage } from './pagefindClient';
 import { fillStock, resultItem } from './resultItem';
 import { searchTypes, type SearchType } from './searchTypes';
+import { fill } from '#domain/i18n/fill';
+import { localePath } from '#domain/i18n/locales';
+import { pageLang, type SearchWords } from './searchWords';
 
 export interface SearchState {
   q: string;
@@ -18,15 +21,16 @@ export interface SearchPanel {
 }
 
 const BROWSE = [
-  { href: '/products', label: 'Shop' },
-  { href: '/services', label: 'Services' },
-  { href: '/school', label: 'School' },
-  { href: '/school?tab=knowledge', label: 'Knowledge Base' },
-];
+  { href: '/products', label: 'shop' },
+  { href: '/services', label: 'services' },
+  { href: '/school', label: 'school' },
+  { href: '/school?tab=knowledge', label: 'knowledgeBase' },
+] as const;
 const quoted = (q: string) => `“${q}”`;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export function createSearchPanel(idPrefix: string, onChange?: (state: SearchState) => void): SearchPanel {
+export function createSearchPanel(idPrefix: string, t: SearchWords, onChange?: (state: SearchState) => void): SearchPanel {
+  const lang = pageLang();
+  const inType = (text: string, type: SearchType | null) => (type ? fill(t.inType, { text, type: t.types[type] }) : text);
   const id = (name: string) => `${idPrefix}-${name}`;
   const input = h('input', {
     id: id('q'),
@@ -52,7 +56,7 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
   const filter = h(
     'fieldset',
     { class: 'mt-3' },
-    h('legend', { class: 'field-label' }, 'Type'),
+    h('legend', { class: 'field-label' }, t.typeLegend),
     h(
       'div',
       { class: 'flex flex-wrap gap-2' },
@@ -68,7 +72,7 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
               class:
                 'inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-brand-600 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500',
             },
-            radio.value || 'All types',
+            radio.value ? t.types[radio.value as SearchType] : t.allTypes,
           ),
         ),
       ),
@@ -76,21 +80,21 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
   );
   const form = h(
     'form',
-    { role: 'search', action: '/search', method: 'get', 'aria-label': 'Site' },
-    h('label', { for: input.id, class: 'field-label' }, 'Search products, services, courses and articles'),
+    { role: 'search', action: localePath('/search', lang), method: 'get', 'aria-label': t.formLabel },
+    h('label', { for: input.id, class: 'field-label' }, t.boxLabel),
     input,
     filter,
   );
-  const HINT = 'Type a word to search products, services, courses and articles.';
+  const HINT = t.hint;
   const status = h('p', { id: id('status'), role: 'status', class: 'mt-4 text-sm text-slate-700' }, HINT);
   const stockNote = h('p', {
     class: 'mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900',
     'data-stock-note': true,
     hidden: true,
   });
-  const list = h('ul', { id: id('results'), class: 'mt-3 space-y-2', 'aria-label': 'Search results' });
+  const list = h('ul', { id: id('results'), class: 'mt-3 space-y-2', 'aria-label': t.resultsLabel });
   const empty = h('div', { class: 'mt-4 rounded-lg border border-dashed border-slate-300 bg-white p-5', hidden: true });
-  const moreButton = h('button', { type: 'button', class: 'btn btn-outline mt-4 w-full', hidden: true }, 'Show more results');
+  const moreButton = h('button', { type: 'button', class: 'btn btn-outline mt-4 w-full', hidden: true }, t.showMore);
   const root = h('div', { class: 'search-panel' }, form, status, stockNote, list, empty, moreButton);
 
   let current: SearchPage | null = null;
@@ -102,7 +106,7 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
 
   /** The live stock of the product results just shown; the note when only the build's figures could be. */
   async function showStock(mine: number) {
-    const note = await fillStock(list);
+    const note = await fillStock(list, t);
     if (mine !== seq || !note) return;
     stockNote.textContent = note;
     stockNote.hidden = false;
@@ -110,19 +114,13 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
 
   function showEmpty(q: string) {
     empty.replaceChildren(
-      h('p', { class: 'font-semibold text-slate-900' }, `No results for ${quoted(q)}`),
-      h(
-        'p',
-        { class: 'mt-1 text-sm text-slate-700' },
-        state().type
-          ? 'Try “All types”, check the spelling, or use a more general word such as “splicer” or “OTDR”.'
-          : 'Check the spelling, or use a more general word such as “splicer” or “OTDR”.',
-      ),
+      h('p', { class: 'font-semibold text-slate-900' }, fill(t.noResults, { q: quoted(q) })),
+      h('p', { class: 'mt-1 text-sm text-slate-700' }, state().type ? t.emptyInType : t.empty),
       h(
         'p',
         { class: 'mt-3 text-sm text-slate-700' },
-        'Or browse: ',
-        ...BROWSE.flatMap((l, i) => [i ? ', ' : '', h('a', { href: l.href, class: 'font-medium' }, l.label)]),
+        t.orBrowse,
+        ...BROWSE.flatMap((l, i) => [i ? ', ' : '', h('a', { href: localePath(l.href, lang), class: 'font-medium' }, t[l.label])]),
       ),
     );
     empty.hidden = false;
@@ -142,7 +140,7 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
       status.textContent = HINT;
       return;
     }
-    status.textContent = 'Searching…';
+    status.textContent = t.searching;
     const started = performance.now();
     let page: SearchPage | null;
     try {
@@ -152,19 +150,18 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
       list.replaceChildren();
       moreButton.hidden = true;
       status.replaceChildren(
-        'Search could not load. Check your connection and try again. ',
-        h('button', { type: 'button', class: 'font-semibold text-brand-700 underline', 'data-search-retry': true }, 'Try again'),
+        t.failed,
+        h('button', { type: 'button', class: 'font-semibold text-brand-700 underline', 'data-search-retry': true }, t.tryAgain),
       );
       status.querySelector('button')?.addEventListener('click', () => void run());
       return;
     }
     if (mine !== seq || !page) return;
     current = page;
-    list.replaceChildren(...page.hits.map(resultItem));
+    list.replaceChildren(...page.hits.map((hit) => resultItem(hit, t)));
     moreButton.hidden = page.hits.length >= page.total;
-    status.textContent = page.total
-      ? `${plural(page.total, 'result')} for ${quoted(q)}${type ? ` in ${type}` : ''}`
-      : `No results for ${quoted(q)}${type ? ` in ${type}` : ''}`;
+    const count = page.total === 1 ? t.oneResult : page.total ? t.results : t.noResults;
+    status.textContent = inType(fill(count, { n: page.total, q: quoted(q) }), type);
     // The box below says it visibly; the status line still announces it.
     status.classList.toggle('sr-only', !page.total);
     if (!page.total) showEmpty(q);
@@ -176,7 +173,7 @@ export function createSearchPanel(idPrefix: string, onChange?: (state: SearchSta
   moreButton.addEventListener('click', async () => {
     if (!current) return;
     const first = list.children.length;
-    list.append(...(await current.more()).map(resultItem));
+    list.append(...(await current.more()).map((hit) => resultItem(hit, t)));
     moreButton.hidden = list.children.length >= current.total;
     void showStock(seq);
     list.children[first]?.querySelector('a')?.focus();
