@@ -1,6 +1,5 @@
 // 'Join Our Team' job application.
 import { APPLY_MESSAGE_MAX, applyFields } from '#domain/forms/apply';
-import { site } from '../../lib/site';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { TextAreaField, TextField } from '../shared/ui/Field';
 import { useMessages, type IslandMessages } from '../shared/useMessages';
@@ -10,10 +9,10 @@ import { FormOutcome, SubmitButton } from './FormOutcome';
 import { applySubmission } from './submissions';
 import { useFormSubmit } from './useFormSubmit';
 
-function ApplicationForm() {
+function ApplicationForm({ email }: { email: string }) {
   const { register, handleSubmit, reset, value, errors } = useValidatedForm(applyFields);
   const { apply: m, fields, sending: words } = useMessages('forms');
-  const { outcome, sending, submit } = useFormSubmit(withFailure(m, words, site.email));
+  const { outcome, sending, submit } = useFormSubmit(withFailure(m, words, email));
 
   const onSubmit = handleSubmit(async (values) => {
     if (await submit(applySubmission(values))) {
@@ -62,10 +61,11 @@ function ApplicationForm() {
   );
 }
 
-export default function ApplyIsland({ messages }: { messages: IslandMessages }) {
+/** email: the shop's address, named when sending fails. */
+export default function ApplyIsland({ messages, email }: { messages: IslandMessages; email: string }) {
   return (
     <IslandBoundary messages={messages}>
-      <ApplicationForm />
+      <ApplicationForm email={email} />
     </IslandBoundary>
   );
 }

@@ -5,7 +5,6 @@ import {
   consultationFields,
   consultationServices,
 } from '#domain/forms/consultation';
-import { site } from '../../lib/site';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { CheckboxGroupField, SelectField, TextAreaField } from '../shared/ui/Field';
 import { useMessages, type IslandMessages } from '../shared/useMessages';
@@ -16,10 +15,10 @@ import { FormOutcome, SubmitButton } from './FormOutcome';
 import { consultationSubmission } from './submissions';
 import { useFormSubmit } from './useFormSubmit';
 
-function ConsultationFormView() {
+function ConsultationFormView({ email }: { email: string }) {
   const { register, handleSubmit, reset, value, errors } = useValidatedForm(consultationFields);
   const { consultation: m, fields, sending: words } = useMessages('forms');
-  const { outcome, sending, submit } = useFormSubmit(withFailure(m, words, site.email));
+  const { outcome, sending, submit } = useFormSubmit(withFailure(m, words, email));
   const projectTypes = consultationProjectTypes.map(({ value }) => ({ value, label: m.projectTypes[value] }));
 
   const onSubmit = handleSubmit(async (values) => {
@@ -64,10 +63,11 @@ function ConsultationFormView() {
   );
 }
 
-export default function ConsultationIsland({ messages }: { messages: IslandMessages }) {
+/** email: the shop's address, named when sending fails. */
+export default function ConsultationIsland({ messages, email }: { messages: IslandMessages; email: string }) {
   return (
     <IslandBoundary messages={messages}>
-      <ConsultationFormView />
+      <ConsultationFormView email={email} />
     </IslandBoundary>
   );
 }

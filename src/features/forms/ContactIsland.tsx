@@ -2,7 +2,6 @@
 // The query decides title, form type and prefill.
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { contactFields, contactProjectTypes, inquiryTypes } from '#domain/forms/contact';
-import { site } from '../../lib/site';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { SelectField, TextAreaField } from '../shared/ui/Field';
 import { useMessages, type IslandMessages } from '../shared/useMessages';
@@ -40,7 +39,15 @@ function EnrollmentDetails({ context }: { context: ContactContext }) {
   );
 }
 
-function ContactFormView({ context, formRef }: { context: ContactContext; formRef: RefObject<HTMLFormElement | null> }) {
+function ContactFormView({
+  context,
+  formRef,
+  email,
+}: {
+  context: ContactContext;
+  formRef: RefObject<HTMLFormElement | null>;
+  email: string;
+}) {
   const { register, handleSubmit, reset, errors } = useValidatedForm(contactFields);
   useEffect(() => {
     // Only a link's prefill replaces fields: what was typed before hydration stays.
@@ -48,7 +55,7 @@ function ContactFormView({ context, formRef }: { context: ContactContext; formRe
   }, [reset, context]);
   const { contact: m, fields, sending: words } = useMessages('forms');
   const { outcome, sending, submit } = useFormSubmit(
-    withFailure({ ...m, sent: m.sent[context.formType as keyof typeof m.sent] }, words, site.email),
+    withFailure({ ...m, sent: m.sent[context.formType as keyof typeof m.sent] }, words, email),
   );
 
   const onSubmit = handleSubmit(async (values) => {
@@ -97,7 +104,7 @@ function typedPerson(form: HTMLFormElement | null): TypedPerson {
   return Object.fromEntries((['name', 'email', 'phone', 'company'] as const).map((k) => [k, String(data.get(k) ?? '')]));
 }
 
-function ContactPage({ sessions }: { sessions: SessionKey[] }) {
+function ContactPage({ sessions, email }: { sessions: SessionKey[]; email: string }) {
   // The server renders the plain form; the query is read once hydrated. A session link
   // swaps in the booking form, fetched only then (it is not part of the page's first load).
   const [{ context, typed }, setView] = useState<{ context: ContactContext; typed: TypedPerson }>(() => ({
@@ -109,7 +116,7 @@ function ContactPage({ sessions }: { sessions: SessionKey[] }) {
   useEffect(() => {
     setView({ context: contactContext(new URLSearchParams(location.search), sessions), typed: typedPerson(form.current) });
   }, [sessions]);
-  if (context.kind !== 'session') return <ContactFormView context={context} formRef={form} />;
+  if (context.kind !== 'session') return <ContactFormView context={context} formRef={form} email={email} />;
   return (
     <Suspense fallback={<p role="status">{loading}</p>}>
       <BookingForm context={context} details={<EnrollmentDetails context={context} />} typed={typed} />
@@ -117,11 +124,19 @@ function ContactPage({ sessions }: { sessions: SessionKey[] }) {
   );
 }
 
-/** sessions: the published training sessions, so a session registration names its session. */
-export default function ContactIsland({ sessions = [], messages }: { sessions?: SessionKey[]; messages: IslandMessages }) {
+/** sessions: the published training sessions; email: the shop's address, named when sending fails. */
+export default function ContactIsland({
+  sessions = [],
+  messages,
+  email,
+}: {
+  sessions?: SessionKey[];
+  messages: IslandMessages;
+  email: string;
+}) {
   return (
     <IslandBoundary messages={messages}>
-      <ContactPage sessions={sessions} />
+      <ContactPage sessions={sessions} email={email} />
     </IslandBoundary>
   );
 }

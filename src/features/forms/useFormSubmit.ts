@@ -1,7 +1,6 @@
 // Sends one form's submission and tracks the outcome: the sender's own message on failure,
 // the page's success text on success. A second submit while sending is ignored.
 import { useEffect, useRef, useState } from 'react';
-import { pathLang } from '#domain/i18n/locales';
 import { toast } from '../shared/toast';
 import type { FormSubmission } from '../../lib/email/formSubmission';
 import type { QueueResult } from '../shared/offline/queue';
@@ -25,7 +24,7 @@ export function useFormSubmit(messages: FormMessages) {
     setOutcome({ kind: 'idle' });
     try {
       // The language is taken now: a submission kept offline may leave from another page.
-      const result = await submitForm({ lang: pathLang(location.pathname), ...submission });
+      const result = await submitForm({ lang: document.documentElement.lang === 'es' ? 'es' : 'en', ...submission });
       if (result.queued) {
         // Offline: kept on the device and sent when the connection returns (offline outbox).
         toast.info(result.message);
