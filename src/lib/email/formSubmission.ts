@@ -1,4 +1,6 @@
 // What a form sends: the one shape every form of the site hands to the sender.
+import type { Lang } from '#domain/i18n/locales';
+
 export type FormType = 'order' | 'contact' | 'consultation' | 'apply' | 'course' | 'checkout' | 'training' | 'other';
 
 export interface FormSubmission {
@@ -16,4 +18,6 @@ export interface FormSubmission {
   additionalInfo?: string | Record<string, unknown>;
   /** A session registration's session: the server holds a seat (or a waitlist place) for it. */
   sessionId?: number;
+  /** The language of the page it was sent from: the acknowledgement is written in it. */
+  lang?: Lang;
 }
