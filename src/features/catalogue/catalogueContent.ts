@@ -4,6 +4,7 @@ import { catalogueProblems } from '#domain/catalogue/catalogueIntegrity';
 import { fitsBabaJob, meetsTaa } from '#domain/catalogue/compliance';
 import { specFacets } from '#domain/catalogue/specFacets';
 import type { Lang } from '#domain/i18n/locales';
+import { camelKey } from './camelKey';
 import type { CategoryRef, ProductCardData } from './types';
 
 export type ProductEntry = CollectionEntry<'products'>;
@@ -63,10 +64,7 @@ export const toProductLink = (p: ProductEntry) => ({
 
 /** A category's name in a language: the catalogue's English, or its label in the page's words. */
 export const localCategories = (categories: CategoryRef[], names: Record<string, string>): CategoryRef[] =>
-  categories.map((c) => ({ ...c, name: names[camelSlug(c.slug)] ?? c.name }));
-
-/** "connectors-adapters" → "connectorsAdapters"; "fiber_type" → "fiberType": a message key. */
-export const camelSlug = (slug: string): string => slug.replace(/[-_](\w)/g, (_, c: string) => c.toUpperCase());
+  categories.map((c) => ({ ...c, name: names[camelKey(c.slug)] ?? c.name }));
 
 // A translated collection another area adds (coursesEs, articlesEs): until it exists, none.
 async function translated(name: string): Promise<{ id: string; data: { slug?: string; title: string } }[]> {

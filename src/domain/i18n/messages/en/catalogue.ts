@@ -133,6 +133,10 @@ export const catalogue = {
     baba: 'BABA compliant',
   },
   facts: FACT_LABELS,
+  shipsBy: {
+    parcel: 'Parcel',
+    freight: 'Freight, quoted with your order confirmation (the flat shipping rate covers parcel items)',
+  },
   notFound: {
     title: 'Product Not Found',
     heading: 'Product not found',

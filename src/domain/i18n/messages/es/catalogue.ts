@@ -148,6 +148,10 @@ export const catalogue: Messages['catalogue'] = {
     operatingTemperature: 'Temperatura de operación',
     calibration: 'Calibración',
   },
+  shipsBy: {
+    parcel: 'Paquetería',
+    freight: 'Flete, cotizado con la confirmación de su pedido (la tarifa fija de envío cubre los artículos por paquetería)',
+  },
   notFound: {
     title: 'Producto no encontrado',
     heading: 'Producto no encontrado',
