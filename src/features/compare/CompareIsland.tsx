@@ -42,9 +42,13 @@ function Compare({ lang }: { lang: Lang }) {
         <p className="text-xl font-semibold text-slate-900">{m.empty}</p>
         <p className="mt-2 text-slate-700">
           {fill(m.emptyHintStart, { n: COMPARE_MAX })}
-          <a href={localePath('/products', lang)}>{m.shop}</a>
+          <a href={localePath('/products', lang)} className="underline">
+            {m.shop}
+          </a>
           {m.emptyHintMiddle}
-          <a href={localePath('/products-list', lang)}>{m.productList}</a>
+          <a href={localePath('/products-list', lang)} className="underline">
+            {m.productList}
+          </a>
           {m.emptyHintEnd}
         </p>
       </div>
