@@ -16,14 +16,14 @@ export const LISTING_PAGE_SIZE = 12;
 export const complianceKinds = ['taa', 'baba'] as const;
 export type Compliance = (typeof complianceKinds)[number];
 
-/** The listing's orders (address parameter sort); '' keeps the catalogue's own order. */
+/** The listing's orders (address parameter sort) with their label's key in the catalogue area; '' keeps the catalogue's own order. */
 export const SORTS = [
-  ['', 'Featured'],
-  ['price_asc', 'Price: low to high'],
-  ['price_desc', 'Price: high to low'],
-  ['name', 'Name: A to Z'],
-  ['newest', 'Newest first'],
-  ['in_stock', 'In stock first'],
+  ['', 'featured'],
+  ['price_asc', 'priceAsc'],
+  ['price_desc', 'priceDesc'],
+  ['name', 'name'],
+  ['newest', 'newest'],
+  ['in_stock', 'inStock'],
 ] as const;
 export type SortKey = (typeof SORTS)[number][0];
 const isSort = (s: string): s is SortKey => SORTS.some(([k]) => k === s);
@@ -98,6 +98,13 @@ export type PriceRangeErrors = { minPrice?: string; maxPrice?: string };
 
 export const PRICE_MIN_MESSAGE = 'Minimum price must be 0 or more';
 export const PRICE_MAX_MESSAGE = 'Maximum price cannot be below the minimum price';
+const MAX_NEGATIVE_MESSAGE = PRICE_MIN_MESSAGE.replace('Minimum', 'Maximum');
+/** Each price message's key in the catalogue area's filter words. */
+export const PRICE_ERRORS: Record<string, 'minPriceInvalid' | 'maxPriceInvalid' | 'maxBelowMin'> = {
+  [PRICE_MIN_MESSAGE]: 'minPriceInvalid',
+  [MAX_NEGATIVE_MESSAGE]: 'maxPriceInvalid',
+  [PRICE_MAX_MESSAGE]: 'maxBelowMin',
+};
 
 /** Validates the sidebar's two price inputs (raw text, decimals allowed, empty = no bound). */
 export function validatePriceRange(minRaw: string, maxRaw: string): PriceRangeErrors {
@@ -105,7 +112,7 @@ export function validatePriceRange(minRaw: string, maxRaw: string): PriceRangeEr
   const min = minRaw.trim() === '' ? null : Number(minRaw);
   const max = maxRaw.trim() === '' ? null : Number(maxRaw);
   if (min != null && !(Number.isFinite(min) && min >= 0)) errors.minPrice = PRICE_MIN_MESSAGE;
-  if (max != null && !(Number.isFinite(max) && max >= 0)) errors.maxPrice = PRICE_MIN_MESSAGE.replace('Minimum', 'Maximum');
+  if (max != null && !(Number.isFinite(max) && max >= 0)) errors.maxPrice = MAX_NEGATIVE_MESSAGE;
   else if (max != null && min != null && Number.isFinite(min) && max < min) errors.maxPrice = PRICE_MAX_MESSAGE;
   return errors;
 }

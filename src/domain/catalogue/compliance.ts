@@ -1,5 +1,6 @@
 // Origin, TAA and BABA claims, each with the one-line basis that makes it defensible
 // (docs/decisions/0014-compliance-claims.md).
+import { FACT_LABELS } from '#domain/catalogue/factLabels';
 
 export const taaStatuses = ['compliant', 'not_compliant'] as const;
 export const babaStatuses = ['compliant', 'not_compliant', 'not_applicable'] as const;
@@ -28,9 +29,9 @@ const STATUS_WORDS: Record<string, string> = { compliant: 'Compliant', not_compl
 
 /** The three claims as labelled rows: "Country of origin", "TAA", "Build America, Buy America". */
 export const complianceRows = (c: ComplianceClaims): { label: string; value: string }[] => [
-  { label: 'Country of origin', value: `${c.origin.country} (${c.origin.basis})` },
-  { label: 'TAA (Trade Agreements Act)', value: `${STATUS_WORDS[c.taa.status]}: ${c.taa.basis}` },
-  { label: 'Build America, Buy America', value: `${STATUS_WORDS[c.baba.status]}: ${c.baba.basis}` },
+  { label: FACT_LABELS.countryOfOrigin, value: `${c.origin.country} (${c.origin.basis})` },
+  { label: FACT_LABELS.taa, value: `${STATUS_WORDS[c.taa.status]}: ${c.taa.basis}` },
+  { label: FACT_LABELS.baba, value: `${STATUS_WORDS[c.baba.status]}: ${c.baba.basis}` },
 ];
 
 /** Listing filter "TAA compliant": made in the US or a designated country. */

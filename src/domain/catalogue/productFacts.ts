@@ -2,6 +2,7 @@
 // the compare page all print the same rows from the same frontmatter.
 import { complianceRows } from '#domain/catalogue/compliance';
 import { warrantyText } from '#domain/catalogue/warranty';
+import { FACT_LABELS as L } from '#domain/catalogue/factLabels';
 import type { ProductData } from '#domain/content/schemas';
 
 export interface FactRow {
@@ -25,7 +26,7 @@ export type FactSource = Pick<
   | 'specifications'
 >;
 
-export const PART_NUMBER_LABEL = 'Part number';
+export const PART_NUMBER_LABEL = L.partNumber;
 export const FREIGHT_NOTE = 'Freight, quoted with your order confirmation (the flat shipping rate covers parcel items)';
 
 /** How the product ships, in words. */
@@ -38,20 +39,20 @@ export const shipsBy = (method: ProductData['shipping']['method']): string => (m
 export function buyerFacts(p: FactSource): FactRow[] {
   const specLabels = new Set(p.specifications.map((s) => s.label.toLowerCase()));
   const rows: (FactRow | false)[] = [
-    { label: 'Brand', value: p.brand },
-    { label: 'Maker', value: p.maker },
-    { label: 'Model', value: p.model },
+    { label: L.brand, value: p.brand },
+    { label: L.maker, value: p.maker },
+    { label: L.model, value: p.model },
     { label: PART_NUMBER_LABEL, value: p.part_number },
-    { label: 'Warranty', value: warrantyText(p.warranty) },
-    { label: 'In the box', value: p.in_the_box.join('; ') },
-    { label: 'Shipping weight', value: `${p.shipping.weight_lb} lb` },
-    { label: 'Shipping dimensions (L × W × H)', value: `${p.shipping.dimensions_in} in` },
-    { label: 'Ships by', value: shipsBy(p.shipping.method) },
-    { label: 'Lead time when out of stock', value: p.lead_time },
+    { label: L.warranty, value: warrantyText(p.warranty) },
+    { label: L.inTheBox, value: p.in_the_box.join('; ') },
+    { label: L.shippingWeight, value: `${p.shipping.weight_lb} lb` },
+    { label: L.shippingDimensions, value: `${p.shipping.dimensions_in} in` },
+    { label: L.shipsBy, value: shipsBy(p.shipping.method) },
+    { label: L.leadTime, value: p.lead_time },
     ...complianceRows(p.compliance),
     !!p.operating_temperature &&
-      !specLabels.has('operating temperature') && { label: 'Operating temperature', value: p.operating_temperature },
-    !!p.calibration && { label: 'Calibration', value: p.calibration },
+      !specLabels.has('operating temperature') && { label: L.operatingTemperature, value: p.operating_temperature },
+    !!p.calibration && { label: L.calibration, value: p.calibration },
   ];
   return rows.filter((r): r is FactRow => r !== false);
 }

@@ -5,6 +5,8 @@ import type { SpecSelection } from '#domain/catalogue/catalogueFacets';
 import type { CatalogueQuery } from '#domain/catalogue/catalogueFilter';
 import { facetCounts } from '#domain/catalogue/facetCounts';
 import { FilterCheck } from './FilterCheck';
+import { useMessages } from '../shared/useMessages';
+import { camelKey } from './camelKey';
 import type { IndexedProduct } from './types';
 
 interface Props {
@@ -15,6 +17,7 @@ interface Props {
 }
 
 export default function FacetFilters({ rows, draft, onChange }: Props) {
+  const labels = useMessages('catalogue').filters.facets;
   const facets = useMemo(() => facetCounts(rows, draft), [rows, draft]);
   const toggle = (key: string, value: string) => {
     const now = draft.specs[key] ?? [];
@@ -26,7 +29,7 @@ export default function FacetFilters({ rows, draft, onChange }: Props) {
     <div data-facets>
       {facets.map((f) => (
         <fieldset key={f.key} className="mt-4" data-facet={f.key}>
-          <legend className="field-label">{f.label}</legend>
+          <legend className="field-label">{labels[camelKey(f.key) as keyof typeof labels]}</legend>
           <ul className="mt-1 space-y-1">
             {f.values.map(({ value, count }) => {
               const checked = draft.specs[f.key]?.includes(value) ?? false;

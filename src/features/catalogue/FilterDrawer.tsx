@@ -5,7 +5,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { CatalogueQuery } from '#domain/catalogue/catalogueFilter';
 import { selectedCount } from '#domain/catalogue/catalogueFacets';
+import { fill } from '#domain/i18n/fill';
 import { Icon } from '../shared/ui/Icon';
+import { useMessages } from '../shared/useMessages';
 import * as icon from '../../components/iconBodies';
 
 export const activeFilterCount = (q: CatalogueQuery) =>
@@ -19,6 +21,7 @@ interface Props {
 }
 
 export function FilterDrawerButton({ query, open, onOpenChange }: Omit<Props, 'children'>) {
+  const m = useMessages('catalogue').filters;
   const count = activeFilterCount(query);
   return (
     <button
@@ -30,12 +33,13 @@ export function FilterDrawerButton({ query, open, onOpenChange }: Omit<Props, 'c
       onClick={() => onOpenChange(true)}
     >
       <Icon svg={icon.filter} size={18} />
-      Filters{count > 0 && ` (${count})`}
+      {count > 0 ? fill(m.buttonCount, { n: count }) : m.heading}
     </button>
   );
 }
 
 export function FilterDrawer({ open, onOpenChange, dirty, children }: Omit<Props, 'query'> & { dirty: boolean }) {
+  const m = useMessages('catalogue');
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -56,14 +60,14 @@ export function FilterDrawer({ open, onOpenChange, dirty, children }: Omit<Props
       tabIndex={-1}
       role={open ? 'dialog' : undefined}
       aria-modal={open || undefined}
-      aria-label={open ? 'Product filters' : undefined}
+      aria-label={open ? m.listing.productFilters : undefined}
       className={`${open ? 'fixed inset-0 z-50 overflow-y-auto bg-slate-50 p-4' : 'hidden'} outline-none lg:static lg:block lg:bg-transparent lg:p-0`}
     >
       {open && (
         <div className="mb-3 flex justify-end lg:hidden">
           <button type="button" className="btn btn-outline" onClick={() => onOpenChange(false)}>
             <Icon svg={icon.x} size={18} />
-            {dirty ? 'Discard changes' : 'Close'}
+            {dirty ? m.filters.discardChanges : m.filters.close}
           </button>
         </div>
       )}

@@ -12,9 +12,12 @@ import {
   type CatalogueQuery,
   type Compliance,
   type PriceRangeErrors,
+  PRICE_ERRORS,
 } from '#domain/catalogue/catalogueFilter';
 import { FilterCheck as Check } from './FilterCheck';
 import { formatCount } from '#domain/shared/format';
+import { fill } from '#domain/i18n/fill';
+import { useMessages } from '../shared/useMessages';
 import type { CategoryRef, IndexedProduct } from './types';
 
 const FacetFilters = lazy(() => import('./FacetFilters'));
@@ -33,8 +36,6 @@ interface Props {
   applyAtOnce: boolean;
 }
 
-const complianceLabel: Record<Compliance, string> = { taa: 'TAA compliant', baba: 'Build America, Buy America' };
-
 const priceText = (n: number | null) => (n == null ? '' : String(n));
 
 export function FilterSidebar({ categories, query, rows, onApply, countOf, onDirtyChange, applyAtOnce }: Props) {
@@ -45,6 +46,8 @@ export function FilterSidebar({ categories, query, rows, onApply, countOf, onDir
   const [max, setMax] = useState(priceText(query.maxPrice));
   const [errors, setErrors] = useState<PriceRangeErrors>({});
   const uid = useId();
+  const m = useMessages('catalogue').filters;
+  const priceError = (message: string | undefined) => message && m[PRICE_ERRORS[message]];
   const [dirty, setDirty] = useState(false);
 
   // The address is the source of truth: back/forward and loads reset the drafts.
@@ -119,10 +122,10 @@ export function FilterSidebar({ categories, query, rows, onApply, countOf, onDir
   return (
     <form className="card p-5" onSubmit={apply} noValidate aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`} className="text-lg">
-        Filters
+        {m.heading}
       </h2>
       <fieldset className="mt-4">
-        <legend className="field-label">Categories</legend>
+        <legend className="field-label">{m.categories}</legend>
         <ul className="mt-1 space-y-1">
           {categories.map((c) => (
             <li key={c.id}>
@@ -137,27 +140,21 @@ export function FilterSidebar({ categories, query, rows, onApply, countOf, onDir
         </Suspense>
       )}
       <fieldset className="mt-4">
-        <legend className="field-label">Compliance</legend>
+        <legend className="field-label">{m.compliance}</legend>
         <ul className="mt-1 space-y-1">
           {complianceKinds.map((k) => (
             <li key={k}>
-              <Check
-                name="compliance"
-                value={k}
-                checked={compliance.includes(k)}
-                onChange={() => toggleCompliance(k)}
-                label={complianceLabel[k]}
-              />
+              <Check name="compliance" value={k} checked={compliance.includes(k)} onChange={() => toggleCompliance(k)} label={m[k]} />
             </li>
           ))}
         </ul>
       </fieldset>
       <fieldset className="mt-4">
-        <legend className="field-label">Price range ($)</legend>
+        <legend className="field-label">{m.priceRange}</legend>
         <div className="grid grid-cols-2 gap-3">
           <div>
             <label htmlFor={`${uid}-min`} className="text-sm text-slate-700">
-              Min price
+              {m.minPrice}
             </label>
             <input
               id={`${uid}-min`}
@@ -179,7 +176,7 @@ export function FilterSidebar({ categories, query, rows, onApply, countOf, onDir
           </div>
           <div>
             <label htmlFor={`${uid}-max`} className="text-sm text-slate-700">
-              Max price
+              {m.maxPrice}
             </label>
             <input
               id={`${uid}-max`}
@@ -202,26 +199,26 @@ export function FilterSidebar({ categories, query, rows, onApply, countOf, onDir
         </div>
         {errors.minPrice && (
           <p id={`${uid}-min-error`} className="field-error">
-            {errors.minPrice}
+            {priceError(errors.minPrice)}
           </p>
         )}
         {errors.maxPrice && (
           <p id={`${uid}-max-error`} className="field-error">
-            {errors.maxPrice}
+            {priceError(errors.maxPrice)}
           </p>
         )}
       </fieldset>
       <div className="sticky bottom-0 -mx-5 -mb-5 mt-5 grid grid-cols-2 gap-2 rounded-b-xl border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] lg:static lg:m-0 lg:mt-5 lg:grid-cols-1 lg:border-0 lg:p-0 lg:shadow-none">
         <button type="submit" className="btn btn-primary flex-col gap-0 leading-tight">
-          Apply Filters
+          {m.apply}
           {shown != null && (
             <span className="whitespace-nowrap text-xs font-normal lg:hidden" data-filter-count>
-              Show {formatCount(shown)} {shown === 1 ? 'product' : 'products'}
+              {fill(shown === 1 ? m.showOne : m.showMany, { n: formatCount(shown) })}
             </span>
           )}
         </button>
         <button type="button" className="btn btn-outline" onClick={clear}>
-          Clear Filters
+          {m.clear}
         </button>
       </div>
     </form>

@@ -4,6 +4,9 @@ import { CompareToggle } from '../shared/compare/CompareToggle';
 import { AddToCart } from './AddToCart';
 import { PriceTag } from '../../components/catalogue/PriceTag';
 import { ProductImage } from '../shared/catalogue/ProductImage';
+import { fill } from '#domain/i18n/fill';
+import { localePath, type Lang } from '#domain/i18n/locales';
+import { useMessages } from '../shared/useMessages';
 
 export interface ListingCardData {
   id: number;
@@ -15,7 +18,16 @@ export interface ListingCardData {
   categoryName: string | undefined;
 }
 
-export function ListingCard({ product, stock, layout }: { product: ListingCardData; stock: number; layout: 'grid' | 'list' }) {
+interface Props {
+  product: ListingCardData;
+  stock: number;
+  layout: 'grid' | 'list';
+  lang: Lang;
+}
+
+export function ListingCard({ product, stock, layout, lang }: Props) {
+  const m = useMessages('catalogue');
+  const href = localePath(`/products/${product.slug}`, lang);
   const list = layout === 'list';
   return (
     <article
@@ -30,22 +42,22 @@ export function ListingCard({ product, stock, layout }: { product: ListingCardDa
       <div className="min-w-0 flex-1">
         {product.categoryName && <span className="badge bg-brand-100 text-brand-800">{product.categoryName}</span>}
         <h2 className="mt-1 text-base leading-snug sm:mt-2 sm:text-lg">
-          <a href={`/products/${product.slug}`} className="text-slate-900 hover:text-brand-700">
+          <a href={href} className="text-slate-900 hover:text-brand-700">
             {product.name}
           </a>
         </h2>
         <p className={`mt-1 text-sm font-semibold ${isInStock(stock) ? 'text-emerald-800' : 'text-red-700'}`} data-stock-line>
-          {isInStock(stock) ? `In Stock (${stock})` : 'Out of Stock'}
+          {isInStock(stock) ? fill(m.stock.inStockCount, { n: stock }) : m.stock.outOfStock}
         </p>
       </div>
       <div className={`flex flex-wrap items-center justify-between gap-x-3 ${list ? 'sm:w-44 sm:flex-col sm:items-end' : ''}`}>
-        <PriceTag product={product} />
+        <PriceTag product={product} regularPrice={m.stock.regularPrice} />
         <CompareToggle id={product.id} name={product.name} />
       </div>
       <div className={`col-span-2 grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2 ${list ? 'sm:w-64' : ''}`}>
-        <AddToCart slug={product.slug} stock={stock} className="px-3" />
-        <a href={`/products/${product.slug}`} className="btn btn-outline px-3">
-          View
+        <AddToCart slug={product.slug} stock={stock} lang={lang} className="px-3" />
+        <a href={href} className="btn btn-outline px-3">
+          {m.view}
         </a>
       </div>
     </article>

@@ -5,7 +5,10 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import { SORTS, cardCategory, queryCatalogue, type CatalogueQuery, type SortKey } from '#domain/catalogue/catalogueFilter';
 import { formatCount } from '#domain/shared/format';
+import { fill } from '#domain/i18n/fill';
+import type { Lang } from '#domain/i18n/locales';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import { useMessages, type IslandMessages } from '../shared/useMessages';
 import { Icon } from '../shared/ui/Icon';
 import { CompareBarSlot } from '../shared/compare/CompareBarSlot';
 import { FilterDrawer, FilterDrawerButton } from './FilterDrawer';
@@ -25,9 +28,11 @@ interface Props {
   total: number;
   pages: number;
   categories: CategoryRef[];
+  lang: Lang;
 }
 
-function Listing({ firstPage, total, pages, categories }: Props) {
+function Listing({ firstPage, total, pages, categories, lang }: Props) {
+  const m = useMessages('catalogue');
   const { query, navigate } = useListingQuery();
   const { rows, indexState, textState, loadIndex, loadSearchText } = useCatalogueIndex();
   const live = useLiveStockMap();
@@ -96,50 +101,50 @@ function Listing({ firstPage, total, pages, categories }: Props) {
     <div onFocusCapture={loadIndex} onPointerDownCapture={loadIndex}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl sm:text-4xl">Products</h1>
+          <h1 className="text-3xl sm:text-4xl">{m.listing.heading}</h1>
           <p className="mt-1 text-slate-700" aria-live="polite">
-            {result ? `${formatCount(result.total)} products found` : '\u00a0'}
+            {result ? fill(m.listing.found, { n: formatCount(result.total) }) : '\u00a0'}
           </p>
         </div>
-        <div className="flex gap-2" role="group" aria-label="Layout">
-          {toggleButton('grid', 'Grid view')}
-          {toggleButton('list', 'List view')}
+        <div className="flex gap-2" role="group" aria-label={m.listing.layout}>
+          {toggleButton('grid', m.listing.gridView)}
+          {toggleButton('list', m.listing.listView)}
         </div>
       </div>
 
       <form role="search" className="mt-5 flex gap-2" onSubmit={submitSearch}>
         <label htmlFor={searchId} className="sr-only">
-          Search products
+          {m.search.label}
         </label>
         <input
           id={searchId}
           name="search"
           type="search"
           className="field-input"
-          placeholder="Search products..."
+          placeholder={m.search.placeholder}
           value={searchDraft}
           onFocus={loadSearchText}
           onChange={(e) => setSearchDraft(e.target.value)}
         />
         <button type="submit" className="btn btn-primary">
           <Icon svg={icon.search} size={18} />
-          <span className="sr-only sm:not-sr-only">Search</span>
+          <span className="sr-only sm:not-sr-only">{m.search.button}</span>
         </button>
       </form>
 
       <div className="mt-4 flex items-center justify-between gap-2">
         <FilterDrawerButton query={query} open={filtersOpen} onOpenChange={openFilters} />
         <label className="ml-auto flex items-center gap-2 text-sm text-slate-800">
-          <span className="whitespace-nowrap">Sort by</span>
+          <span className="whitespace-nowrap">{m.listing.sortBy}</span>
           <select
             name="sort"
             className="field-input min-h-11 py-2"
             value={query.sort}
             onChange={(e) => go({ sort: e.target.value as SortKey })}
           >
-            {SORTS.map(([value, label]) => (
+            {SORTS.map(([value, key]) => (
               <option key={value} value={value}>
-                {label}
+                {m.listing.sorts[key]}
               </option>
             ))}
           </select>
@@ -147,7 +152,7 @@ function Listing({ firstPage, total, pages, categories }: Props) {
       </div>
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[260px_minmax(0,1fr)]">
-        <aside aria-label="Product filters">
+        <aside aria-label={m.listing.productFilters}>
           <FilterDrawer open={filtersOpen} onOpenChange={openFilters} dirty={filtersDirty}>
             <FilterSidebar
               key={draftKey}
@@ -167,7 +172,7 @@ function Listing({ firstPage, total, pages, categories }: Props) {
         <div>
           {failed ? (
             <div role="alert" className="card p-8 text-center">
-              <p className="font-semibold text-red-800">Failed to load products. Please try again.</p>
+              <p className="font-semibold text-red-800">{m.listing.loadFailed}</p>
               <button
                 type="button"
                 className="btn btn-outline mt-4"
@@ -176,17 +181,17 @@ function Listing({ firstPage, total, pages, categories }: Props) {
                   if (needsText) loadSearchText();
                 }}
               >
-                Try again
+                {m.listing.tryAgain}
               </button>
             </div>
           ) : !result ? (
             <p role="status" className="card p-8 text-center text-slate-700" data-listing-loading>
-              Loading products...
+              {m.listing.loading}
             </p>
           ) : result.total === 0 ? (
             <div role="status" className="card p-8 text-center">
-              <p className="text-xl font-semibold text-slate-900">No products found</p>
-              <p className="mt-2 text-slate-700">Try adjusting your search or filters</p>
+              <p className="text-xl font-semibold text-slate-900">{m.noProducts}</p>
+              <p className="mt-2 text-slate-700">{m.noProductsHint}</p>
             </div>
           ) : (
             <>
@@ -195,7 +200,7 @@ function Listing({ firstPage, total, pages, categories }: Props) {
                   const card: ListingCardData = { ...p, categoryName: categoryName.get(cardCategory(p.categories, query.categories)) };
                   return (
                     <li key={p.slug} className="flex flex-col [&>article]:flex-1">
-                      <ListingCard product={card} stock={stockOf(live, p.slug, p.stock)} layout={layout} />
+                      <ListingCard product={card} stock={stockOf(live, p.slug, p.stock)} layout={layout} lang={lang} />
                     </li>
                   );
                 })}
@@ -217,9 +222,9 @@ function Listing({ firstPage, total, pages, categories }: Props) {
   );
 }
 
-export default function ListingIsland(props: Props) {
+export default function ListingIsland({ messages, ...props }: Props & { messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <Listing {...props} />
     </IslandBoundary>
   );

@@ -2,7 +2,10 @@
 // by category (the first few of each, with "See all"). ?category={slug} (the detail page's
 // breadcrumb links) preselects a category.
 import { useEffect, useId, useState } from 'react';
+import { fill } from '#domain/i18n/fill';
+import type { Lang } from '#domain/i18n/locales';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import { useMessages, type IslandMessages } from '../shared/useMessages';
 import { Icon } from '../shared/ui/Icon';
 import { CompareBarSlot } from '../shared/compare/CompareBarSlot';
 import { ProductCard } from './ProductCard';
@@ -15,9 +18,11 @@ import * as icon from '../../components/iconBodies';
 interface Props {
   products: ProductCardData[];
   categories: CategoryRef[];
+  lang: Lang;
 }
 
-function Showcase({ products, categories }: Props) {
+function Showcase({ products, categories, lang }: Props) {
+  const m = useMessages('catalogue');
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const live = useLiveStockMap();
@@ -50,7 +55,7 @@ function Showcase({ products, categories }: Props) {
     <div>
       <div className="card scroll-mt-20 p-3 sm:p-5">
         <label htmlFor={searchId} className="sr-only">
-          Search products
+          {m.search.label}
         </label>
         <div className="relative">
           <Icon svg={icon.search} size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
@@ -58,14 +63,18 @@ function Showcase({ products, categories }: Props) {
             id={searchId}
             type="search"
             className="field-input pl-10"
-            placeholder="Search products..."
+            placeholder={m.search.placeholder}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
-        <div className="-mx-3 mt-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:-mx-5 sm:mt-4 sm:px-5" role="group" aria-label="Categories">
+        <div
+          className="-mx-3 mt-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:-mx-5 sm:mt-4 sm:px-5"
+          role="group"
+          aria-label={m.showcase.categories}
+        >
           <button type="button" className={chip(selected === null)} aria-pressed={selected === null} onClick={() => choose(null)}>
-            All Products ({products.length})
+            {fill(m.showcase.allProducts, { n: products.length })}
           </button>
           {categories.map((c) => (
             <button
@@ -75,7 +84,7 @@ function Showcase({ products, categories }: Props) {
               aria-pressed={selected === c.slug}
               onClick={() => choose(c.slug)}
             >
-              {c.name} ({categoryCount(products, c.id)})
+              {fill(m.showcase.categoryCount, { name: c.name, n: categoryCount(products, c.id) })}
             </button>
           ))}
         </div>
@@ -83,8 +92,8 @@ function Showcase({ products, categories }: Props) {
 
       {empty ? (
         <div className="py-16 text-center" role="status">
-          <p className="text-xl font-semibold text-slate-900">No products found</p>
-          <p className="mt-2 text-slate-700">Try adjusting your search or filters</p>
+          <p className="text-xl font-semibold text-slate-900">{m.noProducts}</p>
+          <p className="mt-2 text-slate-700">{m.noProductsHint}</p>
         </div>
       ) : (
         sections.map(({ category, products: list, total }) => (
@@ -94,13 +103,13 @@ function Showcase({ products, categories }: Props) {
             </h2>
             <div className="mt-4 grid gap-4 sm:mt-6 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
               {list.map((p) => (
-                <ProductCard key={p.slug} product={p} stock={stockOf(live, p.slug, p.stock)} />
+                <ProductCard key={p.slug} product={p} stock={stockOf(live, p.slug, p.stock)} lang={lang} />
               ))}
             </div>
             {total > list.length && (
               <p className="mt-4 text-center">
                 <button type="button" className="btn btn-outline" onClick={() => seeAll(category.slug)}>
-                  See all {total} {category.name}
+                  {fill(m.showcase.seeAllInCategory, { n: total, name: category.name })}
                 </button>
               </p>
             )}
@@ -112,9 +121,9 @@ function Showcase({ products, categories }: Props) {
   );
 }
 
-export default function ShowcaseIsland(props: Props) {
+export default function ShowcaseIsland({ messages, ...props }: Props & { messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <Showcase {...props} />
     </IslandBoundary>
   );

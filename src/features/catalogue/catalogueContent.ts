@@ -3,6 +3,8 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { catalogueProblems } from '#domain/catalogue/catalogueIntegrity';
 import { fitsBabaJob, meetsTaa } from '#domain/catalogue/compliance';
 import { specFacets } from '#domain/catalogue/specFacets';
+import type { Lang } from '#domain/i18n/locales';
+import { camelKey } from './camelKey';
 import type { CategoryRef, ProductCardData } from './types';
 
 export type ProductEntry = CollectionEntry<'products'>;
@@ -59,3 +61,32 @@ export const toProductLink = (p: ProductEntry) => ({
   price: p.data.price,
   discount_price: p.data.discount_price,
 });
+
+/** A category's name in a language: the catalogue's English, or its label in the page's words. */
+export const localCategories = (categories: CategoryRef[], names: Record<string, string>): CategoryRef[] =>
+  categories.map((c) => ({ ...c, name: names[camelKey(c.slug)] ?? c.name }));
+
+// A translated collection another area adds (coursesEs, articlesEs): until it exists, none.
+async function translated(name: string): Promise<{ id: string; data: { slug?: string; title: string } }[]> {
+  try {
+    return ((await getCollection(name as 'courses')) ?? []) as unknown as { id: string; data: { slug?: string; title: string } }[];
+  } catch {
+    return [];
+  }
+}
+
+/** Course titles by slug and article titles by id in a language, the English title where no translation exists. */
+export async function relatedTitles(lang: Lang) {
+  const [courses, articles, coursesEs, articlesEs] = await Promise.all([
+    getCollection('courses', (c) => c.data.is_active),
+    getCollection('articles', (a) => a.data.is_published),
+    lang === 'es' ? translated('coursesEs') : [],
+    lang === 'es' ? translated('articlesEs') : [],
+  ]);
+  const courseEs = new Map(coursesEs.map((c) => [c.data.slug ?? c.id, c.data.title]));
+  const articleEs = new Map(articlesEs.map((a) => [a.id, a.data.title]));
+  return {
+    courses: new Map(courses.map((c) => [c.data.slug, courseEs.get(c.data.slug) ?? c.data.title])),
+    articles: new Map(articles.map((a) => [a.id, articleEs.get(a.id) ?? a.data.title])),
+  };
+}

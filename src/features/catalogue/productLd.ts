@@ -1,5 +1,7 @@
-// schema.org Product for a product page: name, image, description, one offer.
+// schema.org Product for a product page: name, image, description, one offer. The product's
+// data stays English (the catalogue's own words); the page's address and language are the page's.
 import { site } from '../../lib/site';
+import { localePath, type Lang } from '#domain/i18n/locales';
 import { effectivePrice, isInStock, type Priced } from '#domain/catalogue/product';
 
 interface LdProduct extends Priced {
@@ -13,8 +15,8 @@ interface LdProduct extends Priced {
   part_number: string;
 }
 
-export const productLd = (p: LdProduct) => {
-  const url = new URL(`/products/${p.slug}`, site.site_url).href;
+export const productLd = (p: LdProduct, lang: Lang) => {
+  const url = new URL(localePath(`/products/${p.slug}`, lang), site.site_url).href;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -22,6 +24,7 @@ export const productLd = (p: LdProduct) => {
     image: new URL(p.image_url, site.site_url).href,
     description: p.description,
     url,
+    inLanguage: lang,
     sku: p.part_number,
     mpn: p.part_number,
     model: p.model,

@@ -6,13 +6,17 @@ import type { CompareProduct } from '#domain/catalogue/schemas';
 import { COMPARE_MAX, compareHref, parseCompareIds } from '#domain/catalogue/compare';
 import { api } from '../../lib/api';
 import { useLiveStockMap } from '../shared/catalogue/useLiveStock';
+import { fill } from '#domain/i18n/fill';
+import { localePath, type Lang } from '#domain/i18n/locales';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import { useMessages, type IslandMessages } from '../shared/useMessages';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 import { CompareTable } from './CompareTable';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; products: CompareProduct[] };
 
-function Compare() {
+function Compare({ lang }: { lang: Lang }) {
+  const m = useMessages('catalogue').compare;
   const [ids, setIds] = useState<number[] | null>(null);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const live = useLiveStockMap();
@@ -31,25 +35,31 @@ function Compare() {
     if (ids?.length) fetchProducts(ids);
   }, [ids, fetchProducts]);
 
-  if (ids === null) return <LoadingState text="Loading comparison..." />;
+  if (ids === null) return <LoadingState text={m.loading} />;
   if (ids.length === 0 || (load.state === 'ready' && load.products.length === 0)) {
     return (
       <div className="card mt-6 p-8 text-center" role="status">
-        <p className="text-xl font-semibold text-slate-900">No products to compare</p>
+        <p className="text-xl font-semibold text-slate-900">{m.empty}</p>
         <p className="mt-2 text-slate-700">
-          Tick “Compare” on up to {COMPARE_MAX} products in the <a href="/products">shop</a> or the{' '}
-          <a href="/products-list">product list</a>, then open the comparison.
+          {fill(m.emptyHintStart, { n: COMPARE_MAX })}
+          <a href={localePath('/products', lang)} className="underline">
+            {m.shop}
+          </a>
+          {m.emptyHintMiddle}
+          <a href={localePath('/products-list', lang)} className="underline">
+            {m.productList}
+          </a>
+          {m.emptyHintEnd}
         </p>
       </div>
     );
   }
-  if (load.state === 'loading') return <LoadingState text="Loading comparison..." />;
-  if (load.state === 'failed')
-    return <LoadFailed className="mt-6" message="Failed to load the products. Please try again." onRetry={() => fetchProducts(ids)} />;
+  if (load.state === 'loading') return <LoadingState text={m.loading} />;
+  if (load.state === 'failed') return <LoadFailed className="mt-6" message={m.loadFailed} onRetry={() => fetchProducts(ids)} />;
 
   const remove = (id: number) => {
     const next = ids.filter((x) => x !== id);
-    history.replaceState(history.state, '', compareHref(next));
+    history.replaceState(history.state, '', localePath(compareHref(next), lang));
     setIds(next);
     setLoad({ state: 'ready', products: load.products.filter((p) => p.id !== id) });
   };
@@ -59,22 +69,22 @@ function Compare() {
     <>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <p className="text-slate-700">
-          {load.products.length} products side by side; rows that differ are marked.
-          {missing > 0 && ` ${missing} of the products in the address could not be found.`}
+          {fill(m.sideBySide, { n: load.products.length })}
+          {missing > 0 && fill(m.missing, { n: missing })}
         </p>
         <button type="button" className="btn btn-outline" onClick={() => print()}>
-          Print
+          {m.print}
         </button>
       </div>
-      <CompareTable products={load.products} stock={(p) => live?.[p.slug]} onRemove={remove} />
+      <CompareTable products={load.products} stock={(p) => live?.[p.slug]} onRemove={remove} lang={lang} />
     </>
   );
 }
 
-export default function CompareIsland() {
+export default function CompareIsland({ messages, lang }: { messages: IslandMessages; lang: Lang }) {
   return (
-    <IslandBoundary>
-      <Compare />
+    <IslandBoundary messages={messages}>
+      <Compare lang={lang} />
     </IslandBoundary>
   );
 }

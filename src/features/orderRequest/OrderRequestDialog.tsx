@@ -9,11 +9,14 @@ import { validateFields } from '#domain/forms/rules';
 import { formatPrice } from '#domain/shared/format';
 import { effectivePrice } from '#domain/catalogue/product';
 import { lineTotal } from '#domain/orders/pricing';
+import { fill } from '#domain/i18n/fill';
+import type { Lang } from '#domain/i18n/locales';
 import { submitOrQueue } from '../shared/offline/queue';
+import { useFormError, useMessages } from '../shared/useMessages';
 import { TextField } from '../shared/ui/Field';
 import { QuantityStepper, quantityInputClass } from '../shared/ui/QuantityStepper';
 import { ModalDialog } from '../shared/ui/ModalDialog';
-import { ORDER_FAILURE, ORDER_FAILURE_HELP, orderRequestSubmission, type OrderedProduct } from './orderRequestSubmission';
+import { orderRequestSubmission, type OrderedProduct } from './orderRequestSubmission';
 import { OrderRequestSent, type SentRequest } from './OrderRequestSent';
 
 type FieldName = 'customerName' | 'customerEmail' | 'customerPhone' | 'quantity';
@@ -24,17 +27,27 @@ const ORDER: FieldName[] = ['customerName', 'customerEmail', 'customerPhone', 'q
 interface Props {
   product: OrderedProduct;
   stock: number;
+  lang: Lang;
   open: boolean;
   onClose: () => void;
 }
 
-export function OrderRequestDialog({ product, stock, open, onClose }: Props) {
+export function OrderRequestDialog({ product, stock, lang, open, onClose }: Props) {
+  const m = useMessages('catalogue').order;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
   const [sent, setSent] = useState<SentRequest | null>(null);
   const uid = useId();
+  const inLanguage = useFormError();
+  // The order rules' own messages (formErrors has the ones every form shares).
+  const ownErrors = new Map([
+    ['Please enter a valid email address', m.invalidEmail],
+    ['Quantity must be at least 1', m.quantityAtLeastOne],
+    [`Only ${stock} items available`, fill(m.onlyAvailable, { n: stock })],
+  ]);
+  const errorIn = (message: string | undefined) => (message && ownErrors.get(message)) || inLanguage(message);
   const id = (f: string) => `${uid}-${f}`;
 
   const edit = (field: FieldName) => (value: string) => {
@@ -58,7 +71,7 @@ export function OrderRequestDialog({ product, stock, open, onClose }: Props) {
     }
     setSubmitting(true);
     setFailed(false);
-    const result = await submitOrQueue(orderRequestSubmission(product, checked.values));
+    const result = await submitOrQueue(orderRequestSubmission(product, checked.values, lang));
     setSubmitting(false);
     if (result.success) {
       // Offline, the request waits on the device and is sent when the connection returns.
@@ -70,7 +83,7 @@ export function OrderRequestDialog({ product, stock, open, onClose }: Props) {
       setValues(EMPTY);
       setErrors({});
     } else {
-      toast.error(ORDER_FAILURE);
+      toast.error(m.failure);
       setFailed(true);
     }
   }
@@ -83,7 +96,7 @@ export function OrderRequestDialog({ product, stock, open, onClose }: Props) {
   if (sent)
     return (
       <ModalDialog
-        title="Order Request"
+        title={m.title}
         subtitle={product.name}
         open={open}
         busy={false}
@@ -92,7 +105,7 @@ export function OrderRequestDialog({ product, stock, open, onClose }: Props) {
           e.preventDefault();
           close();
         }}
-        cancelLabel="Done"
+        cancelLabel={m.done}
       >
         <OrderRequestSent sent={sent} />
       </ModalDialog>
@@ -100,54 +113,54 @@ export function OrderRequestDialog({ product, stock, open, onClose }: Props) {
 
   return (
     <ModalDialog
-      title="Order Request"
+      title={m.title}
       subtitle={product.name}
       open={open}
       initialFocus={id('customerName')}
       busy={submitting}
       onClose={close}
       onSubmit={submit}
-      submit={{ label: 'Submit Order', busyLabel: 'Submitting...' }}
-      cancelLabel="Cancel"
+      submit={{ label: m.submit, busyLabel: m.submitting }}
+      cancelLabel={m.cancel}
     >
       <fieldset disabled={submitting} className="flex flex-col gap-4">
-        <legend className="sr-only">Your details</legend>
+        <legend className="sr-only">{m.yourDetails}</legend>
         <TextField
           id={id('customerName')}
           name="customerName"
-          label="Full Name"
+          label={m.fullName}
           autoComplete="name"
           value={values.customerName}
-          error={errors.customerName}
+          error={errorIn(errors.customerName)}
           onChange={(e) => edit('customerName')(e.target.value)}
         />
         <TextField
           id={id('customerEmail')}
           name="customerEmail"
-          label="Email"
+          label={m.email}
           type="email"
           autoComplete="email"
           value={values.customerEmail}
-          error={errors.customerEmail}
+          error={errorIn(errors.customerEmail)}
           onChange={(e) => edit('customerEmail')(e.target.value)}
         />
         <TextField
           id={id('customerPhone')}
           name="customerPhone"
-          label="Phone Number"
+          label={m.phone}
           type="tel"
           autoComplete="tel"
           value={values.customerPhone}
-          error={errors.customerPhone}
+          error={errorIn(errors.customerPhone)}
           onChange={(e) => edit('customerPhone')(e.target.value)}
         />
         <div>
           <label htmlFor={id('quantity')} className="field-label">
-            Quantity
+            {m.quantity}
           </label>
           <QuantityStepper
-            decrease={{ label: 'Decrease', disabled: submitting || typed <= 1, onClick: () => stepQuantity(-1) }}
-            increase={{ label: 'Increase', disabled: submitting || typed >= stock, onClick: () => stepQuantity(1) }}
+            decrease={{ label: m.decrease, disabled: submitting || typed <= 1, onClick: () => stepQuantity(-1) }}
+            increase={{ label: m.increase, disabled: submitting || typed >= stock, onClick: () => stepQuantity(1) }}
           >
             <input
               id={id('quantity')}
@@ -168,26 +181,26 @@ export function OrderRequestDialog({ product, stock, open, onClose }: Props) {
           </QuantityStepper>
           {errors.quantity ? (
             <p id={`${id('quantity')}-error`} className="field-error">
-              {errors.quantity}
+              {errorIn(errors.quantity)}
             </p>
           ) : (
             <p id={`${id('quantity')}-hint`} className="mt-1 text-sm text-slate-600">
-              {stock} available
+              {fill(m.available, { n: stock })}
             </p>
           )}
         </div>
       </fieldset>
       <dl className="grid grid-cols-2 gap-y-1 rounded-lg bg-slate-50 p-4 text-sm">
-        <dt className="text-slate-700">Unit price</dt>
+        <dt className="text-slate-700">{m.unitPrice}</dt>
         <dd className="text-right font-medium text-slate-900">{formatPrice(unit)}</dd>
-        <dt className="font-semibold text-slate-900">Total</dt>
+        <dt className="font-semibold text-slate-900">{m.total}</dt>
         <dd className="text-right text-base font-bold text-slate-900" data-order-total>
           {formatPrice(lineTotal(unit, quantity))}
         </dd>
       </dl>
       {failed && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          {ORDER_FAILURE_HELP}
+          {m.failureHelp}
         </p>
       )}
     </ModalDialog>

@@ -2,7 +2,10 @@
 // build's figure), and the order dialog, opened on load by ?action=order.
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { isInStock } from '#domain/catalogue/product';
+import { fill } from '#domain/i18n/fill';
+import type { Lang } from '#domain/i18n/locales';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import { useMessages, type IslandMessages } from '../shared/useMessages';
 import { Icon } from '../shared/ui/Icon';
 import { stockOf } from '../shared/catalogue/liveStock';
 import { useLiveStockMap } from '../shared/catalogue/useLiveStock';
@@ -12,6 +15,8 @@ import * as icon from '../../components/iconBodies';
 interface Props {
   product: OrderedProduct;
   buildStock: number;
+  /** The page's language: the request carries it, so the lead is answered in it. */
+  lang: Lang;
 }
 
 // The dialog (form rules, e-mail client, toasts) loads only when someone orders.
@@ -26,7 +31,8 @@ function removeActionParam() {
   history.replaceState(history.state, '', url);
 }
 
-function ProductOrder({ product, buildStock }: Props) {
+function ProductOrder({ product, buildStock, lang }: Props) {
+  const m = useMessages('catalogue');
   const live = useLiveStockMap();
   const stock = stockOf(live, product.slug, buildStock);
   const inStock = isInStock(stock);
@@ -77,7 +83,7 @@ function ProductOrder({ product, buildStock }: Props) {
         aria-live="polite"
       >
         <Icon svg={inStock ? icon.checkCircle : icon.alert} size={18} />
-        {inStock ? `In Stock (${stock} available)` : 'Out of Stock'}
+        {inStock ? fill(m.stock.inStockAvailable, { n: stock }) : m.stock.outOfStock}
       </p>
       <button
         ref={opener}
@@ -87,20 +93,20 @@ function ProductOrder({ product, buildStock }: Props) {
         onClick={openDialog}
       >
         <Icon svg={icon.cart} size={18} />
-        {inStock ? 'Order Now' : 'Out of Stock'}
+        {inStock ? m.orderNow : m.stock.outOfStock}
       </button>
       {inStock && mounted && (
         <Suspense fallback={null}>
-          <OrderRequestDialog product={product} stock={stock} open={open} onClose={close} />
+          <OrderRequestDialog product={product} stock={stock} lang={lang} open={open} onClose={close} />
         </Suspense>
       )}
     </div>
   );
 }
 
-export default function ProductOrderIsland(props: Props) {
+export default function ProductOrderIsland({ messages, ...props }: Props & { messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <ProductOrder {...props} />
     </IslandBoundary>
   );

@@ -5,6 +5,7 @@ import { stripMarkup } from '#domain/shared/markup';
 import { effectivePrice, type Priced } from '#domain/catalogue/product';
 import { lineTotal } from '#domain/orders/pricing';
 import type { OrderRequest } from '#domain/forms/order';
+import type { Lang } from '#domain/i18n/locales';
 import type { FormSubmission } from '../../lib/email/formSubmission';
 
 export interface OrderedProduct extends Priced {
@@ -13,18 +14,11 @@ export interface OrderedProduct extends Priced {
   description: string;
 }
 
-export const ORDER_SUCCESS = 'Order submitted successfully! We will contact you soon.';
-/** What happens after a request is sent: the acknowledgement with its reference, then the team's call. */
-export const orderEmailedLine = (email: string) => `We have e-mailed this reference to ${email}.`;
-export const ORDER_NEXT_STEP =
-  'Our team will call or e-mail you within 24 hours to confirm price, availability and delivery. Nothing is charged until you confirm.';
-export const ORDER_FAILURE = 'Failed to submit order. Please try again.';
-export const ORDER_FAILURE_HELP = 'Failed to submit order. Please try again or contact us directly.';
-
 /** Description for the e-mail: markup stripped, cut to 200 characters plus '...'. */
 export const emailDescription = (description: string): string => truncate(stripMarkup(description), 200);
 
-export function orderRequestSubmission(product: OrderedProduct, form: OrderRequest): FormSubmission {
+/** The team's e-mail stays English; `lang` is the visitor's, so the lead and its reply are in it. */
+export function orderRequestSubmission(product: OrderedProduct, form: OrderRequest, lang: Lang = 'en'): FormSubmission {
   const unit = effectivePrice(product);
   const total = lineTotal(unit, form.quantity);
   const message = [
@@ -44,5 +38,6 @@ export function orderRequestSubmission(product: OrderedProduct, form: OrderReque
     productName: product.name,
     totalAmount: total,
     additionalInfo: { quantity: form.quantity, unitPrice: formatPrice(unit), productSlug: product.slug },
+    lang,
   };
 }
