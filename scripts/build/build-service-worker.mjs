@@ -57,6 +57,12 @@ export async function buildServiceWorker(outDir = resolve(process.env.OUT_DIR ??
         'search/index.html',
         'school/index.html',
         'knowledge/*/index.html',
+        // The Spanish offline page and what it lists as always available.
+        'es/index.html',
+        'es/offline/index.html',
+        'es/search/index.html',
+        'es/school/index.html',
+        'es/knowledge/*/index.html',
         '_astro/**/*.{js,css}',
         'favicon.svg',
         'manifest.webmanifest',
@@ -71,7 +77,7 @@ export async function buildServiceWorker(outDir = resolve(process.env.OUT_DIR ??
         'pagefind/filter/*',
         ...(fragments.length <= MAX_PRECACHED_FRAGMENTS ? fragments : []),
       ],
-      globIgnores: ['knowledge/not-found/**'],
+      globIgnores: ['knowledge/not-found/**', 'es/knowledge/not-found/**'],
       // Hashed file names (/_astro, Pagefind) never change content: their name is their revision.
       dontCacheBustURLsMatching: /^(_astro\/|pagefind\/(index|fragment|filter)\/|pagefind\/.*\.pf_meta$)/,
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
