@@ -125,6 +125,12 @@ test.describe('offline', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.locator('main').getByRole('link', { name: 'Inicio', exact: true })).toHaveAttribute('href', '/es/');
     await expectNoAxeViolations();
+    // What it lists is there: a Spanish article never opened, and the Spanish school page.
+    await page.goto('/es/knowledge/otdr-trace-reading-basics');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Está sin conexión');
+    await page.goto('/es/school');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Está sin conexión');
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
     await context.setOffline(false);
