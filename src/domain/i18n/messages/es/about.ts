@@ -65,14 +65,14 @@ export const about: Messages['about'] = {
       payment: {
         title: 'Pago y Net 30',
         text: [
-          'El pago en caja envía una solicitud de cotización, no un pago. En menos de 24 horas confirmamos disponibilidad, precio y entrega, y la confirmación del pedido indica cómo se paga: {terms}.',
+          'Al finalizar la compra se envía una solicitud de cotización, no un pago. En menos de 24 horas confirmamos disponibilidad, precio y entrega, y la confirmación del pedido indica cómo se paga: {terms}.',
           'Net 30 es para cuentas empresariales que nuestro personal haya aprobado para ello: la factura vence 30 días después de emitida. Los demás pedidos se pagan al confirmarse.',
         ],
       },
       'tax-exempt': {
         title: 'Pedidos exentos de impuestos',
         text: [
-          'En la caja se agrega el impuesto sobre las ventas de {tax} %. Para comprar sin impuestos, inicie sesión y suba su certificado de exención o de reventa en la página de su cuenta; cuando nuestro personal lo apruebe, sus pedidos no llevarán impuesto sobre las ventas hasta que venza.',
+          'Al finalizar la compra se agrega el impuesto sobre las ventas de {tax} %. Para comprar sin impuestos, inicie sesión y suba su certificado de exención o de reventa en la página de su cuenta; cuando nuestro personal lo apruebe, sus pedidos no llevarán impuesto sobre las ventas hasta que venza.',
         ],
       },
       volume: {

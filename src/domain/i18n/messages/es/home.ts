@@ -7,7 +7,7 @@ export const home: Messages['home'] = {
   lead: 'Sopladoras, perforadoras, empalmadoras y equipo de prueba en existencia en San Antonio, y cuadrillas certificadas por BICSI y ETA para ponerlos a trabajar en cualquier parte de Texas.',
   getQuote: 'Pida una cotización',
   seeProjects: 'Vea nuestros proyectos',
-  partner: 'Trabaje con nosotros',
+  partner: 'Asóciese con nosotros',
   trustLabel: 'Por qué confían en nosotros los contratistas',
   trustPoints: {
     local: { title: 'Cuadrillas locales de Texas', text: 'Cuadrillas con base en {city} que trabajan en todo el estado.' },
