@@ -36,9 +36,11 @@ export const collections = {
   categories: defineCollection({ loader: yamlFolder('categories'), schema: categorySchema }),
   products: defineCollection({ loader: glob({ pattern: '*.md', base: `${contentDir}/products` }), schema: productSchema }),
   services: defineCollection({ loader: yamlFolder('services'), schema: serviceSchema }),
+  servicesEs: defineCollection({ loader: yamlFolder('services/es'), schema: serviceSchema }),
   courses: defineCollection({ loader: yamlFolder('courses'), schema: courseSchema }),
   sessions: defineCollection({ loader: yamlFolder('sessions'), schema: sessionSchema }),
   articles: defineCollection({ loader: glob({ pattern: '*.md', base: `${contentDir}/articles` }), schema: articleSchema }),
   articlesEs: defineCollection({ loader: glob({ pattern: '*.md', base: `${contentDir}/articles/es` }), schema: articleSchema }),
   faq: defineCollection({ loader: yamlFolder('faq'), schema: faqSchema }),
+  faqEs: defineCollection({ loader: yamlFolder('faq/es'), schema: faqSchema }),
 };

@@ -58,9 +58,13 @@ export async function buildServiceWorker(outDir = resolve(process.env.OUT_DIR ??
         'search/words.json',
         'school/index.html',
         'knowledge/*/index.html',
-        // The Spanish edition's search and articles: each language has its own Pagefind index.
+        // The Spanish edition: its offline page and what that page lists as always available,
+        // its search (each language has its own Pagefind index) and its articles.
+        'es/index.html',
+        'es/offline/index.html',
         'es/search/index.html',
         'es/search/words.json',
+        'es/school/index.html',
         'es/knowledge/*/index.html',
         '_astro/**/*.{js,css}',
         'favicon.svg',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from '#domain/i18n/messages';
 import { filterServices, servicesHeading, type ServiceCardData } from '../../src/features/services/serviceFilter';
 
 describe('services filter', () => {
@@ -19,7 +20,13 @@ describe('services filter', () => {
     expect(filterServices(list, '', ['Installation', 'Training']).map((s) => s.id)).toEqual([1, 3]);
   });
   it('heading counts and names the chosen categories', () => {
-    expect(servicesHeading(16, [])).toBe('16 service(s) available');
-    expect(servicesHeading(1, ['Installation', 'Training'])).toBe('1 service(s) available in Installation, Training');
+    const en = messagesFor('en').services;
+    expect(servicesHeading(16, [], en)).toBe('16 service(s) available');
+    expect(servicesHeading(1, ['Installation', 'Training'], en)).toBe('1 service(s) available in Installation, Training');
+  });
+  it('heading speaks Spanish on the Spanish page', () => {
+    const es = messagesFor('es').services;
+    expect(servicesHeading(16, [], es)).toBe('16 servicio(s) disponible(s)');
+    expect(servicesHeading(2, ['Instalación', 'Capacitación'], es)).toBe('2 servicio(s) disponible(s) en Instalación, Capacitación');
   });
 });

@@ -3,7 +3,7 @@
 import { withoutTrailingSlash } from '../../lib/path';
 import { PAGES_CACHE } from '../shared/offline/cacheNames';
 
-const SKIP = /^\/(offline|search|api)(\/|$)/;
+const SKIP = /^(\/es)?\/(offline|search)(\/|$)|^\/api(\/|$)/;
 
 export async function listVisitedPages(): Promise<void> {
   const section = document.querySelector<HTMLElement>('[data-offline-visited]');

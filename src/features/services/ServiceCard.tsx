@@ -1,8 +1,10 @@
 import { serviceIconSvg } from '../../components/serviceIcons';
 import { Icon } from '../shared/ui/Icon';
 import type { ServiceCardData } from './serviceFilter';
+import { useMessages } from '../shared/useMessages';
 
 export function ServiceCard({ service }: { service: ServiceCardData }) {
+  const m = useMessages('services');
   return (
     <article id={`service-${service.slug}`} className="card flex h-full flex-col p-6" data-service={service.slug}>
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -11,7 +13,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
       <h3 className="mt-4 text-lg">{service.name}</h3>
       <p className="mt-2 flex-1 text-sm text-slate-700">{service.description}</p>
       {service.tags.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={m.tags}>
           {service.tags.map((t) => (
             <li key={t} className="badge bg-slate-100 text-slate-800">
               {t}

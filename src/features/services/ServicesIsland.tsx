@@ -2,6 +2,7 @@
 // 'All Services' to clear both, count heading, cards, empty state.
 import { useId, useState } from 'react';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import { useMessages, type IslandMessages } from '../shared/useMessages';
 import { Icon } from '../shared/ui/Icon';
 import { ServiceCard } from './ServiceCard';
 import { filterServices, serviceCategories, servicesHeading, type ServiceCardData } from './serviceFilter';
@@ -11,6 +12,7 @@ function Services({ services }: { services: ServiceCardData[] }) {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const searchId = useId();
+  const m = useMessages('services');
   const categories = serviceCategories(services);
   const shown = filterServices(services, search, selected);
   const toggle = (c: string) => setSelected((s) => (s.includes(c) ? s.filter((x) => x !== c) : [...s, c]));
@@ -22,7 +24,7 @@ function Services({ services }: { services: ServiceCardData[] }) {
     <div>
       <div className="card p-4 sm:p-5">
         <label htmlFor={searchId} className="sr-only">
-          Search services
+          {m.searchLabel}
         </label>
         <div className="relative">
           <Icon svg={icon.search} size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
@@ -30,12 +32,12 @@ function Services({ services }: { services: ServiceCardData[] }) {
             id={searchId}
             type="search"
             className="field-input pl-10"
-            placeholder="Search services..."
+            placeholder={m.searchPlaceholder}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
-        <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Service categories">
+        <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={m.categoriesLabel}>
           <button
             type="button"
             className={chip(none)}
@@ -45,7 +47,7 @@ function Services({ services }: { services: ServiceCardData[] }) {
               setSelected([]);
             }}
           >
-            All Services
+            {m.allServices}
           </button>
           {categories.map((c) => (
             <button
@@ -61,12 +63,12 @@ function Services({ services }: { services: ServiceCardData[] }) {
         </div>
       </div>
       <h2 className="mt-8 text-xl font-bold" aria-live="polite">
-        {servicesHeading(shown.length, selected)}
+        {servicesHeading(shown.length, selected, m)}
       </h2>
       {shown.length === 0 ? (
         <div className="py-16 text-center">
-          <p className="text-xl font-semibold text-slate-900">No services found</p>
-          <p className="mt-2 text-slate-700">Try adjusting your search terms or clearing the filters.</p>
+          <p className="text-xl font-semibold text-slate-900">{m.noneTitle}</p>
+          <p className="mt-2 text-slate-700">{m.noneText}</p>
         </div>
       ) : (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -81,9 +83,9 @@ function Services({ services }: { services: ServiceCardData[] }) {
   );
 }
 
-export default function ServicesIsland(props: { services: ServiceCardData[] }) {
+export default function ServicesIsland({ messages, ...props }: { services: ServiceCardData[]; messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <Services {...props} />
     </IslandBoundary>
   );

@@ -1,5 +1,7 @@
 // Services page rules: search over name, description and tags;
 // categories combine as OR; the heading's count and category suffix.
+import { fill } from '#domain/i18n/fill';
+
 export interface ServiceCardData {
   id: number;
   slug: string;
@@ -23,8 +25,7 @@ export function filterServices(services: ServiceCardData[], search: string, cate
 /** Categories in order of first appearance (derived from the data). */
 export const serviceCategories = (services: ServiceCardData[]): string[] => [...new Set(services.flatMap((s) => s.categories))];
 
-/** Worded 'N service(s) available', literally. */
-export function servicesHeading(count: number, categories: string[]): string {
-  const base = `${count} service(s) available`;
-  return categories.length ? `${base} in ${categories.join(', ')}` : base;
+/** 'N service(s) available' (literally), then ' in ' and the chosen categories, in the page's words. */
+export function servicesHeading(count: number, categories: string[], words: { available: string; availableIn: string }): string {
+  return fill(categories.length ? words.availableIn : words.available, { n: count, categories: categories.join(', ') });
 }

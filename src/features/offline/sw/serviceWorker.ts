@@ -7,7 +7,7 @@
 // - precached at install: the page frame (scripts, styles, icons), home, school, search,
 //   the offline page, every knowledge article, and the search runtime and index;
 // - pages the person opens: network first (short time-out), then the stored copy;
-// - anything else while offline: the offline page.
+// - anything else while offline: the offline page in the address's language.
 // A new version waits until the person clicks Reload (message SKIP_WAITING), so a page is
 // never served half from one version and half from another.
 import { clientsClaim } from 'workbox-core';
@@ -16,6 +16,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { datasheetPath } from '#domain/catalogue/productFacts';
+import { offlinePageFor } from './offlinePage';
 import { DATASHEETS_CACHE, PAGES_CACHE, OFFLINE_PAGE, isOneTimeLinkPage } from '../../shared/offline/cacheNames';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -95,7 +96,7 @@ registerRoute(
 
 setCatchHandler(async ({ request }) => {
   if (request.destination === 'document' || request.mode === 'navigate') {
-    return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+    return (await matchPrecache(offlinePageFor(new URL(request.url).pathname))) ?? (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
   }
   return Response.error();
 });
