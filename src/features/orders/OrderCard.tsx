@@ -14,7 +14,8 @@ export function OrderCard({ order }: { order: Order }) {
   const lang = pathLang(location.pathname);
   const { shown, more } = thumbnails(order.items);
   const pieces = order.items.reduce((n, i) => n + i.quantity, 0);
-  const payment = words.paymentStates[paymentState(order, new Date().toISOString().slice(0, 10))];
+  const state = paymentState(order, new Date().toISOString().slice(0, 10));
+  const payment = state === 'none' ? '' : words.paymentStates[state];
   return (
     <li className="card p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">

@@ -32,7 +32,8 @@ export function OrderPaperwork({ order }: { order: Order }) {
   // English keeps the days as the desk types them (2027-04-08); Spanish reads "8 de abril de 2027".
   const day = (d: string | null) => (d && lang !== 'en' ? formatLongDate(d, lang) : (d ?? ''));
   const [busy, setBusy] = useState(false);
-  const state = words.paymentStates[paymentState(order, today())];
+  const payment = paymentState(order, today());
+  const state = payment === 'none' ? '' : words.paymentStates[payment];
   const download = (kind: 'invoice' | 'confirmation') =>
     downloadOrderDocument(order, kind).catch((err) => toast.error(errorMessage(err, m.downloadFailed)));
   const again = async () => {

@@ -51,7 +51,7 @@ export const shop = {
     fulfilments: { ship: 'Ship to this address', pickup: 'Pick up at our San Antonio yard' },
     paymentMethods: { credit_card: 'Credit Card', bank_transfer: 'Bank Transfer', purchase_order: 'Purchase Order', check: 'Check' },
     paymentTerms: { card_by_phone: 'Card by phone', wire_ach: 'Wire / ACH', net_30: 'Net 30' },
-    paymentStates: { paid: 'Paid', awaiting: 'Awaiting payment', overdue: 'Overdue', none: '' },
+    paymentStates: { paid: 'Paid', awaiting: 'Awaiting payment', overdue: 'Overdue' },
     statuses: { processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' },
     charges: {
       subtotal: 'Subtotal',
@@ -161,7 +161,7 @@ export const shop = {
     hello: 'Hello,',
     helloName: 'Hello {name},',
     orderHeading: 'Order {reference}',
-    total: 'Total: ',
+    total: 'Total',
     shippingTo: 'Shipping to',
     seeOrder: 'See your order',
     termsToArrange: 'to be arranged',

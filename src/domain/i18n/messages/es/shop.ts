@@ -56,7 +56,7 @@ export const shop: Messages['shop'] = {
       check: 'Cheque',
     },
     paymentTerms: { card_by_phone: 'Tarjeta por teléfono', wire_ach: 'Transferencia / ACH', net_30: 'Neto 30 días' },
-    paymentStates: { paid: 'Pagado', awaiting: 'Pendiente de pago', overdue: 'Vencido', none: '' },
+    paymentStates: { paid: 'Pagado', awaiting: 'Pendiente de pago', overdue: 'Vencido' },
     statuses: { processing: 'En proceso', shipped: 'Enviado', delivered: 'Entregado', cancelled: 'Cancelado' },
     charges: {
       subtotal: 'Subtotal',
@@ -165,7 +165,7 @@ export const shop: Messages['shop'] = {
     hello: 'Hola:',
     helloName: 'Hola, {name}:',
     orderHeading: 'Pedido {reference}',
-    total: 'Total: ',
+    total: 'Total',
     shippingTo: 'Envío a',
     seeOrder: 'Ver su pedido',
     termsToArrange: 'por acordar',
