@@ -11,6 +11,7 @@ import { exemptingCertificate } from '../accounts/taxCertificates';
 import { fail } from '../http/errors';
 import { orderJson, type ItemRow, type OrderRow } from './reads';
 import type { UserRow } from '../accounts/users';
+import type { Lang } from '#domain/i18n/locales';
 
 interface Line {
   product: Product;
@@ -54,7 +55,7 @@ const deliveryAddress = (form: CheckoutForm): string[] =>
     ? ['', '', '', '', '']
     : [[form.address1, form.address2].filter(Boolean).join(', '), form.city, form.state, form.postalCode, form.country];
 
-async function insertOrder(tx: Queryable, user: UserRow, form: CheckoutForm, lines: Line[]): Promise<OrderRow> {
+async function insertOrder(tx: Queryable, user: UserRow, form: CheckoutForm, lang: Lang, lines: Line[]): Promise<OrderRow> {
   const certificate = await exemptingCertificate(tx, user.id);
   const totals = totalsInCents(
     lines.map((l) => ({ unit_cents: toCents(l.unit_price), quantity: l.quantity })),
@@ -76,6 +77,7 @@ async function insertOrder(tx: Queryable, user: UserRow, form: CheckoutForm, lin
     form.jobReference,
     form.fulfilment,
     certificate,
+    lang,
   ];
   // The account remembers the company the customer buys for: the next checkout prefills it.
   if (form.company) await tx.query('UPDATE users SET company = $2 WHERE id = $1', [user.id, form.company]);
@@ -84,8 +86,8 @@ async function insertOrder(tx: Queryable, user: UserRow, form: CheckoutForm, lin
     const { rows } = await tx.query<OrderRow>(
       `INSERT INTO orders (reference, user_id, subtotal, shipping_cost, tax, total_amount, customer_name, customer_email,
          shipping_address, shipping_city, shipping_state, shipping_zip, shipping_country, shipping_phone, payment_method,
-         company, po_number, job_reference, fulfilment, tax_certificate_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+         company, po_number, job_reference, fulfilment, tax_certificate_id, lang)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
        ON CONFLICT (reference) DO NOTHING RETURNING *`,
       [makeOrderReference(), ...values],
     );
@@ -103,6 +105,7 @@ export async function placeOrder(
   catalogue: Catalogue,
   user: UserRow,
   form: CheckoutForm,
+  lang: Lang,
   claim: (tx: Queryable, orderId: string) => Promise<unknown>,
 ): Promise<Order> {
   let lines: Line[] = [];
@@ -111,7 +114,7 @@ export async function placeOrder(
       lines = await takeCart(tx, catalogue, user.id);
       if (!lines.length) fail(400, 'Your cart is empty');
       for (const { product } of lines) if (!product.is_active) fail(409, `${product.name} is no longer available`);
-      const order = await insertOrder(tx, user, form, lines);
+      const order = await insertOrder(tx, user, form, lang, lines);
       const { rows: items } = await tx.query<ItemRow>(
         `INSERT INTO order_items (order_id, product_id, product_slug, product_name, product_image, unit_price, quantity, total_price)
          SELECT $1::uuid, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::int[], $8::numeric[])

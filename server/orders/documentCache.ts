@@ -8,7 +8,7 @@ import type { OrderDocumentProps } from './OrderDocument';
 import { renderOrderDocument } from './documents';
 
 /** Bump when OrderDocument's layout changes, so kept documents are redone. */
-const TEMPLATE_VERSION = 1;
+const TEMPLATE_VERSION = 2;
 /** The most documents kept (about 5–30 KB each); the least recently used go first. */
 const KEPT = 200;
 

@@ -6,7 +6,8 @@ import type { AuthEnv } from '../auth/middleware';
 import type { Deps } from '../deps';
 import { fail } from '../http/errors';
 import { enforceLimit } from '../http/rateLimit';
-import { pickupYardOf, readSiteFacts, shopParams } from '../mail/shop';
+import { shopParams } from '../mail/shop';
+import { pickupYards } from './pickupYard';
 import type { OrderDocumentKind } from './OrderDocument';
 import { orderDocumentPdf } from './documentCache';
 import { orderDocumentName } from './documents';
@@ -29,14 +30,14 @@ export const pdfAnswer = (what: string) => ({
 /** Answers the order's document as an attachment; 404 while it does not exist yet. */
 export function orderDocumentResponder({ db, config }: Pick<Deps, 'db' | 'config'>) {
   const shop = shopParams(config.contentDir, config.siteUrl);
-  const pickupYard = pickupYardOf(readSiteFacts(config.contentDir));
+  const yards = pickupYards(config.contentDir);
   const limit = config.rateLimitDisabled ? Infinity : DOCUMENTS_PER_MINUTE;
   return async (c: Context<AuthEnv>, kind: OrderDocumentKind, order: Order | undefined) => {
     await enforceLimit(db, `order-document:user ${c.var.user.id}`, limit, 60, tooManyDocuments);
     if (!order) return fail(404, 'Order not found');
     if (kind === 'invoice' && !order.invoice_number) fail(404, 'This order has no invoice yet: it is made when the order ships');
     if (kind === 'confirmation' && !order.confirmed_at) fail(404, 'This order is not confirmed yet');
-    const pdf = await orderDocumentPdf({ kind, order, shop, pickupYard });
+    const pdf = await orderDocumentPdf({ kind, order, shop, pickupYard: yards[order.lang] });
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${orderDocumentName(kind, order)}"`,

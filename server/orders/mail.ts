@@ -4,16 +4,18 @@
 // (and a refused or repeated one never), however many API instances run. The customer's mail goes
 // to their account's own address, never to one typed at checkout, and greets them by a plain
 // short name only (visitorText's rule), whatever was typed as the name.
-import { paymentTermsLabel } from '#domain/orders/billing';
-import { fulfilments } from '#domain/orders/purchase';
-import { formatPrice } from '#domain/shared/format';
+import type { PaymentTerms } from '#domain/orders/billing';
+import { localePath, type Lang } from '#domain/i18n/locales';
+import { messagesFor } from '#domain/i18n/messages';
+import { formatLongDate, formatPrice } from '#domain/shared/format';
 import type { Order } from '#domain/orders/schemas';
 import { orderCharges } from '#domain/orders/orderCharges';
 import { carrierOf, trackingUrl } from '#domain/orders/tracking';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
 import { enqueue, type NewOutboxMessage } from '../mail/outbox';
-import { pickupYardOf, readSiteFacts, shopParams } from '../mail/shop';
+import { shopParams } from '../mail/shop';
+import { pickupYards } from './pickupYard';
 import { mailSubject, type TemplateKind } from '../mail/templates';
 import { greetingName } from '../mail/visitorText';
 
@@ -31,17 +33,24 @@ const CUSTOMER_KIND: Record<OrderEvent, TemplateKind> = {
 
 const str = (v: unknown) => (v == null ? '' : String(v));
 
-function orderParams(order: Order, siteUrl: string, pickupYard: string) {
+/** The order's parameters in `lang`: the customer's mail is in the order's language, the team's in English. */
+function orderParams(order: Order, siteUrl: string, pickupYard: string, lang: Lang) {
+  const words = messagesFor(lang).shop;
+  const { order: m } = words;
   const tracking = str(order.tracking_number);
+  // English keeps the day as staff typed it (2027-04-08); Spanish reads "8 de abril de 2027".
+  const day = (d: string | null) => (d && lang !== 'en' ? formatLongDate(d, lang) : str(d));
   const purchase = [
-    ['Company', order.company],
-    ['PO number', order.po_number],
-    ['Job name / reference', order.job_reference],
+    [m.company, order.company],
+    [m.poNumber, order.po_number],
+    [m.jobReference, order.job_reference],
   ].filter(([, v]) => v);
   const shippingTo = [order.shipping_address, order.shipping_city, `${order.shipping_state} ${order.shipping_zip}`.trim()]
     .filter(Boolean)
     .join(', ');
   return {
+    lang,
+    fulfilment: order.fulfilment,
     reference: order.reference,
     customer_name: order.customer_name,
     customer_email: order.customer_email,
@@ -50,19 +59,20 @@ function orderParams(order: Order, siteUrl: string, pickupYard: string) {
     total: formatPrice(order.total_amount),
     purchase: purchase.map(([k, v]) => `${k}: ${v}`).join(' · '),
     ...(order.fulfilment === 'pickup'
-      ? { delivery_label: fulfilments[1].label, shipping_to: pickupYard }
-      : { delivery_label: 'Shipping to', shipping_to: shippingTo }),
+      ? { delivery_label: m.fulfilments.pickup, shipping_to: pickupYard }
+      : { delivery_label: words.mail.shippingTo, shipping_to: shippingTo }),
     shipping_method: str(order.shipping_method),
     tracking_number: tracking,
     tracking_url: tracking ? (trackingUrl(tracking) ?? '') : '',
     carrier: tracking ? (carrierOf(tracking) ?? '') : '',
-    order_url: `${siteUrl}/orders/${order.id}`,
-    order_link_label: 'See your order',
-    terms: paymentTermsLabel(order.payment_terms) || 'to be arranged',
-    expected_ship_date: str(order.expected_ship_date),
+    order_url: `${siteUrl}${localePath(`/orders/${order.id}`, lang)}`,
+    order_link_label: words.mail.seeOrder,
+    terms: order.payment_terms ? m.paymentTerms[order.payment_terms as PaymentTerms] : words.mail.termsToArrange,
+    expected_ship_date: day(order.expected_ship_date),
+    due_date: day(order.due_date),
     invoice_number: str(order.invoice_number),
     charges: orderCharges(order)
-      .map((c) => `${c.label}: ${formatPrice(c.amount)}`)
+      .map((c) => `${m.charges[c.key]}: ${formatPrice(c.amount)}`)
       .join('\n'),
     // The order as it was at this change: the attached confirmation or invoice is made from it.
     document: JSON.stringify(order),
@@ -92,18 +102,18 @@ const message = (template: TemplateKind, recipient: string, replyTo: string, par
 type MailConfig = Pick<Config, 'contentDir' | 'teamEmail' | 'siteUrl'>;
 function paramsOf(config: MailConfig) {
   const shop = shopParams(config.contentDir, config.siteUrl);
-  const pickupYard = pickupYardOf(readSiteFacts(config.contentDir));
-  return (order: Order) => ({ ...shop, ...orderParams(order, shop.site_url, pickupYard) });
+  const yards = pickupYards(config.contentDir);
+  return (order: Order, lang: Lang = order.lang) => ({ ...shop, ...orderParams(order, shop.site_url, yards[lang], lang) });
 }
 
 export function orderMailer(config: MailConfig): OrderMailer {
   const paramsFor = paramsOf(config);
   return async (tx, order, event, by) => {
-    const params = paramsFor(order);
     const account = await accountAddress(tx, order.id);
     const messages: NewOutboxMessage[] = [];
-    if (by === 'staff' && account) messages.push(message(CUSTOMER_KIND[event], account, config.teamEmail, params));
+    if (by === 'staff' && account) messages.push(message(CUSTOMER_KIND[event], account, config.teamEmail, paramsFor(order)));
     if (by === 'customer' && event === 'cancelled') {
+      const params = paramsFor(order, 'en');
       const forTeam = { ...params, order_url: `${params.site_url}/staff/orders`, order_link_label: 'Order desk' };
       messages.push(message('order_cancelled_team', config.teamEmail, account ?? config.teamEmail, forTeam));
     }
@@ -120,10 +130,7 @@ export function orderDocumentMailer(config: MailConfig): OrderDocumentMailer {
   return async (tx, order, kind) => {
     const account = await accountAddress(tx, order.id);
     if (!account) return undefined;
-    await enqueue(
-      tx,
-      message('order_document', account, config.teamEmail, { ...paramsFor(order), document_kind: kind, due_date: str(order.due_date) }),
-    );
+    await enqueue(tx, message('order_document', account, config.teamEmail, { ...paramsFor(order), document_kind: kind }));
     return account;
   };
 }

@@ -7,6 +7,7 @@ import { cartJson, readCartRows } from './cart';
 import { orderDocumentResponder, pdfAnswer } from './documentRoutes';
 import { createOrderSchema } from '#domain/forms/requests';
 import { placeOrder } from './checkout';
+import { isLang, type Lang } from '#domain/i18n/locales';
 import type { Deps } from '../deps';
 import { signedInAuditEvent } from '../audit/staffAudit';
 import { fail } from '../http/errors';
@@ -19,12 +20,27 @@ import { answer, describeOperations, refusal } from '../openapi/describe';
 
 const NOT_FOUND = 'Order not found';
 
+/** The checkout page's language, from Content-Language ("es", "es-US"); English otherwise. */
+const requestLang = (header: string | undefined): Lang => {
+  const lang = header?.trim().slice(0, 2).toLowerCase();
+  return isLang(lang) ? lang : 'en';
+};
+
 const describe = describeOperations({
   listMyOrders: { summary: 'The caller’s orders, newest first', responses: { 200: answer('The orders', z.array(orderSchema)) } },
   placeOrder: {
     summary: 'Place an order from the cart (which it empties)',
     description: 'Idempotent: the same Idempotency-Key with the same body answers the first order again (200); with another body, a 422.',
-    parameters: [{ name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 1, maxLength: 255 } }],
+    parameters: [
+      { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 1, maxLength: 255 } },
+      {
+        name: 'Content-Language',
+        in: 'header',
+        required: false,
+        description: 'The checkout page’s language (en or es): the order’s e-mails and documents are written in it. English when absent.',
+        schema: { type: 'string', maxLength: 35 },
+      },
+    ],
     responses: {
       201: answer('The order', orderSchema),
       200: answer('The order an earlier request with this Idempotency-Key placed', orderSchema),
@@ -63,7 +79,7 @@ export function orderRoutes({ db, config, catalogue, carts, orderMail, requireUs
       const { result, replayed } = await withIdempotency(
         db,
         request,
-        (complete) => placeOrder(db, catalogue, user, c.var.body, complete),
+        (complete) => placeOrder(db, catalogue, user, c.var.body, requestLang(c.req.header('content-language')), complete),
         async (orderId) => (await findOrder(db, orderId))!,
       );
       if (replayed) return c.json(result, 200);

@@ -12,12 +12,19 @@ describe('checkout', () => {
     const browser = installBrowser('/checkout');
     browser.fetch.mockImplementation(() => json(order({})));
     const place = createOrderPlacer();
-    await place(FORM);
-    await place(FORM);
-    await place({ ...FORM, city: 'Austin' });
+    await place(FORM, 'en');
+    await place(FORM, 'en');
+    await place({ ...FORM, city: 'Austin' }, 'en');
     const keys = browser.fetch.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('tells the server the page’s language, which the order’s e-mails are written in', async () => {
+    const browser = installBrowser('/es/checkout');
+    browser.fetch.mockImplementation(() => json(order({})));
+    await createOrderPlacer()(FORM, 'es');
+    expect((browser.fetch.mock.calls[0][1].headers as Record<string, string>)['Content-Language']).toBe('es');
   });
 });

@@ -31,8 +31,8 @@ describe('part payments', () => {
   it('show paid so far and the balance due once anything is paid', () => {
     expect(paymentLines({ total_amount: 7094, amount_paid: 0 })).toEqual([]);
     expect(paymentLines({ total_amount: 7094, amount_paid: 3000 })).toEqual([
-      { label: 'Paid so far', amount: 3000 },
-      { label: 'Balance due', amount: 4094 },
+      { key: 'paidSoFar', label: 'Paid so far', amount: 3000 },
+      { key: 'balanceDue', label: 'Balance due', amount: 4094 },
     ]);
     expect(balanceDue({ total_amount: 0.3, amount_paid: 0.1 })).toBe(0.2);
   });

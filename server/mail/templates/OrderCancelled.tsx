@@ -1,19 +1,22 @@
-import { hello, Layout, P } from './Layout';
-import { OrderSummary, type OrderParams } from './OrderSummary';
+import { fill } from '#domain/i18n/fill';
+import { Layout, P } from './Layout';
+import { greeting, mailWords, OrderSummary, type OrderParams } from './OrderSummary';
 import type { WithShop } from './params';
 
-export const subject = (p: OrderParams) => `Your order ${p.reference} was cancelled`;
+export const subject = (p: OrderParams) => fill(mailWords(p).cancelledSubject, { reference: p.reference });
 
 export function Email(p: WithShop<OrderParams>) {
+  const m = mailWords(p);
   return (
-    <Layout title="Your order was cancelled" shop={p}>
-      <P>{hello(p.to_name)}</P>
+    <Layout title={m.cancelledTitle} shop={p}>
+      <P>{greeting(p)}</P>
       <P>
-        Your order <strong>{p.reference}</strong> was cancelled and will not be shipped. If you paid already, the full amount is refunded to
-        your payment method within 5 business days.
+        {m.yourOrder}
+        <strong>{p.reference}</strong>
+        {m.cancelledRefund}
       </P>
       <OrderSummary order={p} />
-      <P>Did not expect this? Reply to this e-mail and we will look into it.</P>
+      <P>{m.cancelledQuestion}</P>
     </Layout>
   );
 }

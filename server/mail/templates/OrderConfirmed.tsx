@@ -1,25 +1,28 @@
-import { hello, Layout, Lines, P } from './Layout';
-import { OrderSummary, type OrderParams } from './OrderSummary';
+import { fill } from '#domain/i18n/fill';
+import { Layout, Lines, P } from './Layout';
+import { greeting, mailWords, OrderSummary, type OrderParams } from './OrderSummary';
 import type { MailParams, WithShop } from './params';
 
 type ConfirmedParams = OrderParams & MailParams<'terms' | 'expected_ship_date' | 'charges'>;
 
-export const subject = (p: ConfirmedParams) => `Order ${p.reference} confirmed`;
+export const subject = (p: ConfirmedParams) => fill(mailWords(p).confirmedSubject, { reference: p.reference });
 
 export function Email(p: WithShop<ConfirmedParams>) {
+  const m = mailWords(p);
   return (
-    <Layout title="Your order is confirmed" shop={p}>
-      <P>{hello(p.to_name)}</P>
+    <Layout title={m.confirmedTitle} shop={p}>
+      <P>{greeting(p)}</P>
       <P>
-        We have confirmed your order <strong>{p.reference}</strong>
-        {`. Payment terms: ${p.terms}. Expected ship date: ${p.expected_ship_date}.`}
+        {m.confirmedLead}
+        <strong>{p.reference}</strong>
+        {fill(m.confirmedTerms, { terms: p.terms, date: p.expected_ship_date })}
       </P>
       <P>
         <Lines text={p.charges} />
       </P>
-      <P>The order confirmation is attached as a PDF.</P>
+      <P>{m.confirmationAttached}</P>
       <OrderSummary order={p} />
-      <P>Questions about the order? Reply to this e-mail.</P>
+      <P>{m.questions}</P>
     </Layout>
   );
 }

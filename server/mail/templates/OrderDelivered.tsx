@@ -1,19 +1,22 @@
-import { hello, Layout, P } from './Layout';
-import { OrderSummary, type OrderParams } from './OrderSummary';
+import { fill } from '#domain/i18n/fill';
+import { Layout, P } from './Layout';
+import { greeting, mailWords, OrderSummary, type OrderParams } from './OrderSummary';
 import type { WithShop } from './params';
 
-export const subject = (p: OrderParams) => `Your order ${p.reference} was delivered`;
+export const subject = (p: OrderParams) => fill(mailWords(p).deliveredSubject, { reference: p.reference });
 
 export function Email(p: WithShop<OrderParams>) {
+  const m = mailWords(p);
   return (
-    <Layout title="Your order was delivered" shop={p}>
-      <P>{hello(p.to_name)}</P>
+    <Layout title={m.deliveredTitle} shop={p}>
+      <P>{greeting(p)}</P>
       <P>
-        Your order <strong>{p.reference}</strong>
-        {` was delivered. Thank you for buying from ${p.shop_name}.`}
+        {m.yourOrder}
+        <strong>{p.reference}</strong>
+        {fill(m.deliveredThanks, { shop: p.shop_name })}
       </P>
       <OrderSummary order={p} />
-      <P>Something missing or damaged? Reply to this e-mail within 30 days and we will put it right.</P>
+      <P>{m.deliveredProblem}</P>
     </Layout>
   );
 }

@@ -1,41 +1,48 @@
+import { fill } from '#domain/i18n/fill';
 import { fulfilments } from '#domain/orders/purchase';
-import { ActionButton, hello, Layout, P } from './Layout';
-import { OrderSummary, type OrderParams } from './OrderSummary';
+import { ActionButton, Layout, P } from './Layout';
+import { greeting, mailWords, OrderSummary, type OrderParams } from './OrderSummary';
 import type { MailParams, WithShop } from './params';
 
 type ShippedParams = OrderParams & MailParams<'invoice_number' | 'terms'>;
 
 // A pickup order is marked shipped when it is ready at the yard: nothing is on its way.
-const isPickup = (p: ShippedParams) => p.delivery_label === fulfilments[1].label;
+// Mail queued before orders carried their fulfilment tells it by the English pickup label.
+const isPickup = (p: ShippedParams) => (p.fulfilment ? p.fulfilment === 'pickup' : p.delivery_label === fulfilments[1].label);
 
-export const subject = (p: ShippedParams) =>
-  isPickup(p) ? `Your order ${p.reference} is ready for pickup` : `Your order ${p.reference} has shipped`;
+export const subject = (p: ShippedParams) => {
+  const m = mailWords(p);
+  return fill(isPickup(p) ? m.readySubject : m.shippedSubject, { reference: p.reference });
+};
 
 export function Email(p: WithShop<ShippedParams>) {
+  const m = mailWords(p);
   return (
-    <Layout title={isPickup(p) ? 'Your order is ready for pickup' : 'Your order has shipped'} shop={p}>
-      <P>{hello(p.to_name)}</P>
+    <Layout title={isPickup(p) ? m.readyTitle : m.shippedTitle} shop={p}>
+      <P>{greeting(p)}</P>
       {isPickup(p) ? (
         <P>
-          Your order <strong>{p.reference}</strong>
-          {` is ready to pick up at our San Antonio yard: ${p.shipping_to}. Please bring the order reference.`}
+          {m.yourOrder}
+          <strong>{p.reference}</strong>
+          {fill(m.readyAt, { yard: p.shipping_to })}
         </P>
       ) : (
         <>
           <P>
-            Your order <strong>{p.reference}</strong>
-            {` is on its way by ${p.shipping_method}.`}
+            {m.yourOrder}
+            <strong>{p.reference}</strong>
+            {fill(m.onItsWay, { method: p.shipping_method })}
           </P>
           <P>
-            {'Tracking number: '}
+            {m.trackingNumber}
             <strong>{p.tracking_number}</strong>
           </P>
-          {p.tracking_url && <ActionButton href={p.tracking_url}>{`Track it with ${p.carrier}`}</ActionButton>}
+          {p.tracking_url && <ActionButton href={p.tracking_url}>{fill(m.trackIt, { carrier: p.carrier })}</ActionButton>}
         </>
       )}
-      {p.invoice_number && <P>{`Invoice ${p.invoice_number} is attached as a PDF (${p.terms}).`}</P>}
+      {p.invoice_number && <P>{fill(m.invoiceAttached, { number: p.invoice_number, terms: p.terms })}</P>}
       <OrderSummary order={p} />
-      <P>{isPickup(p) ? 'Questions about the pickup? Reply to this e-mail.' : 'Questions about the delivery? Reply to this e-mail.'}</P>
+      <P>{isPickup(p) ? m.pickupQuestions : m.deliveryQuestions}</P>
     </Layout>
   );
 }

@@ -3,7 +3,11 @@
 import type { Order } from './schemas';
 import { fromCents, taxLabel, toCents } from './pricing';
 
+/** Which line it is: its label in another language is the catalogue's `shop.order.charges[key]`. */
+export type ChargeKey = 'subtotal' | 'shipping' | 'shippingPickup' | 'freight' | 'tax' | 'taxExempt' | 'total' | 'paidSoFar' | 'balanceDue';
+
 export interface Charge {
+  key: ChargeKey;
   label: string;
   amount: number;
   total?: boolean;
@@ -14,11 +18,13 @@ type Priced = Pick<Order, 'subtotal' | 'shipping_cost' | 'freight_cost' | 'tax' 
 export function orderCharges(o: Priced): Charge[] {
   const flat = fromCents(toCents(o.shipping_cost) - toCents(o.freight_cost));
   return [
-    { label: 'Subtotal', amount: o.subtotal },
-    { label: o.fulfilment === 'pickup' ? 'Shipping (pickup)' : 'Shipping', amount: flat },
-    ...(o.freight_cost > 0 ? [{ label: 'Freight', amount: o.freight_cost }] : []),
-    { label: taxLabel(o.tax_exempt), amount: o.tax },
-    { label: 'Total', amount: o.total_amount, total: true },
+    { key: 'subtotal', label: 'Subtotal', amount: o.subtotal },
+    o.fulfilment === 'pickup'
+      ? { key: 'shippingPickup', label: 'Shipping (pickup)', amount: flat }
+      : { key: 'shipping', label: 'Shipping', amount: flat },
+    ...(o.freight_cost > 0 ? [{ key: 'freight' as const, label: 'Freight', amount: o.freight_cost }] : []),
+    { key: o.tax_exempt ? 'taxExempt' : 'tax', label: taxLabel(o.tax_exempt), amount: o.tax },
+    { key: 'total', label: 'Total', amount: o.total_amount, total: true },
   ];
 }
 
@@ -31,7 +37,7 @@ export const balanceDue = (o: Paid): number => fromCents(Math.max(0, toCents(o.t
 export const paymentLines = (o: Paid): Charge[] =>
   o.amount_paid > 0
     ? [
-        { label: 'Paid so far', amount: o.amount_paid },
-        { label: 'Balance due', amount: balanceDue(o) },
+        { key: 'paidSoFar', label: 'Paid so far', amount: o.amount_paid },
+        { key: 'balanceDue', label: 'Balance due', amount: balanceDue(o) },
       ]
     : [];

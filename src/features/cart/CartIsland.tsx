@@ -8,22 +8,27 @@ import { CartSummary } from '../shared/cart/CartSummary';
 import { GuardedPage } from '../shared/session/GuardedPage';
 import { getBillingAccount } from '../shared/orders/ordersApi';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
+import { useMessages, type IslandMessages } from '../shared/useMessages';
+import { fill } from '#domain/i18n/fill';
+import { localePath, pathLang } from '#domain/i18n/locales';
 
-export const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+const productsLink = () => localePath('/products', pathLang(location.pathname));
 
 function EmptyCart() {
+  const m = useMessages('shop').cart;
   return (
     <div className="card mx-auto max-w-lg p-10 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Your cart is empty</h1>
-      <p className="mt-2 text-slate-700">Looks like you haven&apos;t added anything to your cart yet.</p>
-      <a href="/products" className="btn btn-primary mt-6">
-        Browse Products
+      <h1 className="text-2xl font-bold text-slate-900">{m.emptyTitle}</h1>
+      <p className="mt-2 text-slate-700">{m.emptyText}</p>
+      <a href={productsLink()} className="btn btn-primary mt-6">
+        {m.browseProducts}
       </a>
     </div>
   );
 }
 
 function CartScreen() {
+  const m = useMessages('shop').cart;
   const { status, items, error } = useStore($cart);
   const count = useStore($cartCount);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -44,14 +49,16 @@ function CartScreen() {
     return ok;
   };
 
-  if (status === 'idle' || (status === 'loading' && !items.length)) return <LoadingState text="Loading your cart..." />;
+  if (status === 'idle' || (status === 'loading' && !items.length)) return <LoadingState text={m.loading} />;
   if (status === 'failed' && !items.length)
     return <LoadFailed message={error ?? ''} onRetry={() => void fetchCart()} className="mx-auto max-w-lg" />;
   if (!items.length) return <EmptyCart />;
 
   return (
     <>
-      <h1 className="section-title text-slate-900">Shopping Cart ({itemsLabel(count)})</h1>
+      <h1 className="section-title text-slate-900">
+        {fill(m.heading, { items: fill(count === 1 ? m.itemOne : m.itemMany, { n: count }) })}
+      </h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_340px]">
         <div>
           <ul className="card divide-y divide-slate-200 px-4 sm:px-5">
@@ -65,8 +72,8 @@ function CartScreen() {
               />
             ))}
           </ul>
-          <a href="/products" className="btn btn-outline mt-6">
-            Continue Shopping
+          <a href={productsLink()} className="btn btn-outline mt-6">
+            {m.continueShopping}
           </a>
         </div>
         <CartSummary items={items} taxExempt={taxExempt} />
@@ -75,9 +82,9 @@ function CartScreen() {
   );
 }
 
-export default function CartIsland() {
+export default function CartIsland({ messages }: { messages: IslandMessages }) {
   return (
-    <GuardedPage>
+    <GuardedPage messages={messages}>
       <CartScreen />
     </GuardedPage>
   );

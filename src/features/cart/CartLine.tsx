@@ -5,6 +5,9 @@ import { Icon } from '../shared/ui/Icon';
 import type { CartItem } from '../shared/cart/cartStore';
 import { CartQuantity } from './CartQuantity';
 import * as icon from '../../components/iconBodies';
+import { useMessages } from '../shared/useMessages';
+import { fill } from '#domain/i18n/fill';
+import { localePath, pathLang } from '#domain/i18n/locales';
 
 interface Props {
   item: CartItem;
@@ -14,7 +17,8 @@ interface Props {
 }
 
 export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
-  const href = `/products/${item.product_slug}`;
+  const m = useMessages('shop').cart;
+  const href = localePath(`/products/${item.product_slug}`, pathLang(location.pathname));
   return (
     <li className="flex flex-col gap-4 py-5 sm:flex-row sm:items-center">
       <a href={href} className="block shrink-0" tabIndex={-1} aria-hidden="true">
@@ -24,7 +28,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
         <a href={href} className="font-semibold text-slate-900 underline-offset-4 hover:underline">
           {item.product_name}
         </a>
-        <p className="mt-1 text-sm text-slate-700">{formatPrice(item.product_price)} each</p>
+        <p className="mt-1 text-sm text-slate-700">{fill(m.each, { price: formatPrice(item.product_price) })}</p>
       </div>
       <div className="flex items-center gap-2 sm:justify-end sm:gap-3">
         <CartQuantity quantity={item.quantity} label={item.product_name} busy={busy} onChange={onQuantity} />
@@ -33,7 +37,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
           type="button"
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-red-700 hover:bg-red-50"
           onClick={() => busy || onRemove()}
-          aria-label={`Remove ${item.product_name}`}
+          aria-label={fill(m.remove, { name: item.product_name })}
         >
           <Icon svg={icon.trash} size={18} />
         </button>

@@ -1,6 +1,8 @@
 // Cart quantity: minus disabled at 1, only positive integers, sent on plus, minus and blur.
 import { useEffect, useState } from 'react';
 import { QuantityStepper, quantityInputClass } from '../shared/ui/QuantityStepper';
+import { useMessages } from '../shared/useMessages';
+import { fill } from '#domain/i18n/fill';
 
 interface Props {
   quantity: number;
@@ -12,6 +14,8 @@ interface Props {
 }
 
 export function CartQuantity({ quantity, label, busy = false, onChange }: Props) {
+  const m = useMessages('shop').cart;
+  const named = { name: label };
   const [text, setText] = useState(String(quantity));
   useEffect(() => setText(String(quantity)), [quantity]);
 
@@ -27,16 +31,16 @@ export function CartQuantity({ quantity, label, busy = false, onChange }: Props)
 
   return (
     <QuantityStepper
-      label={`Quantity of ${label}`}
+      label={fill(m.quantity, named)}
       busy={busy}
-      decrease={{ label: `Decrease quantity of ${label}`, disabled: quantity <= 1, onClick: () => void send(quantity - 1) }}
-      increase={{ label: `Increase quantity of ${label}`, onClick: () => void send(quantity + 1) }}
+      decrease={{ label: fill(m.decrease, named), disabled: quantity <= 1, onClick: () => void send(quantity - 1) }}
+      increase={{ label: fill(m.increase, named), onClick: () => void send(quantity + 1) }}
     >
       <input
         type="text"
         inputMode="numeric"
         pattern="[0-9]*"
-        aria-label={`Quantity of ${label}`}
+        aria-label={fill(m.quantity, named)}
         name="quantity"
         className={quantityInputClass}
         value={text}

@@ -20,9 +20,8 @@ import { rememberPlacedOrder } from './lastOrder';
 import { createOrderPlacer } from './placeOrder';
 import { GuardedPage } from '../shared/session/GuardedPage';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
-
-export const EMPTY_CART_NOTICE = 'Your cart is empty. Add some products before checkout.';
-const ORDER_FAILED = 'Failed to submit your order. Please try again or contact us directly.';
+import { useMessages, type IslandMessages } from '../shared/useMessages';
+import { localePath, type Lang } from '#domain/i18n/locales';
 
 const defaultsFor = (user: User | null) => ({
   firstName: user?.first_name ?? '',
@@ -42,7 +41,14 @@ const defaultsFor = (user: User | null) => ({
 
 const NO_BILLING = { company: '', tax_exempt: false } as BillingAccount;
 
-function CheckoutScreen({ pickupYard }: { pickupYard: string }) {
+interface ScreenProps {
+  pickupYard: string;
+  /** The page's language: the order's e-mails and documents are written in it. */
+  lang: Lang;
+}
+
+function CheckoutScreen({ pickupYard, lang }: ScreenProps) {
+  const m = useMessages('shop').checkout;
   const { user } = useAuth();
   const { status, items, error } = useStore($cart);
   const [placed, setPlaced] = useState(false);
@@ -77,9 +83,9 @@ function CheckoutScreen({ pickupYard }: { pickupYard: string }) {
   const isEmpty = status === 'loaded' && items.length === 0 && !placed;
   useEffect(() => {
     if (!isEmpty) return;
-    setPageNotice(EMPTY_CART_NOTICE);
-    location.replace('/products');
-  }, [isEmpty]);
+    setPageNotice(m.emptyCart);
+    location.replace(localePath('/products', lang));
+  }, [isEmpty, m, lang]);
 
   const onSubmit = handleSubmit(async (form) => {
     // A second click before the button is disabled must not send a second request.
@@ -91,7 +97,7 @@ function CheckoutScreen({ pickupYard }: { pickupYard: string }) {
     }
     inFlight.current = true;
     try {
-      const order = await placeOrder(form);
+      const order = await placeOrder(form, lang);
       // The order stands whatever happens to its e-mail: a failure is told on the next page.
       const email = await loadSender()
         .then(({ sendFormSubmission }) => sendFormSubmission(checkoutSubmission(order, form, pickupYard)))
@@ -99,9 +105,9 @@ function CheckoutScreen({ pickupYard }: { pickupYard: string }) {
       rememberPlacedOrder({ id: order.id, reference: order.reference, emailFailed: !email.success });
       setPlaced(true);
       cartEmptiedByOrder();
-      location.assign('/order-success');
+      location.assign(localePath('/order-success', lang));
     } catch (err) {
-      toast.error(errorMessage(err, ORDER_FAILED, [401, 404, 500, 502, 503]));
+      toast.error(errorMessage(err, m.orderFailed, [401, 404, 500, 502, 503]));
       inFlight.current = false;
     }
   });
@@ -113,8 +119,8 @@ function CheckoutScreen({ pickupYard }: { pickupYard: string }) {
 
   return (
     <>
-      <h1 className="section-title text-slate-900">Checkout</h1>
-      <p className="mt-2 text-slate-700">Send your order as a quote request. We will contact you to confirm it and arrange payment.</p>
+      <h1 className="section-title text-slate-900">{m.title}</h1>
+      <p className="mt-2 text-slate-700">{m.intro}</p>
       <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-8 lg:grid-cols-[1fr_360px]">
         <CheckoutFields
           register={register}
@@ -126,7 +132,7 @@ function CheckoutScreen({ pickupYard }: { pickupYard: string }) {
         />
         <CheckoutSummary items={items} pricing={{ pickup, taxExempt: billing.tax_exempt }}>
           <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-disabled={busy}>
-            {busy ? 'Submitting Order...' : 'Place Order'}
+            {busy ? m.submitting : m.placeOrder}
           </button>
         </CheckoutSummary>
       </form>
@@ -137,10 +143,10 @@ function CheckoutScreen({ pickupYard }: { pickupYard: string }) {
 // The e-mail sender is not part of the page's first load; it is fetched once the form is up.
 const loadSender = () => import('../../lib/email/sendFormSubmission');
 
-export default function CheckoutIsland({ pickupYard }: { pickupYard: string }) {
+export default function CheckoutIsland({ messages, ...props }: ScreenProps & { messages: IslandMessages }) {
   return (
-    <GuardedPage>
-      <CheckoutScreen pickupYard={pickupYard} />
+    <GuardedPage messages={messages}>
+      <CheckoutScreen {...props} />
     </GuardedPage>
   );
 }

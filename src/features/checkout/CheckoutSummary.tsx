@@ -1,9 +1,10 @@
 // Checkout Order Summary: the cart's items and subtotal, shipping (none for pickup), tax 7 % (none with a certificate on file), total
 // (the same src/domain function the server uses for the order).
 import { formatPrice } from '#domain/shared/format';
-import { cartSubtotal, orderTotals, taxLabel, type PricingOptions } from '#domain/orders/pricing';
+import { cartSubtotal, orderTotals, type PricingOptions } from '#domain/orders/pricing';
 import type { CartItem } from '../shared/cart/cartStore';
 import { Totals } from '../shared/ui/Totals';
+import { useMessages } from '../shared/useMessages';
 
 interface Props {
   items: CartItem[];
@@ -13,16 +14,17 @@ interface Props {
 }
 
 export function CheckoutSummary({ items, pricing, children }: Props) {
+  const { order: m } = useMessages('shop');
   const totals = orderTotals(cartSubtotal(items), pricing);
   const rows: [string, number][] = [
-    ['Subtotal', totals.subtotal],
-    ['Shipping', totals.shipping_cost],
-    [taxLabel(pricing.taxExempt), totals.tax],
+    [m.charges.subtotal, totals.subtotal],
+    [m.charges.shipping, totals.shipping_cost],
+    [pricing.taxExempt ? m.charges.taxExempt : m.charges.tax, totals.tax],
   ];
   return (
     <section aria-labelledby="checkout-summary" className="card h-fit p-6 lg:sticky lg:top-24">
       <h2 id="checkout-summary" className="text-lg font-bold text-slate-900">
-        Order Summary
+        {m.orderSummary}
       </h2>
       <ul className="mt-4 divide-y divide-slate-200 text-sm">
         {items.map((item) => (

@@ -3,6 +3,7 @@
 import type { CheckoutForm } from '#domain/forms/checkout';
 import { createOrder } from '../shared/orders/ordersApi';
 import type { Order } from '#domain/orders/schemas';
+import type { Lang } from '#domain/i18n/locales';
 
 function newKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -12,9 +13,9 @@ function newKey(): string {
 /** One key per distinct form: the same body reuses it, an edited form gets a new one. */
 export function createOrderPlacer() {
   let last: { body: string; key: string } | null = null;
-  return (form: CheckoutForm): Promise<Order> => {
+  return (form: CheckoutForm, lang: Lang): Promise<Order> => {
     const body = JSON.stringify(form);
     if (last?.body !== body) last = { body, key: newKey() };
-    return createOrder(form, last.key);
+    return createOrder(form, last.key, lang);
   };
 }

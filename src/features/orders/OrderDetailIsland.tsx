@@ -2,7 +2,6 @@
 // while processing. Served by the /orders/* rewrite, so the id comes from the address.
 import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
-import { paymentMethodLabel } from '#domain/forms/checkout';
 import { formatLongDate, formatPrice } from '#domain/shared/format';
 import { carrierOf, trackingUrl } from '#domain/orders/tracking';
 import { cancelOrder, getOrder } from '../shared/orders/ordersApi';
@@ -20,17 +19,19 @@ import * as icon from '../../components/iconBodies';
 import { LoadingState } from '../shared/ui/LoadStates';
 import { balanceDue, orderCharges, paymentLines } from '#domain/orders/orderCharges';
 import { OrderPaperwork } from './OrderPaperwork';
-import { fulfilments } from '#domain/orders/purchase';
 import { OrderProgress } from './OrderProgress';
-
-export const DETAILS_FAILED = 'Could not load order details';
-export const DEFAULT_SHIPPING_METHOD = 'Standard Shipping';
+import { useMessages, type IslandMessages } from '../shared/useMessages';
+import { fill } from '#domain/i18n/fill';
+import { localePath, pathLang } from '#domain/i18n/locales';
+import type { PaymentMethod } from '#domain/forms/checkout';
 
 const orderIdFromPath = (): string => decodeURIComponent(withoutTrailingSlash(location.pathname).split('/').pop() ?? '');
 
-function leaveForOrders() {
-  setPageNotice(DETAILS_FAILED, 'error');
-  location.replace('/orders');
+const ordersLink = () => localePath('/orders', pathLang(location.pathname));
+
+function leaveForOrders(failed: string) {
+  setPageNotice(failed, 'error');
+  location.replace(ordersLink());
 }
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -44,12 +45,13 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** A tracking number linked to its carrier's page (UPS, FedEx, USPS — the rule the e-mails use). */
 function TrackingNumber({ number }: { number: string }) {
+  const m = useMessages('shop').detail;
   const url = trackingUrl(number);
   if (!url) return <>{number}</>;
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 underline">
       {number}
-      <span className="sr-only"> (track with {carrierOf(number)}, opens in a new tab)</span>
+      <span className="sr-only">{fill(m.trackWithNewTab, { carrier: carrierOf(number) ?? '' })}</span>
     </a>
   );
 }
@@ -62,20 +64,23 @@ interface DetailProps {
 }
 
 function OrderDetail({ order, onCancel, cancelling, pickupYard }: DetailProps) {
-  const date = (d: string | null | undefined) => (d ? formatLongDate(d) : '—');
+  const { detail: m, order: words, orders: list } = useMessages('shop');
+  const lang = pathLang(location.pathname);
+  const date = (d: string | null | undefined) => (d ? formatLongDate(d, lang) : '—');
+  const shippingMethod = order.shipping_method || m.standardShipping;
   const place = [order.shipping_city, order.shipping_state, order.shipping_zip].filter(Boolean).join(', ');
   const pickup = order.fulfilment === 'pickup';
   return (
     <>
-      <a href="/orders" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline">
-        <Icon svg={icon.arrowLeft} size={16} /> Back to Orders
+      <a href={ordersLink()} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline">
+        <Icon svg={icon.arrowLeft} size={16} /> {m.backToOrders}
       </a>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="section-title text-slate-900">
-            Order <span className="font-mono">{order.reference}</span>
+            {m.order} <span className="font-mono">{order.reference}</span>
           </h1>
-          <p className="mt-1 text-slate-700">Placed on {formatLongDate(order.created_at)}</p>
+          <p className="mt-1 text-slate-700">{fill(list.placedOn, { date: date(order.created_at) })}</p>
         </div>
         <div className="flex items-center gap-3">
           <OrderStatusBadge status={order.status} />
@@ -86,7 +91,7 @@ function OrderDetail({ order, onCancel, cancelling, pickupYard }: DetailProps) {
               onClick={onCancel}
               disabled={cancelling}
             >
-              {cancelling ? 'Cancelling...' : 'Cancel Order'}
+              {cancelling ? m.cancelling : m.cancelOrder}
             </button>
           )}
         </div>
@@ -96,14 +101,14 @@ function OrderDetail({ order, onCancel, cancelling, pickupYard }: DetailProps) {
         <div role="status" className="mt-6 flex gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-blue-900">
           <Icon svg={icon.truck} size={22} className="shrink-0" />
           {pickup ? (
-            <p>Your order is ready to pick up at our San Antonio yard: {pickupYard}.</p>
+            <p>{fill(m.readyForPickup, { yard: pickupYard })}</p>
           ) : (
             <p>
-              Your order is on its way! Tracking number:{' '}
+              {m.onItsWay}{' '}
               <strong className="break-all font-mono">
                 <TrackingNumber number={order.tracking_number} />
               </strong>{' '}
-              ({order.shipping_method || DEFAULT_SHIPPING_METHOD}).
+              ({shippingMethod}).
             </p>
           )}
         </div>
@@ -116,40 +121,40 @@ function OrderDetail({ order, onCancel, cancelling, pickupYard }: DetailProps) {
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="order-summary" className="card p-6">
             <h2 id="order-summary" className="text-lg font-bold text-slate-900">
-              Order Summary
+              {words.orderSummary}
             </h2>
             <Totals
               lines={orderCharges(order)
                 .filter((c) => !c.total)
-                .map((c) => [c.label, c.amount])}
+                .map((c) => [words.charges[c.key], c.amount])}
               total={order.total_amount}
-              after={paymentLines(order).map((c) => [c.label, c.amount])}
+              after={paymentLines(order).map((c) => [words.charges[c.key], c.amount])}
             />
           </section>
           <OrderPaperwork order={order} />
           <section aria-labelledby="order-shipping" className="card p-6">
             <h2 id="order-shipping" className="text-lg font-bold text-slate-900">
-              {pickup ? 'Pickup' : 'Shipping'} &amp; Payment
+              {pickup ? m.pickupAndPayment : m.shippingAndPayment}
             </h2>
             <dl className="mt-4 space-y-3">
               {pickup ? (
-                <Field label={fulfilments[1].label}>{pickupYard}</Field>
+                <Field label={words.fulfilments.pickup}>{pickupYard}</Field>
               ) : (
-                <Field label="Shipping address">
+                <Field label={m.shippingAddress}>
                   {order.customer_name && <span className="block">{order.customer_name}</span>}
                   <span className="block">{order.shipping_address}</span>
                   <span className="block">{place}</span>
                   <span className="block">{order.shipping_country}</span>
                 </Field>
               )}
-              <Field label="Phone">{order.shipping_phone}</Field>
-              {!pickup && <Field label="Shipping method">{order.shipping_method || DEFAULT_SHIPPING_METHOD}</Field>}
-              <Field label="Payment method">{paymentMethodLabel(order.payment_method)}</Field>
-              <Field label="Tracking number">{order.tracking_number ? <TrackingNumber number={order.tracking_number} /> : '—'}</Field>
-              <Field label="Paid on">
-                {order.paid_at || !order.amount_paid ? date(order.paid_at) : `Not in full yet: ${formatPrice(balanceDue(order))} due`}
+              <Field label={m.phone}>{order.shipping_phone}</Field>
+              {!pickup && <Field label={m.shippingMethod}>{shippingMethod}</Field>}
+              <Field label={m.paymentMethod}>{words.paymentMethods[order.payment_method as PaymentMethod]}</Field>
+              <Field label={m.trackingNumber}>{order.tracking_number ? <TrackingNumber number={order.tracking_number} /> : '—'}</Field>
+              <Field label={m.paidOn}>
+                {order.paid_at || !order.amount_paid ? date(order.paid_at) : fill(m.notInFull, { amount: formatPrice(balanceDue(order)) })}
               </Field>
-              <Field label="Shipped on">{date(order.shipped_at)}</Field>
+              <Field label={m.shippedOn}>{date(order.shipped_at)}</Field>
             </dl>
           </section>
         </div>
@@ -159,14 +164,18 @@ function OrderDetail({ order, onCancel, cancelling, pickupYard }: DetailProps) {
 }
 
 function OrderDetailScreen({ pickupYard }: { pickupYard: string }) {
+  const m = useMessages('shop').detail;
   const [order, setOrder] = useState<Order | null | undefined>(undefined);
   const [cancelling, setCancelling] = useState(false);
 
   useEffect(() => {
     const id = orderIdFromPath();
-    if (!id || id === 'detail') return leaveForOrders();
-    getOrder(id).then((o) => setOrder(o ?? null), leaveForOrders);
-  }, []);
+    if (!id || id === 'detail') return leaveForOrders(m.failed);
+    getOrder(id).then(
+      (o) => setOrder(o ?? null),
+      () => leaveForOrders(m.failed),
+    );
+  }, [m]);
 
   const cancel = async () => {
     if (!order) return;
@@ -174,24 +183,24 @@ function OrderDetailScreen({ pickupYard }: { pickupYard: string }) {
     try {
       await cancelOrder(order.id);
       setOrder({ ...order, status: 'cancelled' });
-      toast.success('Order cancelled successfully');
+      toast.success(m.cancelled);
     } catch (error) {
       // A refusal says why (a payment or a confirmation came in meanwhile); the page then shows the order as it is now.
       const reason = errorMessage(error, '', [0, 408, 500]);
-      toast.error(reason ? `Failed to cancel order. ${reason}` : 'Failed to cancel order');
+      toast.error(reason ? fill(m.cancelFailedBecause, { reason }) : m.cancelFailed);
       if (reason) void getOrder(order.id).then((o) => o && setOrder(o));
     } finally {
       setCancelling(false);
     }
   };
 
-  if (order === undefined) return <LoadingState text="Loading order details..." />;
+  if (order === undefined) return <LoadingState text={m.loading} />;
   if (order === null) {
     return (
       <div className="card p-10 text-center">
-        <h1 className="text-xl font-bold text-slate-900">Order not found</h1>
-        <a href="/orders" className="btn btn-primary mt-6">
-          Back to Orders
+        <h1 className="text-xl font-bold text-slate-900">{m.notFound}</h1>
+        <a href={ordersLink()} className="btn btn-primary mt-6">
+          {m.backToOrders}
         </a>
       </div>
     );
@@ -199,9 +208,9 @@ function OrderDetailScreen({ pickupYard }: { pickupYard: string }) {
   return <OrderDetail order={order} onCancel={() => void cancel()} cancelling={cancelling} pickupYard={pickupYard} />;
 }
 
-export default function OrderDetailIsland({ pickupYard }: { pickupYard: string }) {
+export default function OrderDetailIsland({ pickupYard, messages }: { pickupYard: string; messages: IslandMessages }) {
   return (
-    <GuardedPage>
+    <GuardedPage messages={messages}>
       <OrderDetailScreen pickupYard={pickupYard} />
     </GuardedPage>
   );

@@ -2,13 +2,17 @@
 // terms and ship date beside what was requested, the invoice and its payment state, the PDFs
 // and "Buy again".
 import { useState } from 'react';
-import { PAYMENT_STATE_LABELS, paymentState, paymentTermsLabel } from '#domain/orders/billing';
+import { paymentState, type PaymentTerms } from '#domain/orders/billing';
+import { formatLongDate } from '#domain/shared/format';
 import { formatPrice } from '#domain/shared/format';
 import type { Order } from '#domain/orders/schemas';
 import { errorMessage } from '../../lib/api';
 import { downloadOrderDocument } from '../shared/billing/billingApi';
 import { toast } from '../shared/toast';
 import { buyAgain } from '../shared/orders/ordersApi';
+import { useMessages } from '../shared/useMessages';
+import { fill } from '#domain/i18n/fill';
+import { localePath, pathLang } from '#domain/i18n/locales';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -23,49 +27,57 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 export function OrderPaperwork({ order }: { order: Order }) {
+  const { paperwork: m, order: words } = useMessages('shop');
+  const lang = pathLang(location.pathname);
+  // English keeps the days as the desk types them (2027-04-08); Spanish reads "8 de abril de 2027".
+  const day = (d: string | null) => (d && lang !== 'en' ? formatLongDate(d, lang) : (d ?? ''));
   const [busy, setBusy] = useState(false);
-  const state = PAYMENT_STATE_LABELS[paymentState(order, today())];
+  const payment = paymentState(order, today());
+  const state = payment === 'none' ? '' : words.paymentStates[payment];
   const download = (kind: 'invoice' | 'confirmation') =>
-    downloadOrderDocument(order, kind).catch((err) => toast.error(errorMessage(err, 'Could not download the document')));
+    downloadOrderDocument(order, kind).catch((err) => toast.error(errorMessage(err, m.downloadFailed)));
   const again = async () => {
     setBusy(true);
     try {
       const { changes } = await buyAgain(order.id);
-      toast.success(changes.length ? `Added to your cart. ${changes.join('. ')}.` : 'Every item is back in your cart at today’s price.');
-      location.assign('/cart');
+      toast.success(changes.length ? fill(m.addedWithChanges, { changes: changes.join('. ') }) : m.allAdded);
+      location.assign(localePath('/cart', lang));
     } catch (err) {
-      toast.error(errorMessage(err, 'Failed to add item to cart.'));
+      toast.error(errorMessage(err, m.buyAgainFailed));
       setBusy(false);
     }
   };
   return (
     <section aria-labelledby="order-paperwork" className="card p-6">
       <h2 id="order-paperwork" className="text-lg font-bold text-slate-900">
-        Purchase &amp; Invoice
+        {m.heading}
       </h2>
       <dl className="mt-4 space-y-3">
-        <Row label="Company" value={order.company} />
-        <Row label="PO number" value={order.po_number} />
-        <Row label="Job name / reference" value={order.job_reference} />
-        <Row label="Payment terms" value={paymentTermsLabel(order.payment_terms)} />
-        <Row label="Expected ship date" value={order.expected_ship_date ?? ''} />
-        <Row label="Requested total" value={order.requested_total !== null ? formatPrice(order.requested_total) : ''} />
-        <Row label="Invoice" value={order.invoice_number ? `${order.invoice_number}, due ${order.due_date}` : ''} />
-        <Row label="Payment" value={state} />
+        <Row label={words.company} value={order.company} />
+        <Row label={words.poNumber} value={order.po_number} />
+        <Row label={words.jobReference} value={order.job_reference} />
+        <Row label={m.paymentTerms} value={order.payment_terms ? words.paymentTerms[order.payment_terms as PaymentTerms] : ''} />
+        <Row label={m.expectedShipDate} value={day(order.expected_ship_date)} />
+        <Row label={m.requestedTotal} value={order.requested_total !== null ? formatPrice(order.requested_total) : ''} />
+        <Row
+          label={m.invoice}
+          value={order.invoice_number ? fill(m.invoiceDue, { number: order.invoice_number, date: day(order.due_date) }) : ''}
+        />
+        <Row label={m.payment} value={state} />
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         {order.confirmed_at && (
           <button type="button" className="btn btn-outline" onClick={() => void download('confirmation')}>
-            Confirmation (PDF)
+            {m.confirmationPdf}
           </button>
         )}
         {order.invoice_number && (
           <button type="button" className="btn btn-outline" onClick={() => void download('invoice')}>
-            Invoice (PDF)
+            {m.invoicePdf}
           </button>
         )}
         <button type="button" className="btn btn-primary" onClick={() => void again()} disabled={busy}>
-          Buy again
+          {m.buyAgain}
         </button>
       </div>
     </section>

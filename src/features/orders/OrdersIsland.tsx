@@ -5,9 +5,12 @@ import { filterOrders } from './orderFilter';
 import { ORDER_STATUSES } from '../shared/orders/orderStatus';
 import type { Order } from '#domain/orders/schemas';
 import type { OrderStatus } from '#domain/orders/order';
-import { ORDERS_FAILED, useOrders } from './useOrders';
+import { useOrders } from './useOrders';
 import { GuardedPage } from '../shared/session/GuardedPage';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
+import { useMessages, type IslandMessages } from '../shared/useMessages';
+import { fill } from '#domain/i18n/fill';
+import { localePath, pathLang } from '#domain/i18n/locales';
 
 function EmptyState({ title, text, action }: { title: string; text: string; action: React.ReactNode }) {
   return (
@@ -20,6 +23,7 @@ function EmptyState({ title, text, action }: { title: string; text: string; acti
 }
 
 function OrderList({ orders }: { orders: Order[] }) {
+  const { orders: m, order, cart } = useMessages('shop');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const searchId = useId();
@@ -29,11 +33,11 @@ function OrderList({ orders }: { orders: Order[] }) {
   if (!orders.length) {
     return (
       <EmptyState
-        title="No orders yet"
-        text="When you place an order, it will appear here."
+        title={m.noOrders}
+        text={m.noOrdersText}
         action={
-          <a href="/products" className="btn btn-primary">
-            Browse Products
+          <a href={localePath('/products', pathLang(location.pathname))} className="btn btn-primary">
+            {cart.browseProducts}
           </a>
         }
       />
@@ -44,7 +48,7 @@ function OrderList({ orders }: { orders: Order[] }) {
       <div className="mb-6 grid gap-4 sm:grid-cols-[1fr_220px]">
         <div>
           <label htmlFor={searchId} className="field-label">
-            Search orders
+            {m.search}
           </label>
           <input
             id={searchId}
@@ -52,24 +56,26 @@ function OrderList({ orders }: { orders: Order[] }) {
             className="field-input"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Order number or total"
+            placeholder={m.searchPlaceholder}
           />
         </div>
         <div>
           <label htmlFor={statusId} className="field-label">
-            Status
+            {m.status}
           </label>
           <select id={statusId} className="field-input" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')}>
-            <option value="">All Statuses</option>
+            <option value="">{m.allStatuses}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s.value} value={s.value}>
-                {s.label}
+                {order.statuses[s.value]}
               </option>
             ))}
           </select>
         </div>
       </div>
-      <p className="sr-only" role="status">{`${shown.length} ${shown.length === 1 ? 'order' : 'orders'} shown`}</p>
+      <p className="sr-only" role="status">
+        {fill(shown.length === 1 ? m.shownOne : m.shownMany, { n: shown.length })}
+      </p>
       {shown.length ? (
         <ul className="space-y-4">
           {shown.map((order) => (
@@ -78,8 +84,8 @@ function OrderList({ orders }: { orders: Order[] }) {
         </ul>
       ) : (
         <EmptyState
-          title="No orders match your filters"
-          text="Try a different order number or total, or another status."
+          title={m.noMatch}
+          text={m.noMatchText}
           action={
             <button
               type="button"
@@ -89,7 +95,7 @@ function OrderList({ orders }: { orders: Order[] }) {
                 setStatus('');
               }}
             >
-              Clear Filters
+              {m.clearFilters}
             </button>
           }
         />
@@ -99,20 +105,21 @@ function OrderList({ orders }: { orders: Order[] }) {
 }
 
 function OrdersScreen() {
+  const m = useMessages('shop').orders;
   const { state, reload } = useOrders();
   return (
     <>
-      <h1 className="section-title mb-6 text-slate-900">My Orders</h1>
-      {state.status === 'loading' && <LoadingState text="Loading your orders..." />}
-      {state.status === 'failed' && <LoadFailed message={ORDERS_FAILED} onRetry={reload} />}
+      <h1 className="section-title mb-6 text-slate-900">{m.title}</h1>
+      {state.status === 'loading' && <LoadingState text={m.loading} />}
+      {state.status === 'failed' && <LoadFailed message={m.failed} onRetry={reload} />}
       {state.status === 'loaded' && <OrderList orders={state.orders} />}
     </>
   );
 }
 
-export default function OrdersIsland() {
+export default function OrdersIsland({ messages }: { messages: IslandMessages }) {
   return (
-    <GuardedPage>
+    <GuardedPage messages={messages}>
       <OrdersScreen />
     </GuardedPage>
   );

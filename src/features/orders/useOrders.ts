@@ -2,8 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { listOrders } from '../shared/orders/ordersApi';
 import type { Order } from '#domain/orders/schemas';
 
-export const ORDERS_FAILED = 'Could not load your order history. Please try again.';
-
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; orders: Order[] };
 
 /** The signed-in user's orders (GET /orders). */

@@ -3,6 +3,7 @@ import type { CheckoutForm } from '#domain/forms/checkout';
 import type { BillingAccount } from '#domain/accounts/schemas';
 import type { CartItem } from '#domain/orders/schemas';
 import type { Order } from '#domain/orders/schemas';
+import type { Lang } from '#domain/i18n/locales';
 import { api } from '../../../lib/api';
 
 export const listOrders = () => api.get<Order[]>('/orders');
@@ -13,8 +14,9 @@ export const getOrder = (id: string) => api.get<Order | null>(`/orders/${encodeU
 export const cancelOrder = (id: Order['id']) => api.post(`/orders/${id}/cancel`);
 
 /** The same key for the same form makes a retried checkout place one order only. */
-export const createOrder = (form: CheckoutForm, idempotencyKey: string) =>
-  api.post<Order>('/orders', form, { headers: { 'Idempotency-Key': idempotencyKey } });
+/** `lang`: the checkout page's language, which the order's e-mails and documents are written in. */
+export const createOrder = (form: CheckoutForm, idempotencyKey: string, lang: Lang = 'en') =>
+  api.post<Order>('/orders', form, { headers: { 'Idempotency-Key': idempotencyKey, 'Content-Language': lang } });
 
 /** Puts the order's still-sold items back in the cart; answers the cart and what changed. */
 export const buyAgain = (id: Order['id']) => api.post<{ cart: CartItem[]; changes: string[] }>(`/orders/${id}/buy-again`);
