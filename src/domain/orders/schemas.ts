@@ -10,7 +10,6 @@ import { ORDER_REFERENCE_PATTERN } from './orderReference';
 import { fulfilments } from './purchase';
 import { pageOf, id, count, money, timestamp, day } from '#domain/shared/schemas';
 import { z } from '#domain/shared/zod';
-import { LANGS } from '#domain/i18n/locales';
 
 /** The product a cart line or an order line is for, as it was named and pictured then. */
 const lineProduct = { product_id: id, product_slug: z.string(), product_name: z.string(), product_image: z.string() };
@@ -85,8 +84,6 @@ export const orderSchema = z
     invoiced_at: timestamp.nullable(),
     due_date: day.nullable(),
     amount_paid: money,
-    /** The language of the page it was placed on: the customer's order e-mails and documents are in it. */
-    lang: z.enum(LANGS),
     items: z.array(orderItemSchema),
   })
   .meta({ id: 'Order' });
