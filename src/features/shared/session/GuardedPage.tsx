@@ -2,10 +2,18 @@
 import type { ReactNode } from 'react';
 import { IslandBoundary } from '../IslandBoundary';
 import { RouteGuard } from './RouteGuard';
+import type { IslandMessages } from '../useMessages';
 
-export function GuardedPage({ children, spacing = 'py-10' }: { children: ReactNode; spacing?: string }) {
+interface Props {
+  children: ReactNode;
+  spacing?: string;
+  /** The island's words, from its page (pickMessages(lang, 'ui', …)); required once every island passes them. */
+  messages?: IslandMessages;
+}
+
+export function GuardedPage({ children, spacing = 'py-10', messages }: Props) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <div className={`container-site ${spacing}`}>
         <RouteGuard>{children}</RouteGuard>
       </div>
