@@ -37,7 +37,7 @@ test('Spanish register → Spanish account; the language of e-mails changes and 
 
   await page.goto('/es/account');
   await expect(page.getByRole('heading', { name: 'Mi cuenta' })).toBeVisible();
-  await expect(page.getByText(`Sesión iniciada como`)).toBeVisible();
+  await expect(page.getByText(`Sesión iniciada como ${account.username} (${account.email})`)).toBeVisible();
   const language = page.getByLabel('Idioma de los correos');
   await expect(language).toHaveValue('es');
   await expectNoAxeViolations();

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState, type
 import { SORTS, cardCategory, queryCatalogue, type CatalogueQuery, type SortKey } from '#domain/catalogue/catalogueFilter';
 import { formatCount } from '#domain/shared/format';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import type { IslandMessages } from '../shared/useMessages';
 import { Icon } from '../shared/ui/Icon';
 import { CompareBarSlot } from '../shared/compare/CompareBarSlot';
 import { FilterDrawer, FilterDrawerButton } from './FilterDrawer';
@@ -217,9 +218,9 @@ function Listing({ firstPage, total, pages, categories }: Props) {
   );
 }
 
-export default function ListingIsland(props: Props) {
+export default function ListingIsland({ messages, ...props }: Props & { messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <Listing {...props} />
     </IslandBoundary>
   );

@@ -3,6 +3,7 @@
 // breadcrumb links) preselects a category.
 import { useEffect, useId, useState } from 'react';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import type { IslandMessages } from '../shared/useMessages';
 import { Icon } from '../shared/ui/Icon';
 import { CompareBarSlot } from '../shared/compare/CompareBarSlot';
 import { ProductCard } from './ProductCard';
@@ -112,9 +113,9 @@ function Showcase({ products, categories }: Props) {
   );
 }
 
-export default function ShowcaseIsland(props: Props) {
+export default function ShowcaseIsland({ messages, ...props }: Props & { messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <Showcase {...props} />
     </IslandBoundary>
   );

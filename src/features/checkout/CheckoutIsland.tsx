@@ -19,6 +19,7 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { rememberPlacedOrder } from './lastOrder';
 import { createOrderPlacer } from './placeOrder';
 import { GuardedPage } from '../shared/session/GuardedPage';
+import type { IslandMessages } from '../shared/useMessages';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 
 export const EMPTY_CART_NOTICE = 'Your cart is empty. Add some products before checkout.';
@@ -137,9 +138,9 @@ function CheckoutScreen({ pickupYard }: { pickupYard: string }) {
 // The e-mail sender is not part of the page's first load; it is fetched once the form is up.
 const loadSender = () => import('../../lib/email/sendFormSubmission');
 
-export default function CheckoutIsland({ pickupYard }: { pickupYard: string }) {
+export default function CheckoutIsland({ pickupYard, messages }: { pickupYard: string; messages: IslandMessages }) {
   return (
-    <GuardedPage>
+    <GuardedPage messages={messages}>
       <CheckoutScreen pickupYard={pickupYard} />
     </GuardedPage>
   );

@@ -8,6 +8,7 @@ import { $cart } from '../shared/cart/cartStore';
 import { Icon } from '../shared/ui/Icon';
 import { markPlacedOrderAnnounced, readPlacedOrder } from './lastOrder';
 import { GuardedPage } from '../shared/session/GuardedPage';
+import type { IslandMessages } from '../shared/useMessages';
 import * as icon from '../../components/iconBodies';
 import { LoadingState } from '../shared/ui/LoadStates';
 
@@ -72,9 +73,9 @@ function OrderSuccessScreen() {
   );
 }
 
-export default function OrderSuccessIsland() {
+export default function OrderSuccessIsland({ messages }: { messages: IslandMessages }) {
   return (
-    <GuardedPage spacing="py-12">
+    <GuardedPage spacing="py-12" messages={messages}>
       <OrderSuccessScreen />
     </GuardedPage>
   );

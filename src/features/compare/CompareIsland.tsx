@@ -7,6 +7,7 @@ import { COMPARE_MAX, compareHref, parseCompareIds } from '#domain/catalogue/com
 import { api } from '../../lib/api';
 import { useLiveStockMap } from '../shared/catalogue/useLiveStock';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import type { IslandMessages } from '../shared/useMessages';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 import { CompareTable } from './CompareTable';
 
@@ -71,9 +72,9 @@ function Compare() {
   );
 }
 
-export default function CompareIsland() {
+export default function CompareIsland({ messages }: { messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <Compare />
     </IslandBoundary>
   );

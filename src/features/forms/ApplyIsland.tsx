@@ -1,6 +1,7 @@
 // 'Join Our Team' job application.
 import { APPLY_MESSAGE_MAX, applyFields } from '#domain/forms/apply';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import type { IslandMessages } from '../shared/useMessages';
 import { TextAreaField, TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { formMessages } from './formMessages';
@@ -53,9 +54,9 @@ function ApplicationForm() {
   );
 }
 
-export default function ApplyIsland() {
+export default function ApplyIsland({ messages }: { messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <ApplicationForm />
     </IslandBoundary>
   );

@@ -6,6 +6,7 @@ import {
   consultationServices,
 } from '#domain/forms/consultation';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import type { IslandMessages } from '../shared/useMessages';
 import { CheckboxGroupField, SelectField, TextAreaField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { formMessages } from './formMessages';
@@ -59,9 +60,9 @@ function ConsultationFormView() {
   );
 }
 
-export default function ConsultationIsland() {
+export default function ConsultationIsland({ messages }: { messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <ConsultationFormView />
     </IslandBoundary>
   );

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { contactFields, contactProjectTypes, inquiryTypes } from '#domain/forms/contact';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import type { IslandMessages } from '../shared/useMessages';
 import { SelectField, TextAreaField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import type { TypedPerson } from './BookingForm';
@@ -111,9 +112,9 @@ function ContactPage({ sessions }: { sessions: SessionKey[] }) {
 }
 
 /** sessions: the published training sessions, so a session registration names its session. */
-export default function ContactIsland({ sessions = [] }: { sessions?: SessionKey[] }) {
+export default function ContactIsland({ sessions = [], messages }: { sessions?: SessionKey[]; messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <ContactPage sessions={sessions} />
     </IslandBoundary>
   );

@@ -3,6 +3,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { isInStock } from '#domain/catalogue/product';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import type { IslandMessages } from '../shared/useMessages';
 import { Icon } from '../shared/ui/Icon';
 import { stockOf } from '../shared/catalogue/liveStock';
 import { useLiveStockMap } from '../shared/catalogue/useLiveStock';
@@ -98,9 +99,9 @@ function ProductOrder({ product, buildStock }: Props) {
   );
 }
 
-export default function ProductOrderIsland(props: Props) {
+export default function ProductOrderIsland({ messages, ...props }: Props & { messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <ProductOrder {...props} />
     </IslandBoundary>
   );

@@ -16,6 +16,7 @@ import type { Order } from '#domain/orders/schemas';
 import { withoutTrailingSlash } from '../../lib/path';
 import { errorMessage } from '../../lib/api';
 import { GuardedPage } from '../shared/session/GuardedPage';
+import type { IslandMessages } from '../shared/useMessages';
 import * as icon from '../../components/iconBodies';
 import { LoadingState } from '../shared/ui/LoadStates';
 import { balanceDue, orderCharges, paymentLines } from '#domain/orders/orderCharges';
@@ -199,9 +200,9 @@ function OrderDetailScreen({ pickupYard }: { pickupYard: string }) {
   return <OrderDetail order={order} onCancel={() => void cancel()} cancelling={cancelling} pickupYard={pickupYard} />;
 }
 
-export default function OrderDetailIsland({ pickupYard }: { pickupYard: string }) {
+export default function OrderDetailIsland({ pickupYard, messages }: { pickupYard: string; messages: IslandMessages }) {
   return (
-    <GuardedPage>
+    <GuardedPage messages={messages}>
       <OrderDetailScreen pickupYard={pickupYard} />
     </GuardedPage>
   );

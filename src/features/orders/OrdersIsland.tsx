@@ -7,6 +7,7 @@ import type { Order } from '#domain/orders/schemas';
 import type { OrderStatus } from '#domain/orders/order';
 import { ORDERS_FAILED, useOrders } from './useOrders';
 import { GuardedPage } from '../shared/session/GuardedPage';
+import type { IslandMessages } from '../shared/useMessages';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 
 function EmptyState({ title, text, action }: { title: string; text: string; action: React.ReactNode }) {
@@ -110,9 +111,9 @@ function OrdersScreen() {
   );
 }
 
-export default function OrdersIsland() {
+export default function OrdersIsland({ messages }: { messages: IslandMessages }) {
   return (
-    <GuardedPage>
+    <GuardedPage messages={messages}>
       <OrdersScreen />
     </GuardedPage>
   );

@@ -2,6 +2,7 @@
 // 'All Services' to clear both, count heading, cards, empty state.
 import { useId, useState } from 'react';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import type { IslandMessages } from '../shared/useMessages';
 import { Icon } from '../shared/ui/Icon';
 import { ServiceCard } from './ServiceCard';
 import { filterServices, serviceCategories, servicesHeading, type ServiceCardData } from './serviceFilter';
@@ -81,9 +82,9 @@ function Services({ services }: { services: ServiceCardData[] }) {
   );
 }
 
-export default function ServicesIsland(props: { services: ServiceCardData[] }) {
+export default function ServicesIsland({ messages, ...props }: { services: ServiceCardData[]; messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <Services {...props} />
     </IslandBoundary>
   );

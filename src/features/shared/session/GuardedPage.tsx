@@ -7,8 +7,8 @@ import type { IslandMessages } from '../useMessages';
 interface Props {
   children: ReactNode;
   spacing?: string;
-  /** The island's words, from its page (pickMessages(lang, 'ui', …)); required once every island passes them. */
-  messages?: IslandMessages;
+  /** The island's words, from its page (pickMessages(lang, 'ui', …)). */
+  messages: IslandMessages;
 }
 
 export function GuardedPage({ children, spacing = 'py-10', messages }: Props) {
