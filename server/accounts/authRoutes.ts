@@ -3,15 +3,9 @@
 import { Hono } from 'hono';
 import { PASSWORD_RESET_DONE } from '#domain/forms/auth';
 import { RESET_LINK_INVALID, RESET_LINK_SENT } from '#domain/forms/passwordReset';
-import {
-  changePasswordPayloadSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  profileUpdateSchema,
-  registerPayloadSchema,
-  resetPasswordPayloadSchema,
-} from '#domain/forms/requests';
+import { changePasswordPayloadSchema, forgotPasswordSchema, loginSchema, resetPasswordPayloadSchema } from '#domain/forms/requests';
 import { logoutSchema } from '#domain/orders/requests';
+import { profilePatchSchema, registerRequestSchema } from '#domain/accounts/language';
 import { burnVerify, hashPassword, verifyPassword } from '../auth/password';
 import { isLiveResetToken, redeemResetLink, requestResetLink } from '../auth/passwordReset';
 import { PASSWORD_FAILURE_WINDOW_SECONDS, passwordFailureKey, passwordThrottle } from '../auth/passwordThrottle';
@@ -79,7 +73,10 @@ const describe = describeOperations({
     },
   },
   getCurrentUser: { summary: 'The signed-in user', responses: { 200: answer('The user', userSchema) } },
-  updateProfile: { summary: 'Change name and phone (not the e-mail)', responses: { 200: answer('The user', userSchema) } },
+  updateProfile: {
+    summary: "Change name, phone and the language of the person's e-mails (not the e-mail)",
+    responses: { 200: answer('The user', userSchema) },
+  },
   changePassword: {
     summary: 'Change the password; every earlier token is refused, the answer carries a fresh one',
     responses: {
@@ -160,7 +157,7 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
       users.evict(user.id);
       return c.body(null, 204);
     })
-    .post('/register', describe.register, perIp('register', 3), jsonBody(registerPayloadSchema), async (c) => {
+    .post('/register', describe.register, perIp('register', 3), jsonBody(registerRequestSchema), async (c) => {
       const body = c.var.body;
       const created = await insertUser(db, body, await hashPassword(body.password));
       if (typeof created === 'string') fail(409, `An account with this ${created} already exists`);
@@ -189,12 +186,13 @@ export function authRoutes({ db, config, users, requireUser: auth }: Deps) {
       return c.json(await session(user, config.jwtSecret));
     })
     .get('/me', describe.getCurrentUser, auth, (c) => c.json(publicUser(c.var.user)))
-    .patch('/me', describe.updateProfile, auth, jsonBody(profileUpdateSchema), async (c) => {
-      const { first_name, last_name, phone } = c.var.body;
+    .patch('/me', describe.updateProfile, auth, jsonBody(profilePatchSchema), async (c) => {
+      const { first_name, last_name, phone, lang } = c.var.body;
       const { rows } = await db.query<UserRow>(
-        `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name), phone = COALESCE($4, phone)
+        `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name), phone = COALESCE($4, phone),
+                lang = COALESCE($5, lang)
          WHERE id = $1 RETURNING *`,
-        [c.var.user.id, first_name ?? null, last_name ?? null, phone ?? null],
+        [c.var.user.id, first_name ?? null, last_name ?? null, phone ?? null, lang ?? null],
       );
       users.evict(c.var.user.id);
       return c.json(publicUser(rows[0]));

@@ -1,5 +1,6 @@
 // The users table and its public JSON shape.
 import type { StaffMember, User } from '#domain/accounts/schemas';
+import type { Lang } from '#domain/i18n/locales';
 import { recordAudit, type AuditOf } from '../audit/log';
 import type { Db, Queryable } from '../db';
 import { rowCache, type RowCache } from '../db/rowCache';
@@ -15,6 +16,8 @@ export interface UserRow {
   last_name: string;
   phone: string;
   role: Role;
+  /** The language of the person's e-mails. */
+  lang: Lang;
   token_version: number;
   created_at: Date;
   /** Signed-out token ids not yet expired; loaded only for the auth guard's cache. */
@@ -29,6 +32,7 @@ export const publicUser = (u: UserRow): User => ({
   phone: u.phone,
   username: u.username,
   role: u.role,
+  lang: u.lang,
   created_at: new Date(u.created_at).toISOString(),
 });
 
@@ -39,6 +43,7 @@ export interface NewUser {
   last_name?: string;
   phone?: string;
   role?: Role;
+  lang?: Lang;
 }
 
 /** A user with the ids of their signed-out tokens, as the auth guard needs them. */
@@ -69,9 +74,9 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 /** Inserts a user; a duplicate e-mail or username answers which one clashed instead of throwing. */
 export async function insertUser(db: Queryable, u: NewUser, passwordHash: string): Promise<UserRow | 'email' | 'username'> {
   const { rows } = await db.query<UserRow>(
-    `INSERT INTO users (email, username, password_hash, first_name, last_name, phone, role)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING *`,
-    [u.email, u.username, passwordHash, u.first_name ?? '', u.last_name ?? '', u.phone ?? '', u.role ?? 'customer'],
+    `INSERT INTO users (email, username, password_hash, first_name, last_name, phone, role, lang)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING *`,
+    [u.email, u.username, passwordHash, u.first_name ?? '', u.last_name ?? '', u.phone ?? '', u.role ?? 'customer', u.lang ?? 'en'],
   );
   if (rows[0]) return rows[0];
   return (await findUserByEmail(db, u.email)) ? 'email' : 'username';

@@ -40,6 +40,7 @@ export async function requestResetLink(
       name: greetingName(user?.first_name || user?.username || ''),
       reset_link_id: id,
       minutes: String(RESET_LINK_MINUTES),
+      lang: user?.lang ?? 'en',
     };
     await tx.query(
       `INSERT INTO mail_outbox (template, recipient, subject, params, reference)

@@ -1,20 +1,36 @@
-import { ActionButton, addressLine, Layout, P, hello } from './Layout';
+import { messagesFor } from '#domain/i18n/messages';
+import { fill } from '#domain/i18n/fill';
+import { isLang, localePath } from '#domain/i18n/locales';
+import { ActionButton, addressLine, Layout, P } from './Layout';
 import type { MailParams, WithShop } from './params';
 
-type ResetParams = WithShop<MailParams<'name' | 'reset_url' | 'minutes'>>;
+type ResetParams = WithShop<MailParams<'name' | 'reset_url' | 'minutes'>> & { readonly lang?: string };
 
-export const subject = (p: ResetParams) => `Reset your ${p.shop_name} password`;
+/** The e-mail's words in the account's language (users.lang; English for older rows). */
+const wordsOf = (p: ResetParams) => messagesFor(isLang(p.lang) ? p.lang : 'en').auth.resetMail;
+
+export const subject = (p: ResetParams) => fill(wordsOf(p).subject, { shop: p.shop_name });
+
+/** The link opens the reset page in the account's language. */
+function pageUrl(p: ResetParams): string {
+  if (!isLang(p.lang)) return p.reset_url;
+  const url = new URL(p.reset_url);
+  url.pathname = localePath(url.pathname, p.lang);
+  return url.href;
+}
 
 export function Email(p: ResetParams) {
+  const m = wordsOf(p);
+  const url = pageUrl(p);
   return (
-    <Layout title="Reset your password" shop={p}>
-      <P>{hello(p.name)}</P>
-      <P>{`Someone asked to reset the password of your ${p.shop_name} account. To choose a new password, open this link within ${p.minutes} minutes:`}</P>
-      <ActionButton href={p.reset_url} skipInText>
-        Choose a new password
+    <Layout title={m.title} shop={p}>
+      <P>{p.name ? fill(m.helloName, { name: p.name }) : m.hello}</P>
+      <P>{fill(m.asked, { shop: p.shop_name, minutes: p.minutes })}</P>
+      <ActionButton href={url} skipInText>
+        {m.action}
       </ActionButton>
-      <P style={addressLine}>{p.reset_url}</P>
-      <P>The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.</P>
+      <P style={addressLine}>{url}</P>
+      <P>{m.once}</P>
     </Layout>
   );
 }

@@ -5,6 +5,7 @@
 import { certificateStatuses, certificateTypes } from '#domain/orders/billing';
 import { pageOf, id, count, timestamp, day } from '#domain/shared/schemas';
 import { z } from '#domain/shared/zod';
+import { LANGS } from '#domain/i18n/locales';
 
 export const userSchema = z
   .object({
@@ -15,6 +16,8 @@ export const userSchema = z
     phone: z.string(),
     username: z.string(),
     role: z.enum(['customer', 'admin']),
+    /** The language of the person's e-mails. */
+    lang: z.enum(LANGS),
     created_at: timestamp.optional(),
   })
   .meta({ id: 'User' });

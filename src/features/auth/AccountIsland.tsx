@@ -9,15 +9,19 @@ import { displayName } from '#domain/accounts/displayName';
 import { useAuth } from '../shared/session/useAuth';
 import { GuardedPage } from '../shared/session/GuardedPage';
 import * as icons from '../../components/iconBodies';
+import { fill } from '#domain/i18n/fill';
+import { useMessages, type IslandMessages } from '../shared/useMessages';
+import { LanguageSetting } from './LanguageSetting';
 
 const TABS = [
-  { id: 'profile', label: 'Profile Information', icon: icons.user },
-  { id: 'security', label: 'Security', icon: icons.shield },
+  { id: 'profile', label: 'profileTab', icon: icons.user },
+  { id: 'security', label: 'securityTab', icon: icons.shield },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
 function AccountScreen() {
   const { user } = useAuth();
+  const m = useMessages('account');
   const [tab, setTab] = useState<TabId>('profile');
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   if (!user) return null;
@@ -34,12 +38,10 @@ function AccountScreen() {
 
   return (
     <>
-      <h1 className="section-title text-slate-900">My Account</h1>
-      <p className="mt-1 text-slate-700">
-        Signed in as {displayName(user)} ({user.email})
-      </p>
+      <h1 className="section-title text-slate-900">{m.title}</h1>
+      <p className="mt-1 text-slate-700">{fill(m.signedInAs, { name: displayName(user), email: user.email })}</p>
       <div className="mt-8 grid gap-6 md:grid-cols-[240px_1fr]">
-        <div role="tablist" aria-label="Account sections" aria-orientation="vertical" className="flex gap-2 md:flex-col">
+        <div role="tablist" aria-label={m.sections} aria-orientation="vertical" className="flex gap-2 md:flex-col">
           {TABS.map((t, index) => (
             <button
               key={t.id}
@@ -57,7 +59,7 @@ function AccountScreen() {
               className="flex min-h-11 flex-1 items-center gap-2 rounded-lg px-4 py-2 text-left font-medium text-slate-800 hover:bg-slate-100 aria-selected:bg-brand-50 aria-selected:text-brand-800 md:flex-none"
             >
               <Icon svg={t.icon} size={18} />
-              {t.label}
+              {m[t.label]}
             </button>
           ))}
         </div>
@@ -65,6 +67,7 @@ function AccountScreen() {
           {tab === 'profile' ? (
             <>
               <ProfileForm user={user} />
+              <LanguageSetting user={user} />
               {user.role === 'customer' && <TaxExemption />}
             </>
           ) : (
@@ -79,9 +82,9 @@ function AccountScreen() {
   );
 }
 
-export default function AccountIsland() {
+export default function AccountIsland({ messages }: { messages: IslandMessages }) {
   return (
-    <GuardedPage>
+    <GuardedPage messages={messages}>
       <AccountScreen />
     </GuardedPage>
   );

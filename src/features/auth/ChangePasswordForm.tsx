@@ -7,8 +7,12 @@ import { replaceToken } from '../shared/session/authStore';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { failureWithReason } from '../../lib/failureWithReason';
+import { useMessages } from '../shared/useMessages';
+import { withReasonIn } from './apiError';
 
 export function ChangePasswordForm() {
+  const m = useMessages('account').password;
+  const auth = useMessages('auth');
   const { register, handleSubmit, reset, errors, submitting: isSubmitting } = useValidatedForm(changePasswordFormFields);
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
@@ -16,9 +20,9 @@ export function ChangePasswordForm() {
       const answer = await changePassword(currentPassword, newPassword);
       if (answer?.access_token) replaceToken(answer.access_token);
       reset();
-      toast.success('Password changed successfully');
+      toast.success(m.changed);
     } catch (error) {
-      toast.error(failureWithReason(error, 'Failed to change password'));
+      toast.error(failureWithReason(withReasonIn(auth, error), m.failed));
     }
   });
   const field = (name: keyof typeof changePasswordFormFields) => ({ registration: register(name), error: errors[name] });
@@ -26,13 +30,13 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="security-heading" className="max-w-md space-y-4">
       <h2 id="security-heading" className="text-xl font-bold text-slate-900">
-        Change Password
+        {m.title}
       </h2>
-      <TextField label="Current Password" type="password" autoComplete="current-password" {...field('currentPassword')} />
-      <TextField label="New Password" type="password" autoComplete="new-password" {...field('newPassword')} />
-      <TextField label="Confirm New Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <TextField label={m.current} type="password" autoComplete="current-password" {...field('currentPassword')} />
+      <TextField label={m.new} type="password" autoComplete="new-password" {...field('newPassword')} />
+      <TextField label={m.confirm} type="password" autoComplete="new-password" {...field('confirmPassword')} />
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Changing Password...' : 'Change Password'}
+        {isSubmitting ? m.submitting : m.submit}
       </button>
     </form>
   );

@@ -4,16 +4,19 @@ import { useState } from 'react';
 import { forgotPasswordFields, RESET_LINK_SENT } from '#domain/forms/passwordReset';
 import { errorMessage } from '../../lib/api';
 import { requestPasswordReset } from './authApi';
+import { localePath } from '#domain/i18n/locales';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import { pageLang } from '../shared/session/navigation';
+import { useMessages, type IslandMessages } from '../shared/useMessages';
+import { apiError } from './apiError';
 import { NoticeBanner } from '../shared/ui/Banners';
 import { AuthCard } from './AuthCard';
 import { ErrorBanner } from '../shared/ui/Banners';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 
-export const RESET_REQUEST_FAILED = 'Could not send the reset link. Please try again.';
-
 function ForgotPasswordScreen() {
+  const m = useMessages('auth');
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, errors, submitting: isSubmitting } = useValidatedForm(forgotPasswordFields);
@@ -25,31 +28,31 @@ function ForgotPasswordScreen() {
       setSent(true);
     } catch (error) {
       // A refusal (too many requests) says why; a network failure gets the general message.
-      setFailure(errorMessage(error, RESET_REQUEST_FAILED, [0, 408, 500, 502, 503]));
+      setFailure(apiError(m, errorMessage(error, m.forgot.failed, [0, 408, 500, 502, 503])) ?? null);
     }
   });
 
   return (
     <AuthCard
-      title="Forgot password"
-      lead="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      title={m.forgot.title}
+      lead={m.forgot.lead}
       footer={
         <>
-          Remembered it?{' '}
-          <a href="/login" className="font-semibold text-brand-700 underline">
-            Log in
+          {m.forgot.remembered}{' '}
+          <a href={localePath('/login', pageLang())} className="font-semibold text-brand-700 underline">
+            {m.forgot.logIn}
           </a>
         </>
       }
     >
       {sent ? (
-        <NoticeBanner>{RESET_LINK_SENT}</NoticeBanner>
+        <NoticeBanner>{m.apiErrors[RESET_LINK_SENT]}</NoticeBanner>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <ErrorBanner message={failure} />
-          <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+          <TextField label={m.email} type="email" autoComplete="email" registration={register('email')} error={errors.email} />
           <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Send reset link'}
+            {isSubmitting ? m.forgot.submitting : m.forgot.submit}
           </button>
         </form>
       )}
@@ -57,9 +60,9 @@ function ForgotPasswordScreen() {
   );
 }
 
-export default function ForgotPasswordIsland() {
+export default function ForgotPasswordIsland({ messages }: { messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <ForgotPasswordScreen />
     </IslandBoundary>
   );

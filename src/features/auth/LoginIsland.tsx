@@ -1,20 +1,24 @@
 // /login: e-mail and password; back to ?from=, else home (staff: their desk) once signed in.
 import { useEffect, useState } from 'react';
 import { loginFields, PASSWORD_RESET_DONE } from '#domain/forms/auth';
+import { localePath } from '#domain/i18n/locales';
 import { NoticeBanner } from '../shared/ui/Banners';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import { useMessages, type IslandMessages } from '../shared/useMessages';
 import { AuthCard } from './AuthCard';
 import { login } from '../shared/session/authStore';
 import { ErrorBanner } from '../shared/ui/Banners';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
-import { afterSignIn, withFrom } from '../shared/session/navigation';
+import { afterSignIn, pageLang, withFrom } from '../shared/session/navigation';
 import { useAuth } from '../shared/session/useAuth';
 import { useClearAuthErrorOnLeave } from './useClearAuthErrorOnLeave';
+import { apiError } from './apiError';
 import { LoadingState } from '../shared/ui/LoadStates';
 
 function LoginScreen() {
   const { isAuthenticated, loading, error, user } = useAuth();
+  const m = useMessages('auth');
   useClearAuthErrorOnLeave();
   const { register, handleSubmit, errors, submitting: isSubmitting } = useValidatedForm(loginFields);
   const [justReset] = useState(() => new URLSearchParams(location.search).get('reset') === '1');
@@ -33,44 +37,44 @@ function LoginScreen() {
 
   return (
     <AuthCard
-      title="Log in"
-      lead="Sign in to see your cart, place orders and follow them."
+      title={m.login.title}
+      lead={m.login.lead}
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {m.login.noAccount}{' '}
           <a href={withFrom('/register')} className="font-semibold text-brand-700 underline">
-            Register
+            {m.login.register}
           </a>
         </>
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {justReset && !error && <NoticeBanner>{PASSWORD_RESET_DONE}</NoticeBanner>}
-        <ErrorBanner message={error} />
-        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        {justReset && !error && <NoticeBanner>{m.apiErrors[PASSWORD_RESET_DONE]}</NoticeBanner>}
+        <ErrorBanner message={apiError(m, error)} />
+        <TextField label={m.email} type="email" autoComplete="email" registration={register('email')} error={errors.email} />
         <TextField
-          label="Password"
+          label={m.password}
           type="password"
           autoComplete="current-password"
           registration={register('password')}
           error={errors.password}
         />
         <p className="-mt-2 text-right text-sm">
-          <a href="/forgot-password" className="font-semibold text-brand-700 underline">
-            Forgot password?
+          <a href={localePath('/forgot-password', pageLang())} className="font-semibold text-brand-700 underline">
+            {m.forgotPasswordLink}
           </a>
         </p>
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-          {busy ? 'Logging in...' : 'Log in'}
+          {busy ? m.login.submitting : m.login.submit}
         </button>
       </form>
     </AuthCard>
   );
 }
 
-export default function LoginIsland() {
+export default function LoginIsland({ messages }: { messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <LoginScreen />
     </IslandBoundary>
   );

@@ -9,6 +9,8 @@ import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { failureWithReason } from '../../lib/failureWithReason';
 import type { User } from '#domain/accounts/schemas';
+import { useMessages } from '../shared/useMessages';
+import { withReasonIn } from './apiError';
 
 const valuesOf = (user: User): ProfileValues => ({
   firstName: user.first_name ?? '',
@@ -18,6 +20,8 @@ const valuesOf = (user: User): ProfileValues => ({
 });
 
 export function ProfileForm({ user }: { user: User }) {
+  const m = useMessages('account').profile;
+  const auth = useMessages('auth');
   const [editing, setEditing] = useState(false);
   const {
     register,
@@ -39,9 +43,9 @@ export function ProfileForm({ user }: { user: User }) {
       updateUser(updated);
       reset(valuesOf(updated));
       setEditing(false);
-      toast.success('Profile updated successfully');
+      toast.success(m.updated);
     } catch (error) {
-      toast.error(failureWithReason(error, 'Failed to update profile'));
+      toast.error(failureWithReason(withReasonIn(auth, error), m.updateFailed));
     }
   });
   const cancel = () => {
@@ -54,27 +58,27 @@ export function ProfileForm({ user }: { user: User }) {
     <form noValidate onSubmit={onSubmit} aria-labelledby="profile-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="profile-heading" className="text-xl font-bold text-slate-900">
-          Profile Information
+          {m.title}
         </h2>
         {!editing && (
           <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
-            Edit Profile
+            {m.edit}
           </button>
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="given-name" readOnly={!editing} {...field('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" readOnly={!editing} {...field('lastName')} />
-        <TextField label="Email" type="email" autoComplete="email" disabled {...field('email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" optional readOnly={!editing} {...field('phone')} />
+        <TextField label={m.firstName} autoComplete="given-name" readOnly={!editing} {...field('firstName')} />
+        <TextField label={m.lastName} autoComplete="family-name" readOnly={!editing} {...field('lastName')} />
+        <TextField label={m.email} type="email" autoComplete="email" disabled {...field('email')} />
+        <TextField label={m.phone} type="tel" autoComplete="tel" optional readOnly={!editing} {...field('phone')} />
       </div>
       {editing && (
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn btn-primary" disabled={!isValid || !isDirty || isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save Changes'}
+            {isSubmitting ? m.saving : m.save}
           </button>
           <button type="button" className="btn btn-outline" onClick={cancel} disabled={isSubmitting}>
-            Cancel
+            {m.cancel}
           </button>
         </div>
       )}

@@ -2,46 +2,50 @@
 // goes back to the page the person came from (?from=, as /login does), with a notice.
 import { useEffect, useRef } from 'react';
 import { registerFormFields } from '#domain/forms/auth';
+import { localePath } from '#domain/i18n/locales';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import { useMessages, type IslandMessages } from '../shared/useMessages';
+import { apiError } from './apiError';
 import { AuthCard } from './AuthCard';
 import { register as registerAccount } from '../shared/session/authStore';
 import { ErrorBanner } from '../shared/ui/Banners';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { useAuth } from '../shared/session/useAuth';
-import { safeFromPath, withFrom } from '../shared/session/navigation';
+import { afterSignIn, pageLang, withFrom } from '../shared/session/navigation';
 import { useClearAuthErrorOnLeave } from './useClearAuthErrorOnLeave';
 
-export const ACCOUNT_CREATED = 'Your account has been created.';
 /** The API's 409 answer for an e-mail that already has an account (server/accounts/authRoutes.ts). */
 const EMAIL_TAKEN = 'An account with this email already exists';
 
 function RegisterScreen() {
   const { isAuthenticated, loading, error, user } = useAuth();
+  const m = useMessages('auth');
+  const created = m.register.accountCreated;
   useClearAuthErrorOnLeave();
   const { register, handleSubmit, errors, submitting: isSubmitting } = useValidatedForm(registerFormFields);
   const registering = useRef(false);
 
   useEffect(() => {
     if (!isAuthenticated) return;
-    const leave = () => location.replace(safeFromPath());
+    // Back to ?from= (never a desk, as before), in this page's language.
+    const leave = () => location.replace(afterSignIn('customer'));
     // The notice's module loads only for a new account: it is not in the form's own bytes.
-    if (registering.current)
-      void import('../shared/session/pageNotice').then((m) => m.setPageNotice(ACCOUNT_CREATED, 'success')).finally(leave);
+    if (registering.current) void import('../shared/session/pageNotice').then((m) => m.setPageNotice(created, 'success')).finally(leave);
     else leave();
-  }, [isAuthenticated]);
+  }, [isAuthenticated, created]);
 
   // Signed in already (or just now): the card says so while the page moves on.
   if (isAuthenticated || (loading && user))
     return (
-      <AuthCard title="Create an account" lead="">
-        <p role="status">Signing you in...</p>
+      <AuthCard title={m.register.title} lead="">
+        <p role="status">{m.register.signingIn}</p>
       </AuthCard>
     );
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...payload }) => {
     registering.current = true;
-    await registerAccount(payload);
+    await registerAccount(payload, pageLang());
   });
   const emailTaken = error === EMAIL_TAKEN;
   const busy = isSubmitting || loading;
@@ -49,55 +53,55 @@ function RegisterScreen() {
 
   return (
     <AuthCard
-      title="Create an account"
-      lead="Register to keep a cart, send quote requests and follow your orders."
+      title={m.register.title}
+      lead={m.register.lead}
       footer={
         <>
-          Already have an account?{' '}
+          {m.register.haveAccount}{' '}
           <a href={withFrom('/login')} className="font-semibold text-brand-700 underline">
-            Log in
+            {m.register.logIn}
           </a>
         </>
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <ErrorBanner message={error} />
+        <ErrorBanner message={apiError(m, error)} />
         {emailTaken && (
           <p className="-mt-2 flex gap-4 text-sm">
             <a href={withFrom('/login')} className="font-semibold text-brand-700 underline">
-              Log in
+              {m.register.logIn}
             </a>
-            <a href="/forgot-password" className="font-semibold text-brand-700 underline">
-              Forgot password?
+            <a href={localePath('/forgot-password', pageLang())} className="font-semibold text-brand-700 underline">
+              {m.forgotPasswordLink}
             </a>
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First Name" autoComplete="given-name" optional {...field('first_name')} />
-          <TextField label="Last Name" autoComplete="family-name" optional {...field('last_name')} />
+          <TextField label={m.register.firstName} autoComplete="given-name" optional {...field('first_name')} />
+          <TextField label={m.register.lastName} autoComplete="family-name" optional {...field('last_name')} />
         </div>
-        <TextField label="Username" autoComplete="username" {...field('username')} />
+        <TextField label={m.register.username} autoComplete="username" {...field('username')} />
         <TextField
-          label="Email"
+          label={m.email}
           type="email"
           autoComplete="email"
           {...field('email')}
-          error={errors.email ?? (emailTaken ? EMAIL_TAKEN : undefined)}
+          error={errors.email ?? (emailTaken ? apiError(m, EMAIL_TAKEN)! : undefined)}
         />
-        <TextField label="Phone" type="tel" autoComplete="tel" optional {...field('phone')} />
-        <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <TextField label={m.register.phone} type="tel" autoComplete="tel" optional {...field('phone')} />
+        <TextField label={m.password} type="password" autoComplete="new-password" {...field('password')} />
+        <TextField label={m.register.confirmPassword} type="password" autoComplete="new-password" {...field('confirmPassword')} />
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-          {busy ? 'Creating account...' : 'Register'}
+          {busy ? m.register.submitting : m.register.submit}
         </button>
       </form>
     </AuthCard>
   );
 }
 
-export default function RegisterIsland() {
+export default function RegisterIsland({ messages }: { messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <RegisterScreen />
     </IslandBoundary>
   );

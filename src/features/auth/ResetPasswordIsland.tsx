@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { RESET_LINK_INVALID, resetPasswordFormFields } from '#domain/forms/passwordReset';
 import { ApiError, errorMessage } from '../../lib/api';
 import { resetPassword } from './authApi';
+import { localePath } from '#domain/i18n/locales';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import { pageLang } from '../shared/session/navigation';
+import { useMessages, type IslandMessages } from '../shared/useMessages';
+import { apiError } from './apiError';
 import { linkToken } from '../shared/oneTimeLink';
 import { AuthCard } from './AuthCard';
 import { logout } from '../shared/session/authStore';
@@ -12,14 +16,13 @@ import { ErrorBanner } from '../shared/ui/Banners';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 
-export const RESET_FAILED = 'Could not reset your password. Please try again.';
-
 function InvalidLink() {
+  const m = useMessages('auth');
   return (
     <div className="space-y-4">
-      <ErrorBanner message={RESET_LINK_INVALID} />
-      <a href="/forgot-password" className="btn btn-primary w-full">
-        Request a new link
+      <ErrorBanner message={m.apiErrors[RESET_LINK_INVALID]} />
+      <a href={localePath('/forgot-password', pageLang())} className="btn btn-primary w-full">
+        {m.reset.requestNewLink}
       </a>
     </div>
   );
@@ -27,6 +30,7 @@ function InvalidLink() {
 
 function ResetPasswordScreen() {
   // The page's head script took the token out of the address: it stays in memory only.
+  const m = useMessages('auth');
   const [token] = useState(linkToken);
   const [invalid, setInvalid] = useState(!token);
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,20 +42,20 @@ function ResetPasswordScreen() {
       await resetPassword(token, newPassword);
       // Every earlier session ended with the reset, this browser's too.
       logout();
-      location.assign('/login?reset=1');
+      location.assign(`${localePath('/login', pageLang())}?reset=1`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) setInvalid(true);
-      else setFailure(errorMessage(error, RESET_FAILED, [0, 408, 500, 502, 503]));
+      else setFailure(apiError(m, errorMessage(error, m.reset.failed, [0, 408, 500, 502, 503])) ?? null);
     }
   });
 
   return (
     <AuthCard
-      title="Choose a new password"
-      lead="At least 8 characters, with a letter and a number."
+      title={m.reset.title}
+      lead={m.reset.lead}
       footer={
-        <a href="/login" className="font-semibold text-brand-700 underline">
-          Back to Log in
+        <a href={localePath('/login', pageLang())} className="font-semibold text-brand-700 underline">
+          {m.reset.backToLogin}
         </a>
       }
     >
@@ -61,21 +65,21 @@ function ResetPasswordScreen() {
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <ErrorBanner message={failure} />
           <TextField
-            label="New Password"
+            label={m.reset.newPassword}
             type="password"
             autoComplete="new-password"
             registration={register('newPassword')}
             error={errors.newPassword}
           />
           <TextField
-            label="Confirm New Password"
+            label={m.reset.confirmNewPassword}
             type="password"
             autoComplete="new-password"
             registration={register('confirmPassword')}
             error={errors.confirmPassword}
           />
           <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Resetting...' : 'Reset password'}
+            {isSubmitting ? m.reset.submitting : m.reset.submit}
           </button>
         </form>
       )}
@@ -83,9 +87,9 @@ function ResetPasswordScreen() {
   );
 }
 
-export default function ResetPasswordIsland() {
+export default function ResetPasswordIsland({ messages }: { messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <ResetPasswordScreen />
     </IslandBoundary>
   );

@@ -4,6 +4,7 @@ import { useSignedIn } from '../shared/session/useSignedIn';
 import { stockOf } from '../shared/catalogue/liveStock';
 import { useLiveStockMap } from '../shared/catalogue/useLiveStock';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import type { IslandMessages } from '../shared/useMessages';
 import { SignedInCartButton } from '../shared/cart/SignedInCartButton';
 
 interface Props {
@@ -19,9 +20,9 @@ function ProductPageCart({ slug, name, buildStock }: Props) {
   return <SignedInCartButton slug={slug} name={name} className="w-full sm:w-auto sm:min-w-56" />;
 }
 
-export default function ProductPageCartIsland(props: Props) {
+export default function ProductPageCartIsland({ messages, ...props }: Props & { messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <ProductPageCart {...props} />
     </IslandBoundary>
   );

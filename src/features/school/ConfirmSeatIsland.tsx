@@ -8,6 +8,7 @@ import { SEAT_LINK_INVALID } from '#domain/school/seatLink';
 import { formatHoldEnd } from '#domain/school/sessionTimes';
 import { api, ApiError } from '../../lib/api';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import type { IslandMessages } from '../shared/useMessages';
 import { linkToken } from '../shared/oneTimeLink';
 import { ErrorBanner } from '../shared/ui/Banners';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
@@ -67,9 +68,9 @@ function ConfirmSeatScreen() {
   );
 }
 
-export default function ConfirmSeatIsland() {
+export default function ConfirmSeatIsland({ messages }: { messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <ConfirmSeatScreen />
     </IslandBoundary>
   );

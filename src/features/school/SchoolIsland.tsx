@@ -4,6 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import type { IslandMessages } from '../shared/useMessages';
 import { Icon } from '../shared/ui/Icon';
 import { $liveSeats, loadLiveSeats } from './liveSeats';
 import { ArticleCard, CourseCard, SessionCard } from './SchoolCards';
@@ -180,9 +181,9 @@ function School({ courses, sessions, articles }: Props) {
   );
 }
 
-export default function SchoolIsland(props: Props) {
+export default function SchoolIsland({ messages, ...props }: Props & { messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <School {...props} />
     </IslandBoundary>
   );

@@ -15,7 +15,7 @@ const isChunkError = (e: Error) => /Loading chunk|dynamically imported module|Im
 interface Props {
   children: ReactNode;
   /** The island's words in its page's language (./useMessages.ts). */
-  messages?: IslandMessages;
+  messages: IslandMessages;
 }
 
 export class IslandBoundary extends Component<Props, State> {
@@ -33,7 +33,7 @@ export class IslandBoundary extends Component<Props, State> {
 
   render() {
     const { error } = this.state;
-    const { messages = {} } = this.props;
+    const { messages } = this.props;
     if (!error) {
       return (
         <MessagesContext value={messages}>

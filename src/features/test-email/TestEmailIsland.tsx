@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { emailConfig } from '../../lib/email/emailConfig';
 import type { EmailConfig } from '../../lib/email/emailSettings';
 import { IslandBoundary } from '../shared/IslandBoundary';
+import type { IslandMessages } from '../shared/useMessages';
 import { $isAdmin } from '../shared/session/authStore';
 import { RouteGuard } from '../shared/session/RouteGuard';
 import { EmailConfigPanel } from './EmailConfigPanel';
@@ -55,9 +56,9 @@ function StaffOnly({ children }: { children: ReactNode }) {
   );
 }
 
-export default function TestEmailIsland() {
+export default function TestEmailIsland({ messages }: { messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <RouteGuard>
         <StaffOnly>
           <TestEmailTool />

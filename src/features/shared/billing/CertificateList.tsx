@@ -6,6 +6,8 @@ import { CERTIFICATE_STORAGE_BYTES, CERTIFICATES_PER_ACCOUNT, megabytes } from '
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../toast';
 import { deleteCertificate } from './billingApi';
+import { fill } from '#domain/i18n/fill';
+import { useMessages } from '../useMessages';
 
 interface Props {
   certificates: TaxCertificate[];
@@ -13,36 +15,43 @@ interface Props {
 }
 
 export function CertificateList({ certificates, onChanged }: Props) {
+  const m = useMessages('ui').taxExemption;
   const today = new Date().toISOString().slice(0, 10);
   const used = certificates.reduce((sum, c) => sum + c.size_bytes, 0);
   const remove = async (c: TaxCertificate) => {
     try {
       await deleteCertificate(c.id);
-      toast.success('Certificate deleted');
+      toast.success(m.deleted);
       onChanged();
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not delete the certificate. Please try again.'));
+      toast.error(errorMessage(err, m.deleteFailed));
     }
   };
   return (
     <>
       {certificates.length > 0 && (
-        <ul className="mt-3 space-y-2" aria-label="Your certificates">
+        <ul className="mt-3 space-y-2" aria-label={m.yourCertificates}>
           {certificates.map((c) => (
             <li key={c.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-800">
               <span className="min-w-0">
-                {c.company}, expires {c.expires_on}: <strong>{certificateStateLabel(c, today)}</strong>
+                {fill(m.expires, { company: c.company, date: c.expires_on })} <strong>{certificateStateLabel(c, today)}</strong>
                 {c.reason && ` (${c.reason})`}
               </span>
               <button type="button" className="btn btn-ghost" onClick={() => void remove(c)}>
-                Delete<span className="sr-only"> {c.file_name}</span>
+                {m.delete}
+                <span className="sr-only"> {c.file_name}</span>
               </button>
             </li>
           ))}
         </ul>
       )}
       <p className="mt-2 text-sm text-slate-700">
-        {certificates.length} of {CERTIFICATES_PER_ACCOUNT} certificates kept, {megabytes(used)} of {megabytes(CERTIFICATE_STORAGE_BYTES)}.
+        {fill(m.kept, {
+          count: certificates.length,
+          max: CERTIFICATES_PER_ACCOUNT,
+          used: megabytes(used),
+          room: megabytes(CERTIFICATE_STORAGE_BYTES),
+        })}
       </p>
     </>
   );

@@ -5,6 +5,7 @@ import { CERTIFICATE_MAX_BYTES, certificateTypes } from '#domain/orders/billing'
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../toast';
 import { uploadCertificate } from './billingApi';
+import { useMessages } from '../useMessages';
 
 interface Props {
   company: string;
@@ -13,6 +14,7 @@ interface Props {
 }
 
 export function CertificateUploadForm({ company: initialCompany, onDone, onCancel }: Props) {
+  const m = useMessages('ui').taxExemption;
   const uid = useId();
   const [file, setFile] = useState<File | null>(null);
   const [company, setCompany] = useState(initialCompany);
@@ -23,23 +25,23 @@ export function CertificateUploadForm({ company: initialCompany, onDone, onCance
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const problem = !file
-      ? 'Choose the certificate file (PDF, JPEG or PNG)'
+      ? m.chooseFile
       : file.size > CERTIFICATE_MAX_BYTES
-        ? 'The file is larger than 5 MB'
+        ? m.tooLarge
         : !company.trim()
-          ? 'Company is required'
+          ? m.companyRequired
           : !expires
-            ? 'Expiry date must be a date (YYYY-MM-DD)'
+            ? m.expiryRequired
             : '';
     setError(problem);
     if (problem || !file) return;
     setSending(true);
     try {
       await uploadCertificate(file, company, expires);
-      toast.success('Certificate uploaded: our team will review it');
+      toast.success(m.uploaded);
       onDone();
     } catch (err) {
-      setError(errorMessage(err, 'Could not upload the certificate. Please try again.'));
+      setError(errorMessage(err, m.uploadFailed));
       setSending(false);
     }
   };
@@ -53,7 +55,7 @@ export function CertificateUploadForm({ company: initialCompany, onDone, onCance
     >
       <div className="sm:col-span-2">
         <label htmlFor={`${uid}-file`} className="field-label">
-          Certificate file
+          {m.file}
         </label>
         <input
           id={`${uid}-file`}
@@ -65,13 +67,13 @@ export function CertificateUploadForm({ company: initialCompany, onDone, onCance
       </div>
       <div>
         <label htmlFor={`${uid}-company`} className="field-label">
-          Company name on the certificate
+          {m.company}
         </label>
         <input id={`${uid}-company`} className="field-input" value={company} maxLength={100} onChange={(e) => setCompany(e.target.value)} />
       </div>
       <div>
         <label htmlFor={`${uid}-expires`} className="field-label">
-          Expiry date
+          {m.expiry}
         </label>
         <input id={`${uid}-expires`} type="date" className="field-input" value={expires} onChange={(e) => setExpires(e.target.value)} />
       </div>
@@ -82,10 +84,10 @@ export function CertificateUploadForm({ company: initialCompany, onDone, onCance
       )}
       <div className="flex gap-3 sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={sending}>
-          {sending ? 'Uploading...' : 'Upload certificate'}
+          {sending ? m.submitting : m.submit}
         </button>
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={sending}>
-          Cancel
+          {m.cancel}
         </button>
       </div>
     </form>

@@ -6,23 +6,22 @@ import { LoadFailed, LoadingState } from '../ui/LoadStates';
 import { useLoad } from '../useLoad';
 import { getBillingAccount } from '../orders/ordersApi';
 import { CertificateList } from './CertificateList';
+import { useMessages } from '../useMessages';
 
 const CertificateUploadForm = lazy(() => import('./CertificateUploadForm').then((m) => ({ default: m.CertificateUploadForm })));
 
 export function TaxExemption() {
   const { state, retry, refresh } = useLoad(useCallback(() => getBillingAccount(), []));
+  const m = useMessages('ui').taxExemption;
   const [uploading, setUploading] = useState(false);
   return (
     <section aria-labelledby="tax-exemption" className="mt-8 border-t border-slate-200 pt-6">
       <h2 id="tax-exemption" className="text-lg font-bold text-slate-900">
-        Tax exemption
+        {m.title}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Buying tax-exempt or for resale? Upload your Texas exemption or resale certificate (PDF, JPEG or PNG, up to 5 MB). Once our team
-        approves it, checkout charges no sales tax until it expires.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{m.lead}</p>
       {state.kind === 'loading' && <LoadingState />}
-      {state.kind === 'error' && <LoadFailed message="Could not load your certificates." onRetry={retry} />}
+      {state.kind === 'error' && <LoadFailed message={m.loadFailed} onRetry={retry} />}
       {state.kind === 'ready' && (
         <>
           {state.data.tax_exempt && <p className="mt-3 font-semibold text-green-800">{TAX_EXEMPT_LABEL}</p>}
@@ -40,7 +39,7 @@ export function TaxExemption() {
             </Suspense>
           ) : (
             <button type="button" className="btn btn-outline mt-4" onClick={() => setUploading(true)}>
-              Upload a certificate
+              {m.upload}
             </button>
           )}
         </>

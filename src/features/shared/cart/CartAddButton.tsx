@@ -1,6 +1,7 @@
 // The signed-in 'Add to Cart' button (showcase, listing and product page).
 import { useState } from 'react';
 import { Icon } from '../ui/Icon';
+import { useMessages } from '../useMessages';
 import { addProductToCart } from './addProduct';
 import * as icon from '../../../components/iconBodies';
 
@@ -12,10 +13,11 @@ interface Props {
 
 export function CartAddButton({ slug, name, className = '' }: Props) {
   const [busy, setBusy] = useState(false);
+  const words = useMessages('ui').cart;
   const add = async () => {
     if (busy) return;
     setBusy(true);
-    await addProductToCart(slug, name);
+    await addProductToCart(slug, words, name);
     setBusy(false);
   };
   return (
@@ -26,7 +28,7 @@ export function CartAddButton({ slug, name, className = '' }: Props) {
       aria-busy={busy || undefined}
     >
       <Icon svg={icon.cart} size={18} />
-      {busy ? 'Adding...' : 'Add to Cart'}
+      {busy ? words.adding : words.add}
     </button>
   );
 }

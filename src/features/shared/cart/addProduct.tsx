@@ -1,5 +1,8 @@
 // 'Add to Cart' for a signed-in person: the product goes into the server cart and a toast
 // links to /cart.
+import { fill } from '#domain/i18n/fill';
+import { localePath, pathLang } from '#domain/i18n/locales';
+import type { Messages } from '#domain/i18n/messages';
 import { toast } from '../toast';
 import { $cart, addToCart, CART_ERRORS } from './cartStore';
 
@@ -17,19 +20,21 @@ function productIdOf(slug: string): Promise<number | undefined> {
   );
 }
 
-export async function addProductToCart(slug: string, name?: string): Promise<boolean> {
+export async function addProductToCart(slug: string, words: Messages['ui']['cart'], name?: string): Promise<boolean> {
   const id = await productIdOf(slug);
   const ok = id !== undefined && (await addToCart(id, 1));
   if (ok) {
-    toast.success(name ? `${name} added to your cart` : 'Added to your cart', {
+    toast.success(name ? fill(words.productAdded, { name }) : words.added, {
       description: (
-        <a href="/cart" className="font-semibold underline">
-          View Cart
+        <a href={localePath('/cart', pathLang(location.pathname))} className="font-semibold underline">
+          {words.viewCart}
         </a>
       ),
     });
   } else {
-    toast.error(id === undefined ? CART_ERRORS.add : ($cart.get().error ?? CART_ERRORS.add));
+    // The store's message is the English failure, then the server's reason when it gave one.
+    const error = id === undefined ? CART_ERRORS.add : ($cart.get().error ?? CART_ERRORS.add);
+    toast.error(error.replace(CART_ERRORS.add, words.addFailed));
   }
   return ok;
 }

@@ -1,11 +1,13 @@
 // The small "Compare" tick box of a product card (showcase and listing). A fifth tick is
 // refused (the box of an unticked product is disabled while 4 are ticked).
 import { COMPARE_MAX } from '#domain/catalogue/compare';
+import { useMessages } from '../useMessages';
 import { $compareIds } from './compareIds';
 import { compareStore, useCompareIds } from './useCompareIds';
 
 export function CompareToggle({ id, name }: { id: number; name: string }) {
   const ids = useCompareIds();
+  const words = useMessages('ui').compare;
   const on = ids.includes(id);
   return (
     <label className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800">
@@ -21,7 +23,8 @@ export function CompareToggle({ id, name }: { id: number; name: string }) {
           void compareStore().then((m) => m.save(next));
         }}
       />
-      Compare<span className="sr-only"> {name}</span>
+      {words.toggle}
+      <span className="sr-only"> {name}</span>
     </label>
   );
 }

@@ -1,19 +1,17 @@
 // The frame of a signed-in page's island: error boundary, page container, route guard.
 import type { ReactNode } from 'react';
 import { IslandBoundary } from '../IslandBoundary';
-import type { IslandMessages } from '../useMessages';
 import { RouteGuard } from './RouteGuard';
+import type { IslandMessages } from '../useMessages';
 
-export function GuardedPage({
-  children,
-  spacing = 'py-10',
-  messages,
-}: {
+interface Props {
   children: ReactNode;
   spacing?: string;
-  /** The island's words, handed to its IslandBoundary. */
-  messages?: IslandMessages;
-}) {
+  /** The island's words, from its page (pickMessages(lang, 'ui', …)). */
+  messages: IslandMessages;
+}
+
+export function GuardedPage({ children, spacing = 'py-10', messages }: Props) {
   return (
     <IslandBoundary messages={messages}>
       <div className={`container-site ${spacing}`}>

@@ -2,7 +2,9 @@
 import { computed, map } from 'nanostores';
 import { api, errorMessage, onUnauthorized } from '../../../lib/api';
 import { withoutTrailingSlash } from '../../../lib/path';
+import { loginUrlFor } from './navigation';
 import type { RegisterPayload } from '#domain/forms/auth';
+import type { Lang } from '#domain/i18n/locales';
 import { clearSession, readSession, TOKEN_KEY, USER_KEY, writeSession, writeUser } from '../../../lib/storedSession';
 import type { AuthResponse, User } from '#domain/accounts/schemas';
 
@@ -17,7 +19,7 @@ export interface AuthState {
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 /** sessionStorage key carrying the session-expired notice to /login across the redirect. */
 const SESSION_EXPIRED_FLAG = 'auth:session-expired';
-const AUTH_PATHS = ['/login', '/register'];
+const AUTH_PATHS = ['/login', '/register', '/es/login', '/es/register'];
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 export const REGISTER_FAILED = 'Registration failed. Please try again.';
@@ -104,10 +106,11 @@ export async function login(email: string, password: string): Promise<boolean> {
   }
 }
 
-export async function register(payload: RegisterPayload): Promise<boolean> {
+/** `lang`: the language of the page the account is made on, kept for the person's e-mails. */
+export async function register(payload: RegisterPayload, lang: Lang = 'en'): Promise<boolean> {
   $auth.set({ ...$auth.get(), loading: true, error: null });
   try {
-    signedIn(await api.post<AuthResponse>('/auth/register', payload));
+    signedIn(await api.post<AuthResponse>('/auth/register', { ...payload, lang }));
     return true;
   } catch (error) {
     $auth.set({ ...loggedOut, error: errorMessage(error, REGISTER_FAILED) });
@@ -160,7 +163,7 @@ function endSession(): void {
   } catch {
     /* the ?expired=1 parameter still carries the notice */
   }
-  location.replace(`/login?from=${encodeURIComponent(path + location.search)}&expired=1`);
+  location.replace(loginUrlFor(path + location.search, true));
 }
 
 // Every page that imports the store (islands or the header script) reads the session at once,

@@ -1,5 +1,7 @@
 // Where to go after signing in: the guarded page that asked (?from=), else staff to the desk
 // they last used (the order desk at first), everyone else home.
+// On a Spanish page the person lands on the Spanish twin of that place (the desks stay English).
+import { localePath, pathLang, type Lang } from '#domain/i18n/locales';
 import { withoutTrailingSlash } from '../../../lib/path';
 
 /**
@@ -15,7 +17,7 @@ export function safeRedirectTarget(from: string | null, origin: string): string 
   } catch {
     return '/';
   }
-  if (url.origin !== origin || /^\/(login|register)(\/|$)/.test(url.pathname)) return '/';
+  if (url.origin !== origin || /^(\/es)?\/(login|register)(\/|$)/.test(url.pathname)) return '/';
   return url.pathname + url.search + url.hash;
 }
 
@@ -25,8 +27,13 @@ export const safeFromPath = (search: string = location.search): string =>
 /** Where a staff desk remembers itself as the one to land on at the next sign-in (the desk frame, src/features/staff/kit/DeskFrame.tsx). */
 export const LAST_DESK = 'staff-desk';
 
-export function afterSignIn(role?: string, search: string = location.search): string {
-  if (role !== 'admin' || new URLSearchParams(search).has('from')) return safeFromPath(search);
+/** The target in the page's language; staff desks have no Spanish twin. */
+const inLanguage = (target: string, lang: Lang): string => (target.startsWith('/staff/') ? target : localePath(target, lang));
+
+export const pageLang = (): Lang => pathLang(location.pathname);
+
+export function afterSignIn(role?: string, search: string = location.search, lang: Lang = pageLang()): string {
+  if (role !== 'admin' || new URLSearchParams(search).has('from')) return inLanguage(safeFromPath(search), lang);
   let last;
   try {
     last = localStorage.getItem(LAST_DESK);
@@ -39,8 +46,9 @@ export function afterSignIn(role?: string, search: string = location.search): st
 /** The current page as a `from` value: path without a trailing slash, plus the query. */
 export const currentPath = (): string => withoutTrailingSlash(location.pathname) + location.search;
 
+/** The login page in the language of `path` (self-contained: written into a head script, visitorRedirect.ts). */
 export const loginUrlFor = (path: string, expired = false): string =>
-  `/login?from=${encodeURIComponent(path)}${expired ? '&expired=1' : ''}`;
+  `${/^\/es(\/|$|\?)/.test(path) ? '/es' : ''}/login?from=${encodeURIComponent(path)}${expired ? '&expired=1' : ''}`;
 
-/** /login or /register with this page's query, so its ?from= comes along to the other form. */
-export const withFrom = (path: '/login' | '/register'): string => path + location.search;
+/** /login or /register in this page's language with its query, so its ?from= comes along to the other form. */
+export const withFrom = (path: '/login' | '/register'): string => localePath(path, pageLang()) + location.search;

@@ -4,6 +4,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { FieldRegistration } from '../useValidatedForm';
 import { FieldError } from './FieldError';
+import { fill } from '#domain/i18n/fill';
+import { useMessages } from '../useMessages';
 
 interface Mark {
   /** Shows the red '*' and sets aria-required. */
@@ -77,7 +79,11 @@ function LabelMark({ required, optional }: Mark) {
         *
       </span>
     );
-  return optional ? <span className="font-normal text-slate-600"> (optional)</span> : null;
+  return optional ? <OptionalMark /> : null;
+}
+
+function OptionalMark() {
+  return <span className="font-normal text-slate-600"> {useMessages('ui').optional}</span>;
 }
 
 const controlClass = 'field-input read-only:bg-slate-100 disabled:bg-slate-100 disabled:text-slate-700';
@@ -129,7 +135,8 @@ export function TextAreaField({
   ...props
 }: Base & { max?: number; length?: number } & OwnProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   const [shell, area] = splitShell(props);
-  const hint = max !== undefined ? `${length ?? 0}/${max} characters` : undefined;
+  const words = useMessages('ui');
+  const hint = max !== undefined ? fill(words.characters, { length: length ?? 0, max }) : undefined;
   return (
     <FieldShell {...shell} hint={hint}>
       {(control) => <textarea rows={5} {...control} {...area} {...registration} />}

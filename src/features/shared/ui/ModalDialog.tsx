@@ -4,6 +4,7 @@
 // cancel ('Back' unless named) and submit, which shows a spinner and its busy label meanwhile;
 // without a submit (an outcome to read), with the cancel button alone.
 import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useMessages } from '../useMessages';
 import { Icon } from './Icon';
 import { Spinner } from './Spinner';
 import * as icon from '../../../components/iconBodies';
@@ -26,19 +27,8 @@ interface Props {
 }
 
 export function ModalDialog(props: Props) {
-  const {
-    title,
-    subtitle,
-    describedBy,
-    open = true,
-    initialFocus,
-    busy,
-    onClose,
-    onSubmit,
-    submit,
-    cancelLabel = 'Back',
-    children,
-  } = props;
+  const { title, subtitle, describedBy, open = true, initialFocus, busy, onClose, onSubmit, submit, cancelLabel, children } = props;
+  const words = useMessages('ui');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -82,7 +72,7 @@ export function ModalDialog(props: Props) {
           <button
             type="button"
             className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
-            aria-label="Close"
+            aria-label={words.close}
             disabled={busy}
             onClick={close}
           >
@@ -92,14 +82,14 @@ export function ModalDialog(props: Props) {
         {children}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className={`btn ${submit ? 'btn-outline' : 'btn-primary'}`} disabled={busy} onClick={close}>
-            {cancelLabel}
+            {cancelLabel ?? words.back}
           </button>
           {submit && (
             <button type="submit" className={`btn ${submit.className ?? 'btn-primary'}`} disabled={busy} autoFocus={submit.autoFocus}>
               {busy ? (
                 <>
                   <Spinner />
-                  {submit.busyLabel ?? 'Saving...'}
+                  {submit.busyLabel ?? words.saving}
                 </>
               ) : (
                 submit.label

@@ -1,5 +1,7 @@
 // Previous / page numbers / next, shown only when there is more than one page.
 import { pageWindow } from '#domain/shared/pagination';
+import { fill } from '#domain/i18n/fill';
+import { useMessages } from '../useMessages';
 import { Icon } from './Icon';
 import * as icon from '../../../components/iconBodies';
 
@@ -14,9 +16,10 @@ const base =
 const idle = 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100';
 
 export function Pagination({ page, pages, onPage }: Props) {
+  const words = useMessages('ui');
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-8">
+    <nav aria-label={words.pagination} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
           <button
@@ -24,7 +27,7 @@ export function Pagination({ page, pages, onPage }: Props) {
             className={`${base} ${idle}`}
             disabled={page <= 1}
             onClick={() => onPage(page - 1)}
-            aria-label="Previous page"
+            aria-label={words.previousPage}
           >
             <Icon svg={icon.arrowLeft} size={16} />
             <span className="hidden sm:inline">Previous</span>
@@ -36,7 +39,7 @@ export function Pagination({ page, pages, onPage }: Props) {
               <button
                 type="button"
                 className={`${base} ${slot === page ? 'border-brand-700 bg-brand-700 text-white' : idle}`}
-                aria-label={`Page ${slot}`}
+                aria-label={fill(words.pageNumber, { n: slot })}
                 aria-current={slot === page ? 'page' : undefined}
                 onClick={() => slot !== page && onPage(slot)}
               >
@@ -55,7 +58,7 @@ export function Pagination({ page, pages, onPage }: Props) {
             className={`${base} ${idle}`}
             disabled={page >= pages}
             onClick={() => onPage(page + 1)}
-            aria-label="Next page"
+            aria-label={words.nextPage}
           >
             <span className="hidden sm:inline">Next</span>
             <Icon svg={icon.arrowRight} size={16} />

@@ -5,6 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { $isAdmin } from '../../shared/session/authStore';
 import { RouteGuard } from '../../shared/session/RouteGuard';
 import { IslandBoundary } from '../../shared/IslandBoundary';
+import type { IslandMessages } from '../../shared/useMessages';
 
 export const NO_PERMISSION = 'You do not have permission to view this page.';
 
@@ -21,9 +22,9 @@ function AdminOnly({ children }: { children: ReactNode }) {
   );
 }
 
-export function StaffGate({ children }: { children: ReactNode }) {
+export function StaffGate({ children, messages }: { children: ReactNode; messages: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <RouteGuard>
         <AdminOnly>{children}</AdminOnly>
       </RouteGuard>
@@ -33,9 +34,9 @@ export function StaffGate({ children }: { children: ReactNode }) {
 
 /** A desk as its page's island, behind the gate. */
 export const deskIsland = (Desk: ComponentType) =>
-  function DeskIsland() {
+  function DeskIsland({ messages }: { messages: IslandMessages }) {
     return (
-      <StaffGate>
+      <StaffGate messages={messages}>
         <Desk />
       </StaffGate>
     );

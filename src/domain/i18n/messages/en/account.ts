@@ -1,2 +1,47 @@
-// Filled by its area: see docs/i18n.md.
-export const account = {};
+// /account: profile, language of e-mails, password and signed-in devices (src/features/auth).
+export const account = {
+  pageTitle: 'My Account',
+  pageDescription: 'Your profile and password.',
+  title: 'My Account',
+  signedInAs: 'Signed in as {name} ({email})',
+  sections: 'Account sections',
+  profileTab: 'Profile Information',
+  securityTab: 'Security',
+  profile: {
+    title: 'Profile Information',
+    edit: 'Edit Profile',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    phone: 'Phone',
+    save: 'Save Changes',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    updated: 'Profile updated successfully',
+    updateFailed: 'Failed to update profile',
+  },
+  language: {
+    label: 'Language for e-mails',
+    saved: 'Language for e-mails saved',
+    failed: 'Could not save the language for e-mails',
+    names: { en: 'English', es: 'Español' },
+  },
+  password: {
+    title: 'Change Password',
+    current: 'Current Password',
+    new: 'New Password',
+    confirm: 'Confirm New Password',
+    submit: 'Change Password',
+    submitting: 'Changing Password...',
+    changed: 'Password changed successfully',
+    failed: 'Failed to change password',
+  },
+  devices: {
+    title: 'Signed-in devices',
+    lead: 'Signs you out everywhere, this browser included: every other browser and phone has to log in again.',
+    submit: 'Sign out of all devices',
+    submitting: 'Signing out...',
+    done: 'You have been signed out of all devices.',
+    failed: 'Could not sign out of all devices. Please try again.',
+  },
+};

@@ -1,3 +1,48 @@
 import type { Messages } from '#domain/i18n/messages/types';
 
-export const account: Messages['account'] = {};
+export const account: Messages['account'] = {
+  pageTitle: 'Mi cuenta',
+  pageDescription: 'Su perfil y su contraseña.',
+  title: 'Mi cuenta',
+  signedInAs: 'Sesión iniciada como {name} ({email})',
+  sections: 'Secciones de la cuenta',
+  profileTab: 'Datos del perfil',
+  securityTab: 'Seguridad',
+  profile: {
+    title: 'Datos del perfil',
+    edit: 'Editar perfil',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    save: 'Guardar cambios',
+    saving: 'Guardando...',
+    cancel: 'Cancelar',
+    updated: 'Perfil actualizado',
+    updateFailed: 'No se pudo actualizar el perfil',
+  },
+  language: {
+    label: 'Idioma de los correos',
+    saved: 'Idioma de los correos guardado',
+    failed: 'No se pudo guardar el idioma de los correos',
+    names: { en: 'English', es: 'Español' },
+  },
+  password: {
+    title: 'Cambiar la contraseña',
+    current: 'Contraseña actual',
+    new: 'Contraseña nueva',
+    confirm: 'Confirme la contraseña nueva',
+    submit: 'Cambiar la contraseña',
+    submitting: 'Cambiando la contraseña...',
+    changed: 'Contraseña cambiada',
+    failed: 'No se pudo cambiar la contraseña',
+  },
+  devices: {
+    title: 'Dispositivos con sesión iniciada',
+    lead: 'Cierra su sesión en todas partes, incluido este navegador: cualquier otro navegador o teléfono tendrá que iniciar sesión de nuevo.',
+    submit: 'Cerrar sesión en todos los dispositivos',
+    submitting: 'Cerrando sesión...',
+    done: 'Se cerró su sesión en todos los dispositivos.',
+    failed: 'No se pudo cerrar la sesión en todos los dispositivos. Inténtelo de nuevo.',
+  },
+};
