@@ -10,7 +10,9 @@ import type { RuleProduct } from '#domain/catalogue/systemRules/index';
 import { loadRuleProducts, withProduct } from './system-rules.helpers';
 
 const products = loadRuleProducts();
-const faq: FaqGroupText[] = readdirSync('content/faq').map((f) => parseYaml(readFileSync(join('content/faq', f), 'utf8')) as FaqGroupText);
+const faq: FaqGroupText[] = readdirSync('content/faq')
+  .filter((f) => f.endsWith('.yaml'))
+  .map((f) => parseYaml(readFileSync(join('content/faq', f), 'utf8')) as FaqGroupText);
 const rules = [...warrantyTruthRules, ...complianceTruthRules];
 const problems = (catalogue: RuleProduct[]) => rules.flatMap((rule) => rule(catalogue));
 const changed = (slug: string, change: (p: RuleProduct) => void) => problems(withProduct(products, slug, change));

@@ -6,7 +6,6 @@ import { $cart, fetchCart, $cartCount, CART_ERRORS, removeCartItem, updateCartIt
 import { CartLine } from './CartLine';
 import { CartSummary } from '../shared/cart/CartSummary';
 import { GuardedPage } from '../shared/session/GuardedPage';
-import type { IslandMessages } from '../shared/useMessages';
 import { getBillingAccount } from '../shared/orders/ordersApi';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 import { useMessages, type IslandMessages } from '../shared/useMessages';

@@ -8,7 +8,6 @@ import { $cart } from '../shared/cart/cartStore';
 import { Icon } from '../shared/ui/Icon';
 import { markPlacedOrderAnnounced, readPlacedOrder } from './lastOrder';
 import { GuardedPage } from '../shared/session/GuardedPage';
-import type { IslandMessages } from '../shared/useMessages';
 import * as icon from '../../components/iconBodies';
 import { LoadingState } from '../shared/ui/LoadStates';
 import { useMessages, type IslandMessages } from '../shared/useMessages';

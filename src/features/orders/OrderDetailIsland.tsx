@@ -15,7 +15,6 @@ import type { Order } from '#domain/orders/schemas';
 import { withoutTrailingSlash } from '../../lib/path';
 import { errorMessage } from '../../lib/api';
 import { GuardedPage } from '../shared/session/GuardedPage';
-import type { IslandMessages } from '../shared/useMessages';
 import * as icon from '../../components/iconBodies';
 import { LoadingState } from '../shared/ui/LoadStates';
 import { balanceDue, orderCharges, paymentLines } from '#domain/orders/orderCharges';

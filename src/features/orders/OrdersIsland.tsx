@@ -7,7 +7,6 @@ import type { Order } from '#domain/orders/schemas';
 import type { OrderStatus } from '#domain/orders/order';
 import { useOrders } from './useOrders';
 import { GuardedPage } from '../shared/session/GuardedPage';
-import type { IslandMessages } from '../shared/useMessages';
 import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
 import { useMessages, type IslandMessages } from '../shared/useMessages';
 import { fill } from '#domain/i18n/fill';
