@@ -37,6 +37,7 @@ export const collections = {
   products: defineCollection({ loader: glob({ pattern: '*.md', base: `${contentDir}/products` }), schema: productSchema }),
   services: defineCollection({ loader: yamlFolder('services'), schema: serviceSchema }),
   courses: defineCollection({ loader: yamlFolder('courses'), schema: courseSchema }),
+  coursesEs: defineCollection({ loader: yamlFolder('courses/es'), schema: courseSchema }),
   sessions: defineCollection({ loader: yamlFolder('sessions'), schema: sessionSchema }),
   articles: defineCollection({ loader: glob({ pattern: '*.md', base: `${contentDir}/articles` }), schema: articleSchema }),
   faq: defineCollection({ loader: yamlFolder('faq'), schema: faqSchema }),
