@@ -1,6 +1,7 @@
 // The EmailJS-compatible relay: POST /send stores the message in the outbox before it
 // answers 200; GET /outbox lists recent messages for admins. Answers are plain text, as
 // EmailJS's, because the SDK hands the text to the page.
+import { isLang } from '#domain/i18n/locales';
 import { Hono, type Context } from 'hono';
 import { detailSchema } from '#domain/shared/schemas';
 import { outboxSchema, testEmailSentSchema } from '#domain/mail/schemas';
@@ -106,6 +107,7 @@ async function registerSeat(
     company: p.company || '',
     outboxId: teamRow.id,
     clientIp: teamRow.client_ip,
+    lang: isLang(p.lang) ? p.lang : 'en',
     confirmHash: (registrationId) => hashLinkToken(linkToken(config.jwtSecret, 'seat-confirmation', registrationId)),
   });
   if (registration?.status === 'review')

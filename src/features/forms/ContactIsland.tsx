@@ -6,6 +6,7 @@ import { IslandBoundary } from '../shared/IslandBoundary';
 import { SelectField, TextAreaField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import type { TypedPerson } from './BookingForm';
+import type { IslandMessages } from '../shared/useMessages';
 import { contactContext, type ContactContext, type SessionKey } from './contactPrefill';
 import { formMessages } from './formMessages';
 import { PersonFields } from './PersonFields';
@@ -111,9 +112,9 @@ function ContactPage({ sessions }: { sessions: SessionKey[] }) {
 }
 
 /** sessions: the published training sessions, so a session registration names its session. */
-export default function ContactIsland({ sessions = [] }: { sessions?: SessionKey[] }) {
+export default function ContactIsland({ sessions = [], messages }: { sessions?: SessionKey[]; messages?: IslandMessages }) {
   return (
-    <IslandBoundary>
+    <IslandBoundary messages={messages}>
       <ContactPage sessions={sessions} />
     </IslandBoundary>
   );

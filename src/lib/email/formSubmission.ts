@@ -16,4 +16,6 @@ export interface FormSubmission {
   additionalInfo?: string | Record<string, unknown>;
   /** A session registration's session: the server holds a seat (or a waitlist place) for it. */
   sessionId?: number;
+  /** The page's language: the registration's e-mails are written in it. */
+  lang?: 'en' | 'es';
 }

@@ -77,6 +77,7 @@ export function teamParams(s: FormSubmission, ctx: ParamContext): TemplateParams
     location: s.location ?? '',
     submission_date: new Date(ctx.nowMs).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' }),
     ...(s.sessionId ? { session_id: String(s.sessionId) } : {}),
+    ...(s.lang ? { lang: s.lang } : {}),
   };
 }
 
