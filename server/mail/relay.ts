@@ -159,7 +159,8 @@ const SEAT_LINES = {
 function seatParams(r: RegistrationRow | undefined, sessionOpen: boolean | null): Record<string, string> {
   if (sessionOpen === null) return { seat: '' };
   if (!r) return { seat: sessionOpen ? SEAT_LINES.none : SEAT_LINES.notOpen };
-  const link = { confirm_registration_id: String(r.id) };
+  // The link opens /confirm-seat in the registration's language (links.ts reads `lang`).
+  const link = { confirm_registration_id: String(r.id), lang: r.lang };
   if (r.status === 'pending') return { seat: SEAT_LINES.pending, ...link, confirm_label: 'Confirm my seat' };
   if (r.status === 'waitlisted')
     return {
