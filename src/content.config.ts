@@ -38,6 +38,7 @@ export const collections = {
   services: defineCollection({ loader: yamlFolder('services'), schema: serviceSchema }),
   servicesEs: defineCollection({ loader: yamlFolder('services/es'), schema: serviceSchema }),
   courses: defineCollection({ loader: yamlFolder('courses'), schema: courseSchema }),
+  coursesEs: defineCollection({ loader: yamlFolder('courses/es'), schema: courseSchema }),
   sessions: defineCollection({ loader: yamlFolder('sessions'), schema: sessionSchema }),
   articles: defineCollection({ loader: glob({ pattern: '*.md', base: `${contentDir}/articles` }), schema: articleSchema }),
   articlesEs: defineCollection({ loader: glob({ pattern: '*.md', base: `${contentDir}/articles/es` }), schema: articleSchema }),

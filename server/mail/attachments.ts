@@ -16,7 +16,8 @@ function sessionAttachment(p: Record<string, string>): Attachment {
     startDay: p.start_day,
     endDay: p.end_day,
     location: p.location,
-    description: `What to bring: ${p.what_to_bring}`,
+    whatToBring: p.what_to_bring,
+    lang: p.lang,
     organizer: { name: p.shop_name, email: p.organizer_email },
   });
   return { filename: 'session.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };

@@ -4,6 +4,7 @@
 // message only at delivery. Neither the outbox, its API nor a copy of the database holds a
 // usable link; the link's table keeps only the token's SHA-256.
 import { createHash, createHmac } from 'node:crypto';
+import { isLang, localePath } from '#domain/i18n/locales';
 import type { Config } from '../config';
 import type { OutboxRow } from './outbox';
 
@@ -33,7 +34,9 @@ export function withLinks(row: Pick<OutboxRow, 'params'>, config: Pick<Config, '
   const params = { ...row.params };
   for (const [name, { purpose, idParam, page }] of Object.entries(LINKS)) {
     const id = params[idParam];
-    if (id) params[name] = `${config.siteUrl}${page}?token=${linkToken(config.jwtSecret, purpose, id)}`;
+    // A Spanish message links to the page's Spanish twin.
+    const path = localePath(page, isLang(params.lang) ? params.lang : 'en');
+    if (id) params[name] = `${config.siteUrl}${path}?token=${linkToken(config.jwtSecret, purpose, id)}`;
   }
   return params;
 }

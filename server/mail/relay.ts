@@ -1,6 +1,7 @@
 // The EmailJS-compatible relay: POST /send stores the message in the outbox before it
 // answers 200; GET /outbox lists recent messages for admins. Answers are plain text, as
 // EmailJS's, because the SDK hands the text to the page.
+import { isLang } from '#domain/i18n/locales';
 import { Hono, type Context } from 'hono';
 import { detailSchema } from '#domain/shared/schemas';
 import { outboxSchema, testEmailSentSchema } from '#domain/mail/schemas';
@@ -109,6 +110,7 @@ async function registerSeat(
     company: p.company || '',
     outboxId: teamRow.id,
     clientIp: teamRow.client_ip,
+    lang: isLang(p.lang) ? p.lang : 'en',
     confirmHash: (registrationId) => hashLinkToken(linkToken(config.jwtSecret, 'seat-confirmation', registrationId)),
   });
   if (registration?.status === 'review')
@@ -160,7 +162,8 @@ const SEAT_LINES = {
 function seatParams(r: RegistrationRow | undefined, sessionOpen: boolean | null): Record<string, string> {
   if (sessionOpen === null) return { seat: '' };
   if (!r) return { seat: sessionOpen ? SEAT_LINES.none : SEAT_LINES.notOpen };
-  const link = { confirm_registration_id: String(r.id) };
+  // The link opens /confirm-seat in the registration's language (links.ts reads `lang`).
+  const link = { confirm_registration_id: String(r.id), lang: r.lang };
   if (r.status === 'pending') return { seat: SEAT_LINES.pending, ...link, confirm_label: 'Confirm my seat' };
   if (r.status === 'waitlisted')
     return {

@@ -1,6 +1,9 @@
 // The calendar invitation of a confirmed training seat (RFC 5545): one event a day, 8 AM to
 // 5 PM school time, for every day of the session; opens in Google Calendar, Outlook and Apple Calendar.
 import ical, { ICalCalendarMethod, ICalEventRepeatingFreq } from 'ical-generator';
+import { fill } from '#domain/i18n/fill';
+import { isLang } from '#domain/i18n/locales';
+import { messagesFor } from '#domain/i18n/messages';
 import { SCHOOL_TIME_ZONE } from '#domain/school/sessions';
 
 const DAY_START_HOUR = 8;
@@ -23,14 +26,18 @@ export interface InvitationFor {
   startDay: string;
   endDay: string;
   location: string;
-  description: string;
+  whatToBring: string;
+  /** The registration's language: the event's title and description are written in it. */
+  lang: string | undefined;
   organizer: { name: string; email: string };
 }
 
 export function sessionInvitation(s: InvitationFor): string {
   const days = Math.round((Date.parse(s.endDay) - Date.parse(s.startDay)) / 86_400_000) + 1;
+  const lang = isLang(s.lang) ? s.lang : 'en';
+  const words = messagesFor(lang).school.mail;
   const calendar = ical({
-    prodId: { company: s.organizer.name, product: 'Training School', language: 'EN' },
+    prodId: { company: s.organizer.name, product: 'Training School', language: lang.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
   });
   calendar.createEvent({
@@ -38,9 +45,9 @@ export function sessionInvitation(s: InvitationFor): string {
     start: schoolTime(s.startDay, DAY_START_HOUR),
     end: schoolTime(s.startDay, DAY_END_HOUR),
     repeating: days > 1 ? { freq: ICalEventRepeatingFreq.DAILY, count: days } : null,
-    summary: `${s.course} (${s.organizer.name} training)`,
+    summary: fill(words.calendarSummary, { course: s.course, shop: s.organizer.name }),
     location: s.location,
-    description: s.description,
+    description: fill(words.calendarBring, { bring: s.whatToBring }),
     organizer: s.organizer,
   });
   return calendar.toString();

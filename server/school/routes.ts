@@ -25,6 +25,7 @@ import type { Deps } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { fail } from '../http/errors';
 import { intId } from '../http/params';
+import { loadCourses } from './sessions';
 import { jsonBody } from '../http/validate';
 import { answer, describeOperations, noRefusal, refusal } from '../openapi/describe';
 
@@ -135,6 +136,8 @@ async function liveSessions({ db, sessions }: Pick<Deps, 'db' | 'sessions'>, now
 
 export function schoolRoutes(deps: Deps) {
   const { db, config, sessions } = deps;
+  // A Spanish registration's confirmation names its course in Spanish.
+  const spanishCourses = loadCourses(config.contentDir, 'es');
   // 10 attempts a minute per client address, for each of the two public registration routes.
   const perIp = (name: string) =>
     rateLimit({
@@ -166,7 +169,8 @@ export function schoolRoutes(deps: Deps) {
       return c.json({
         status: r.status as 'held' | 'confirmed' | 'waitlisted',
         session_id: r.session_id,
-        course_title: session?.course_title ?? '',
+        course_title:
+          (r.lang === 'es' ? session && spanishCourses.get(session.course_id)?.title : undefined) ?? session?.course_title ?? '',
         start_date: session ? isoDay(session.start_date) : '',
         end_date: session ? isoDay(session.end_date) : '',
         hold_expires_at: r.status === 'held' && r.hold_expires_at ? new Date(r.hold_expires_at).toISOString() : null,

@@ -14,10 +14,13 @@ import {
 } from '#domain/school/sessions';
 import type { Registration } from '#domain/school/schemas';
 import type { RegistrationChange } from '#domain/orders/requests';
+import type { Lang } from '#domain/i18n/locales';
 import type { Queryable } from '../db';
 
 /** A registration row: the API's Registration, with the database's dates. */
 export interface RegistrationRow extends Omit<Registration, 'hold_expires_at' | 'created_at' | 'updated_at'> {
+  /** The language the person booked in: their seat e-mails are written in it. */
+  lang: Lang;
   hold_expires_at: Date | null;
   outbox_id: number | null;
   client_ip: string;
@@ -108,6 +111,8 @@ export interface NewRegistration {
   company: string;
   outboxId: number | null;
   clientIp: string;
+  /** The page's language (English when the client did not say). */
+  lang?: Lang;
   /** The SHA-256 of the registration's "Confirm my seat" token, from its id. */
   confirmHash: (id: number) => string;
 }
@@ -154,8 +159,8 @@ export async function registerForSession(tx: Queryable, r: NewRegistration, now 
   const status = placeFor(counts, await fromSameAddress(tx, r, now));
   if (!status) return null;
   const { rows } = await tx.query<RegistrationRow>(
-    `INSERT INTO session_registrations (session_id, name, email, phone, company, status, hold_expires_at, outbox_id, client_ip, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING *`,
+    `INSERT INTO session_registrations (session_id, name, email, phone, company, status, hold_expires_at, outbox_id, client_ip, lang, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $11, $10, $10) RETURNING *`,
     [
       r.sessionId,
       r.name,
@@ -167,6 +172,7 @@ export async function registerForSession(tx: Queryable, r: NewRegistration, now 
       r.outboxId,
       r.clientIp,
       now,
+      r.lang ?? 'en',
     ],
   );
   const { rows: linked } = await tx.query<RegistrationRow>(

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
+import type { Lang } from '#domain/i18n/locales';
 import { courseSchema, sessionSchema, type Course, type Session } from '#domain/content/schemas';
 
 export interface SessionContent {
@@ -33,6 +34,6 @@ export function loadSessions(contentDir: string): SessionContent {
   return { all: () => sessions, byId: (id) => byId.get(id) };
 }
 
-/** The courses by id. */
-export const loadCourses = (contentDir: string): Map<number, Course> =>
-  new Map(readYamlDir(join(contentDir, 'courses'), courseSchema).map((c: Course) => [c.id, c]));
+/** The courses by id, in a language (the Spanish ones are content/courses/es). */
+export const loadCourses = (contentDir: string, lang: Lang = 'en'): Map<number, Course> =>
+  new Map(readYamlDir(join(contentDir, 'courses', lang === 'en' ? '' : lang), courseSchema).map((c: Course) => [c.id, c]));

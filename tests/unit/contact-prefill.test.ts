@@ -1,6 +1,7 @@
 // What the contact page makes of its query, including the session a Join Session link names.
 import { describe, expect, test } from 'vitest';
 import { contactContext } from '../../src/features/forms/contactPrefill';
+import { messagesFor } from '#domain/i18n/messages';
 import { trainingInquiryHref } from '../../src/components/training/trainingContent';
 
 const q = (s: string) => new URLSearchParams(s);
@@ -46,7 +47,7 @@ describe('contactContext', () => {
   });
 
   test('the /training link', () => {
-    const c = contactContext(new URL(trainingInquiryHref, 'https://x.test').searchParams);
+    const c = contactContext(new URL(trainingInquiryHref('en', messagesFor('en').school.training), 'https://x.test').searchParams);
     expect(c).toMatchObject({ kind: 'training', title: 'Contact Us', formType: 'training', details: {} });
     expect(c.values).toMatchObject({ inquiryType: 'Training & Education', projectType: 'General Training Inquiry' });
     expect(c.values.message).toMatch(/training programs/);

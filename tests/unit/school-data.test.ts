@@ -13,6 +13,7 @@ const session = (over: Partial<SessionCardData> = {}): SessionCardData => ({
   id: 1,
   course_id: 7,
   course_title: 'Fiber 101',
+  link_title: 'Fiber 101',
   start_date: '2027-01-19',
   end_date: '2027-01-20',
   start_time: '08:00',
@@ -60,24 +61,29 @@ describe('live seats on the cards', () => {
 describe('school links', () => {
   it('Enroll Now and Join Session carry the exact query strings', () => {
     expect(
-      enrollHref({
-        id: 1,
-        slug: 'f',
-        title: 'Fiber 101',
-        description: '',
-        duration: '2 days',
-        level: 'beginner',
-        price: 595,
-        max_participants: 20,
-        instructor: 'M. D',
-        categories: [],
-        on_request: false,
-      }),
+      enrollHref(
+        {
+          id: 1,
+          slug: 'f',
+          title: 'Fiber 101',
+          description: '',
+          duration: '2 days',
+          level: 'beginner',
+          price: 595,
+          max_participants: 20,
+          instructor: 'M. D',
+          categories: [],
+          on_request: false,
+        },
+        'en',
+        { duration: '2 days', level: 'Beginner' },
+      ),
     ).toBe('/contact?type=course&course=Fiber%20101&price=595&duration=2%20days&level=beginner&instructor=M.%20D');
     const session = {
       id: 1,
       course_id: 1,
       course_title: 'Fiber 101',
+      link_title: 'Fiber 101',
       start_date: '2027-01-19',
       end_date: '2027-01-20',
       start_time: '08:00',
@@ -89,8 +95,12 @@ describe('school links', () => {
       max_participants: 12,
       status: 'upcoming' as const,
     };
-    expect(joinSessionHref(session)).toBe(
+    expect(joinSessionHref(session, 'en')).toBe(
       '/contact?type=session&course=Fiber%20101&startDate=2027-01-19&endDate=2027-01-20&location=Houston%2C%20TX&spots=0',
+    );
+    // The Spanish page shows its own title and books the same session under /es/.
+    expect(joinSessionHref({ ...session, course_title: 'Fibra 101' }, 'es')).toBe(
+      '/es/contact?type=session&course=Fiber%20101&startDate=2027-01-19&endDate=2027-01-20&location=Houston%2C%20TX&spots=0',
     );
     expect(isSessionFull(session)).toBe(true);
     expect(isSessionFull({ ...session, current_participants: 11 })).toBe(false);

@@ -59,8 +59,9 @@ describe('form submissions', () => {
       { id: 9, course_title: 'OTDR Testing', start_date: '2027-03-03' },
     ]);
     expect(context.waitlist).toBe(true);
-    const s = bookingSubmission({ name: 'Ada', email: 'a@example.com', phone: '2105550142', company: '' }, context);
+    const s = bookingSubmission({ name: 'Ada', email: 'a@example.com', phone: '2105550142', company: '' }, context, 'es');
     expect(s).toMatchObject({
+      lang: 'es',
       formType: 'training',
       company: undefined,
       subject: 'Training & Education - Session Enrollment',

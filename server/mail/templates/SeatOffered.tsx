@@ -1,21 +1,18 @@
-import { Layout, P, hello } from './Layout';
-import type { SeatParams } from './seatParams';
+import { fill } from '#domain/i18n/fill';
+import { Layout, P } from './Layout';
+import { filled, seatHello, seatWords, type SeatParams } from './seatParams';
 
-export const subject = (p: SeatParams) => `A seat opened for you: ${p.course}, ${p.dates}`;
+export const subject = (p: SeatParams) => fill(seatWords(p).offeredSubject, { course: p.course, dates: p.dates });
 
 export function Email(p: SeatParams) {
+  const words = seatWords(p);
   return (
-    <Layout title="A seat opened for you" shop={p}>
-      <P>{hello(p.name)}</P>
+    <Layout title={words.offeredTitle} shop={p}>
+      <P>{seatHello(p)}</P>
       <P>
-        A seat in <strong>{p.course}</strong>
-        {` (${p.dates}, ${p.location}) has opened and is held for you until `}
-        <strong>{p.hold_until}</strong>.
+        {filled(words.offeredSeat, { course: p.course, dates: p.dates, location: p.location, until: p.hold_until }, ['course', 'until'])}
       </P>
-      <P>
-        Reply to this e-mail to take it; we will confirm it with a calendar invitation. If we do not hear from you by then, the seat goes to
-        the next person on the waitlist.
-      </P>
+      <P>{words.offeredReply}</P>
     </Layout>
   );
 }

@@ -1,24 +1,23 @@
-import { Layout, P, hello } from './Layout';
-import type { SeatParams } from './seatParams';
+import { fill } from '#domain/i18n/fill';
+import { Layout, P } from './Layout';
+import { filled, seatHello, seatWords, type SeatParams } from './seatParams';
 
-export const subject = (p: SeatParams) => `Your seat is confirmed: ${p.course}, ${p.dates}`;
+export const subject = (p: SeatParams) => fill(seatWords(p).confirmedSubject, { course: p.course, dates: p.dates });
 
 export function Email(p: SeatParams) {
+  const words = seatWords(p);
   return (
-    <Layout title="Your seat is confirmed" shop={p}>
-      <P>{hello(p.name)}</P>
+    <Layout title={words.confirmedTitle} shop={p}>
+      <P>{seatHello(p)}</P>
+      <P>{filled(words.confirmedSeat, { course: p.course }, ['course'])}</P>
       <P>
-        Your seat in <strong>{p.course}</strong> is confirmed.
-      </P>
-      <P>
-        {'Dates: '}
-        <strong>{p.dates}</strong>, 8 AM to 5 PM each day
+        {filled(words.confirmedDates, { dates: p.dates }, ['dates'])}
         <br />
-        {`Location: ${p.location}`}
+        {fill(words.confirmedLocation, { location: p.location })}
       </P>
-      <P>{`What to bring: ${p.what_to_bring}`}</P>
-      <P>The attached calendar invitation (session.ics) adds the session&apos;s days to Google Calendar, Outlook or Apple Calendar.</P>
-      <P>Cannot come after all? Reply to this e-mail so we can give your seat to the next person on the waitlist.</P>
+      <P>{fill(words.confirmedBring, { bring: p.what_to_bring })}</P>
+      <P>{words.confirmedCalendar}</P>
+      <P>{words.confirmedCancel}</P>
     </Layout>
   );
 }

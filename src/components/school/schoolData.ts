@@ -1,13 +1,10 @@
 // Training school data handed to the island, its links and its search rules; the static course
 // pages and session cards use the same shapes and links.
+import { localePath, type Lang } from '#domain/i18n/locales';
 import type { SessionSeats } from '#domain/school/schemas';
 import type { SessionStatus } from '#domain/school/sessions';
 export type SchoolTab = 'courses' | 'sessions' | 'knowledge';
-export const SCHOOL_TABS: { id: SchoolTab; label: string; placeholder: string }[] = [
-  { id: 'courses', label: 'Courses', placeholder: 'Search courses...' },
-  { id: 'sessions', label: 'Sessions', placeholder: 'Search sessions...' },
-  { id: 'knowledge', label: 'Knowledge Base', placeholder: 'Search articles...' },
-];
+export const SCHOOL_TABS: SchoolTab[] = ['courses', 'sessions', 'knowledge'];
 
 export interface CourseCardData {
   id: number;
@@ -26,7 +23,10 @@ export interface CourseCardData {
 export interface SessionCardData {
   id: number;
   course_id: number;
+  /** The course's title in the page's language. */
   course_title: string;
+  /** The English title: the booking link names the session by it (the contact page matches it). */
+  link_title: string;
   start_date: string;
   end_date: string;
   /** Class hours each day, HH:MM Central time. */
@@ -71,13 +71,20 @@ const q = (params: Record<string, string | number>) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');
 
-export const enrollHref = (c: CourseCardData) =>
-  `/contact?${q({ type: 'course', course: c.title, price: c.price, duration: c.duration, level: c.level, instructor: c.instructor })}`;
+/** The course's enrolment link: the spec's values in English, duration and level as the page shows them in Spanish. */
+export const enrollHref = (c: CourseCardData, lang: Lang, shown: { duration: string; level: string }) =>
+  `${localePath('/contact', lang)}?${q({
+    type: 'course',
+    course: c.title,
+    price: c.price,
+    ...(lang === 'en' ? { duration: c.duration, level: c.level } : shown),
+    instructor: c.instructor,
+  })}`;
 
-export const joinSessionHref = (s: SessionCardData) =>
-  `/contact?${q({
+export const joinSessionHref = (s: SessionCardData, lang: Lang) =>
+  `${localePath('/contact', lang)}?${q({
     type: 'session',
-    course: s.course_title,
+    course: s.link_title,
     startDate: s.start_date,
     endDate: s.end_date,
     location: s.location,

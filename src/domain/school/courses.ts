@@ -1,22 +1,32 @@
 // What a student plans with: a course's contact hours, who pays the exam, where a session is
 // held, and the contact-form link that asks for a course on request.
 import type { Course, Session, SiteFacts } from '#domain/content/schemas';
+import { fill } from '#domain/i18n/fill';
+import { localePath, type Lang } from '#domain/i18n/locales';
+import type { Messages } from '#domain/i18n/messages/types';
 
 export const contactHours = (course: Pick<Course, 'agenda'>): number => course.agenda.reduce((sum, day) => sum + day.hours, 0);
 
-export const EXAM_FEE_LABELS: Record<Course['credential']['exam_fee'], string> = {
-  included: 'Exam fee included in the course price',
-  extra: 'Exam fee not included: paid to the certifying body',
-  none: 'No exam fee',
-};
+/** The school's words in one language (the catalogue's `school` part, handed in so an island ships one language). */
+export type SchoolWords = Messages['school'];
 
-/** Said of a course with no published date. */
-export const ON_REQUEST = 'On request — at your site or ours';
-export const ONLINE_VENUE = 'Online: the joining link is e-mailed with your seat confirmation';
+/** "2 days" (the content's English fact) in the words' language: "2 días". */
+export function courseDuration(duration: string, words: Pick<SchoolWords, 'duration'>): string {
+  const n = Number.parseInt(duration, 10);
+  return Number.isNaN(n) ? duration : fill(n === 1 ? words.duration.one : words.duration.other, { n });
+}
+
+/** "3 seats left" / "queda 1 lugar". */
+export const seatsLeftText = (n: number, words: Pick<SchoolWords, 'seatsLeft'>): string =>
+  fill(n === 1 ? words.seatsLeft.one : words.seatsLeft.other, { n });
 
 /** The street address a student travels to (the training center's unless the session names its own), or the online note. */
-export function sessionVenue(session: Pick<Session, 'online' | 'venue_address'>, trainingCenterAddress: string): string {
-  if (session.online) return ONLINE_VENUE;
+export function sessionVenue(
+  session: Pick<Session, 'online' | 'venue_address'>,
+  trainingCenterAddress: string,
+  words: Pick<SchoolWords, 'onlineVenue'>,
+): string {
+  if (session.online) return words.onlineVenue;
   return session.venue_address?.trim() || trainingCenterAddress;
 }
 
@@ -33,9 +43,11 @@ export const trainingYardOf = (site: Pick<SiteFacts, 'pickup_yard'>): TrainingYa
     notes: site.pickup_yard.field_day_notes,
   };
 
-/** "day 2", "days 2 and 3", "days 1, 2 and 4". */
-const dayList = (days: number[]): string =>
-  days.length === 1 ? `day ${days[0]}` : `days ${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
+/** "day 2", "days 2 and 3", "days 1, 2 and 4" (Spanish: "días 2 y 3"). */
+const dayList = (days: number[], { venue }: Pick<SchoolWords, 'venue'>): string =>
+  days.length === 1
+    ? fill(venue.day, { days: days[0] })
+    : fill(venue.days, { days: `${days.slice(0, -1).join(', ')}${venue.and}${days[days.length - 1]}` });
 
 /**
  * Where a student goes on each day: a session with field days and no venue of its own holds its
@@ -47,22 +59,24 @@ export function sessionVenueByDay(
   course: Pick<Course, 'agenda'>,
   trainingCenterAddress: string,
   yard: TrainingYard | undefined,
+  words: Pick<SchoolWords, 'onlineVenue' | 'venue'>,
 ): string {
-  const single = sessionVenue(session, trainingCenterAddress);
+  const single = sessionVenue(session, trainingCenterAddress, words);
   const field = course.agenda.flatMap((day, i) => (day.setting === 'field' ? [i + 1] : []));
   if (session.online || session.venue_address?.trim() || !yard || field.length === 0) return single;
   const classroom = course.agenda.flatMap((day, i) => (day.setting === 'field' ? [] : [i + 1]));
-  const fieldPart = `Field ${dayList(field)}: training yard, ${yard.address}.${yard.notes ? ` ${yard.notes}` : ''}`;
-  return classroom.length ? `Classroom ${dayList(classroom)}: ${trainingCenterAddress}. ${fieldPart}` : fieldPart;
+  const fieldPart = `${fill(words.venue.field, { days: dayList(field, words), address: yard.address })}${yard.notes ? ` ${yard.notes}` : ''}`;
+  const classroomPart = fill(words.venue.classroom, { days: dayList(classroom, words), address: trainingCenterAddress });
+  return classroom.length ? `${classroomPart} ${fieldPart}` : fieldPart;
 }
 
 /** The contact form, prefilled to ask for a course on request (the form reads inquiryType, projectType and message). */
-export const courseRequestHref = (title: string): string =>
-  `/contact?${new URLSearchParams({
+export const courseRequestHref = (title: string, words: Pick<SchoolWords, 'requestMessage'>, lang: Lang): string =>
+  `${localePath('/contact', lang)}?${new URLSearchParams({
     type: 'training',
     inquiryType: 'Training & Education',
     projectType: 'Course Enrollment',
-    message: `I would like to book the course "${title}" on request for our team, at our site or yours. Please send me a quote and available dates.`,
+    message: fill(words.requestMessage, { title }),
   })}`;
 
-export const courseHref = (slug: string): string => `/school/courses/${slug}`;
+export const courseHref = (slug: string, lang: Lang = 'en'): string => localePath(`/school/courses/${slug}`, lang);

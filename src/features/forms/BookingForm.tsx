@@ -3,7 +3,10 @@
 // does (the offline outbox included), then asks the API what became of the seat and says what
 // happens next: the "Confirm my seat" e-mail and until when the seat waits for it, the
 // place on the waitlist, or staff review (over the per-address limit).
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { fill } from '#domain/i18n/fill';
+import { localePath, pathLang, type Lang } from '#domain/i18n/locales';
+import type { Messages } from '#domain/i18n/messages/types';
 import type { SeatRequest } from '#domain/school/schemas';
 import { bookingFields } from '#domain/forms/booking';
 import { ADDRESS_WINDOW_HOURS, HOLD_HOURS, SEATS_PER_ADDRESS } from '#domain/school/sessions';
@@ -11,6 +14,7 @@ import { formatHoldEnd } from '#domain/school/sessionTimes';
 import { api } from '../../lib/api';
 import { TextField } from '../shared/ui/Field';
 import { LoadingState } from '../shared/ui/LoadStates';
+import { useMessages } from '../shared/useMessages';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import type { ContactContext } from './contactPrefill';
 import { FormOutcome, SubmitButton } from './FormOutcome';
@@ -23,74 +27,58 @@ export type TypedPerson = Partial<Record<keyof typeof bookingFields, string>>;
 type Sent =
   { kind: 'checking'; email: string } | { kind: 'known'; email: string; seat: SeatRequest | null } | { kind: 'queued'; message: string };
 
-const heldUntil = (seat: SeatRequest) => (seat.hold_expires_at ? formatHoldEnd(seat.hold_expires_at) : '');
+type BookingWords = Messages['school']['booking'];
+
+/** A sentence with the e-mail address (in bold) and the other values filled in. */
+function sentence(template: string, values: Record<string, string | number>, mailed?: ReactNode): ReactNode {
+  return template.split(/\{(\w+)\}/).map((part, i) => {
+    if (i % 2 === 0) return part;
+    if (part === 'mailed') return <span key={i}>{mailed}</span>;
+    return part === 'until' ? <strong key={i}>{values.until}</strong> : String(values[part] ?? '');
+  });
+}
 
 /** The heading and text of what happens next, for the seat the API reports (null: it could not say). */
-function nextSteps(seat: SeatRequest | null, email: string, course: string): [string, ReactNode] {
+function nextSteps(seat: SeatRequest | null, email: string, course: string, words: BookingWords, lang: Lang): [string, ReactNode] {
+  const [before, after] = words.mailed.split('{email}');
   const mailed = (
     <>
-      We sent an e-mail to <strong className="[overflow-wrap:anywhere]">{email}</strong>
+      {before}
+      <strong className="[overflow-wrap:anywhere]">{email}</strong>
+      {after}
     </>
   );
+  const until = seat?.hold_expires_at ? formatHoldEnd(seat.hold_expires_at, lang) : '';
+  const say = (template: string, values: Record<string, string | number> = {}) => sentence(template, { course, until, ...values }, mailed);
   switch (seat?.status) {
     case 'pending':
-      return [
-        'Confirm your seat by e-mail',
-        <>
-          A seat in {course} is reserved for you. {mailed} with a “Confirm my seat” link: follow it before{' '}
-          <strong>{heldUntil(seat)}</strong>, or the seat is released. Once you confirm, the seat is held for {HOLD_HOURS} hours while our
-          team confirms your registration with a calendar invitation.
-        </>,
-      ];
+      return [words.pendingTitle, say(words.pending, { hours: HOLD_HOURS })];
     case 'waitlisted':
-      return [
-        `You are number ${seat.position} on the waitlist`,
-        <>
-          {course} is full, so you are on its waitlist. {mailed} with a link to confirm your address: follow it, because seats that free up
-          are offered only to confirmed addresses, in waitlist order. We will e-mail you if a seat opens.
-        </>,
-      ];
+      return [fill(words.waitlistedTitle, { n: seat.position ?? '' }), say(words.waitlisted)];
     case 'review':
-      return [
-        'Your registration waits for staff review',
-        <>
-          No seat in {course} is held for you yet: at most {SEATS_PER_ADDRESS} seats of a session are held for one client address or company
-          e-mail domain within {ADDRESS_WINDOW_HOURS} hours. Our team will review your registration and e-mail you: a seat if one is free,
-          otherwise a place on the waitlist.
-        </>,
-      ];
+      return [words.reviewTitle, say(words.review, { seats: SEATS_PER_ADDRESS, hours: ADDRESS_WINDOW_HOURS })];
     case 'held':
-      return [
-        'Your seat is held',
-        <>Your seat is held until {heldUntil(seat)}. We will confirm it by e-mail with a calendar invitation.</>,
-      ];
+      return [words.heldTitle, fill(words.held, { until })];
     case 'confirmed':
-      return ['Your seat is confirmed', <>Your seat in {course} is confirmed. See you there.</>];
+      return [words.confirmedTitle, fill(words.confirmed, { course })];
     case 'closed':
-      return [
-        'Registration is closed',
-        <>This session is not open for registration, so no seat was reserved. Our team will contact you about other dates.</>,
-      ];
+      return [words.closedTitle, words.closed];
     case undefined:
-      return [
-        'Your registration has been sent',
-        <>{mailed} to acknowledge it. Our team will contact you within 24 hours about your seat.</>,
-      ];
+      return [words.sentTitle, say(words.sentUnknown)];
     default:
-      return [
-        'Your registration has been sent',
-        <>No seat was reserved with this request. Our team will contact you about it within 24 hours.</>,
-      ];
+      return [words.sentTitle, words.sentNoSeat];
   }
 }
 
-function NextSteps({ sent, course, onAnother }: { sent: Sent; course: string; onAnother: () => void }) {
+function NextSteps({ sent, course, lang, onAnother }: { sent: Sent; course: string; lang: Lang; onAnother: () => void }) {
+  const words = useMessages('school').booking;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (sent.kind !== 'checking') heading.current?.focus();
   }, [sent.kind]);
-  if (sent.kind === 'checking') return <LoadingState text="Checking your seat..." />;
-  const [title, text] = sent.kind === 'queued' ? ['Saved on this device', <>{sent.message}</>] : nextSteps(sent.seat, sent.email, course);
+  if (sent.kind === 'checking') return <LoadingState text={words.checking} />;
+  const [title, text] =
+    sent.kind === 'queued' ? [words.savedOnDevice, <>{sent.message}</>] : nextSteps(sent.seat, sent.email, course, words, lang);
   return (
     <section aria-labelledby="booking-next-title" className="space-y-4" data-booking-next>
       <h2 id="booking-next-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
@@ -98,20 +86,16 @@ function NextSteps({ sent, course, onAnother }: { sent: Sent; course: string; on
       </h2>
       <p className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-slate-900">{text}</p>
       <div className="flex flex-wrap gap-3">
-        <a href="/school?tab=sessions" className="btn btn-primary">
-          See the training schedule
+        <a href={`${localePath('/school', lang)}?tab=sessions`} className="btn btn-primary">
+          {words.seeSchedule}
         </a>
         <button type="button" className="btn btn-outline" onClick={onAnother}>
-          Register another person
+          {words.registerAnother}
         </button>
       </div>
     </section>
   );
 }
-
-const SEAT_BUTTON = { idle: 'Reserve my seat', busy: 'Reserving...' };
-// A full session has no seat to reserve: the button says what the form does.
-const WAITLIST_BUTTON = { idle: 'Join the waitlist', busy: 'Joining the waitlist...' };
 
 interface Props {
   context: ContactContext;
@@ -121,13 +105,16 @@ interface Props {
 }
 
 export default function BookingForm({ context, details, typed }: Props) {
+  const words = useMessages('school').booking;
   const { register, handleSubmit, reset, errors } = useValidatedForm(bookingFields, { defaults: typed });
-  const { outcome, sending, submit, clearOutcome } = useFormSubmit(bookingMessages);
+  const { outcome, sending, submit, clearOutcome } = useFormSubmit(useMemo(() => bookingMessages(words), [words]));
   const [sent, setSent] = useState<Sent | null>(null);
-  const course = context.courseTitle ?? 'this session';
+  const course = context.courseTitle ?? words.thisSession;
+  // The form is shown only once hydrated (it is loaded for a session link): the address is known.
+  const lang = pathLang(location.pathname);
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await submit(bookingSubmission(values, context));
+    const result = await submit(bookingSubmission(values, context, lang));
     if (!result) return;
     if (result.queued || !result.reference) {
       setSent(result.queued ? { kind: 'queued', message: result.message } : { kind: 'known', email: values.email, seat: null });
@@ -144,6 +131,7 @@ export default function BookingForm({ context, details, typed }: Props) {
       <NextSteps
         sent={sent}
         course={course}
+        lang={lang}
         onAnother={() => {
           reset();
           clearOutcome();
@@ -154,22 +142,23 @@ export default function BookingForm({ context, details, typed }: Props) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="booking-form-title" data-booking-form>
       <h2 id="booking-form-title" className="text-2xl font-bold text-slate-900">
-        Your details
+        {words.yourDetails}
       </h2>
       {details}
       {context.waitlist && (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          This session is full. Send this form to join its waitlist: if a seat opens, we offer it by e-mail in the order people joined.
-        </p>
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">{words.waitlistNote}</p>
       )}
       <FormOutcome outcome={outcome.kind === 'error' ? outcome : { kind: 'idle' }} success={null} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full Name" required autoComplete="name" registration={register('name')} error={errors.name} />
-        <TextField label="Email" required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-        <TextField label="Phone" required type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
-        <TextField label="Company" optional autoComplete="organization" registration={register('company')} error={errors.company} />
+        <TextField label={words.fullName} required autoComplete="name" registration={register('name')} error={errors.name} />
+        <TextField label={words.email} required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <TextField label={words.phone} required type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
+        <TextField label={words.company} optional autoComplete="organization" registration={register('company')} error={errors.company} />
       </div>
-      <SubmitButton sending={sending} {...(context.waitlist ? WAITLIST_BUTTON : SEAT_BUTTON)} />
+      <SubmitButton
+        sending={sending}
+        {...(context.waitlist ? { idle: words.joinWaitlist, busy: words.joiningWaitlist } : { idle: words.reserve, busy: words.reserving })}
+      />
     </form>
   );
 }

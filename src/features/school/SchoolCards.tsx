@@ -1,9 +1,12 @@
 // Course, session and article cards of the training school.
 import type { ReactNode } from 'react';
-import { ON_REQUEST, courseHref, courseRequestHref } from '#domain/school/courses';
+import { fill } from '#domain/i18n/fill';
+import { localePath, type Lang } from '#domain/i18n/locales';
+import { courseDuration, courseHref, courseRequestHref, seatsLeftText } from '#domain/school/courses';
 import { formatCount, formatLongDate, formatPrice } from '#domain/shared/format';
 import { formatClock, formatDateSpan } from '#domain/school/sessionTimes';
 import { Icon } from '../shared/ui/Icon';
+import { useMessages } from '../shared/useMessages';
 import { AdminEntryActions } from './AdminEntryActions';
 import {
   enrollHref,
@@ -27,7 +30,6 @@ const STATUS_STYLE: Record<string, string> = {
   completed: 'bg-slate-200 text-slate-800',
   cancelled: 'bg-red-100 text-red-900',
 };
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function CardHead({ badge, admin }: { badge: ReactNode; admin?: ReactNode }) {
   return (
@@ -47,72 +49,95 @@ function Fact({ icon, children }: { icon: string; children: ReactNode }) {
   );
 }
 
-export function CourseCard({ course, admin, nextSession }: { course: CourseCardData; admin: boolean; nextSession?: SessionCardData }) {
+interface CardProps {
+  admin: boolean;
+  lang: Lang;
+}
+
+export function CourseCard({ course, admin, lang, nextSession }: CardProps & { course: CourseCardData; nextSession?: SessionCardData }) {
+  const words = useMessages('school');
+  const level = words.levels[course.level as keyof typeof words.levels] ?? course.level;
+  const duration = courseDuration(course.duration, words);
+  const href = courseHref(course.slug, lang);
   return (
     <article id={`course-${course.slug}`} className="card flex h-full flex-col p-6">
       <CardHead
-        badge={<span className={`badge ${LEVEL_STYLE[course.level] ?? 'bg-slate-100 text-slate-800'}`}>{capital(course.level)}</span>}
+        badge={<span className={`badge ${LEVEL_STYLE[course.level] ?? 'bg-slate-100 text-slate-800'}`}>{level}</span>}
         admin={admin && <AdminEntryActions collection="courses" entry={course.slug} title={course.title} />}
       />
       <h3 className="mt-2 text-lg">
-        <a href={courseHref(course.slug)} className="text-slate-900 hover:text-brand-700">
+        <a href={href} className="text-slate-900 hover:text-brand-700">
           {course.title}
         </a>
       </h3>
       <p className="mt-2 flex-1 text-sm text-slate-700">{course.description}</p>
-      <a href={courseHref(course.slug)} className="mt-3 text-sm font-semibold text-brand-700 underline">
-        Course details
+      <a href={href} className="mt-3 text-sm font-semibold text-brand-700 underline">
+        {words.courseDetails}
       </a>
       <ul className="mt-4 space-y-1.5 text-sm text-slate-800">
-        <Fact icon={icons.clock}>{course.duration}</Fact>
+        <Fact icon={icons.clock}>{duration}</Fact>
         <Fact icon={icons.user}>{course.instructor}</Fact>
-        <Fact icon={icons.users}>Max {course.max_participants} students</Fact>
+        <Fact icon={icons.users}>{fill(words.maxStudents, { n: course.max_participants })}</Fact>
         {nextSession && (
           <Fact icon={icons.calendar}>
-            <a href={`/school?tab=sessions#session-${nextSession.id}`} className="font-medium text-brand-700 underline">
-              Next session {formatLongDate(nextSession.start_date)}
+            <a
+              href={`${localePath('/school', lang)}?tab=sessions#session-${nextSession.id}`}
+              className="font-medium text-brand-700 underline"
+            >
+              {fill(words.nextSession, { date: formatLongDate(nextSession.start_date, lang) })}
             </a>
-            {`, ${seatsLeftOf(nextSession)} ${seatsLeftOf(nextSession) === 1 ? 'seat' : 'seats'} left`}
+            {`, ${seatsLeftText(seatsLeftOf(nextSession), words)}`}
           </Fact>
         )}
         {course.on_request && (
           <Fact icon={icons.mapPin}>
-            {ON_REQUEST}.{' '}
-            <a href={courseRequestHref(course.title)} className="font-medium text-brand-700 underline">
-              Request this course
+            {words.onRequest}.{' '}
+            <a href={courseRequestHref(course.title, words, lang)} className="font-medium text-brand-700 underline">
+              {words.requestCourse}
             </a>
           </Fact>
         )}
       </ul>
       <div className="mt-5 flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
         <span className="text-xl font-bold text-slate-900">{formatPrice(course.price)}</span>
-        <a href={enrollHref(course)} className="btn btn-primary">
-          Enroll Now
+        <a href={enrollHref(course, lang, { duration, level })} className="btn btn-primary">
+          {words.enrollNow}
         </a>
       </div>
     </article>
   );
 }
 
-export function SessionCard({ session, admin }: { session: SessionCardData; admin: boolean }) {
+export function SessionCard({ session, admin, lang }: CardProps & { session: SessionCardData }) {
+  const words = useMessages('school');
   const full = isSessionFull(session);
   const open = session.status === 'upcoming' && !full;
   const seatsLeft = seatsLeftOf(session);
   return (
     <article id={`session-${session.id}`} className="card flex h-full flex-col p-6">
       <CardHead
-        badge={<span className={`badge ${STATUS_STYLE[session.status] ?? 'bg-slate-100 text-slate-800'}`}>{capital(session.status)}</span>}
-        admin={admin && <AdminEntryActions collection="sessions" entry={session.id} title={`${session.course_title} session`} />}
+        badge={
+          <span className={`badge ${STATUS_STYLE[session.status] ?? 'bg-slate-100 text-slate-800'}`}>{words.statuses[session.status]}</span>
+        }
+        admin={
+          admin && (
+            <AdminEntryActions
+              collection="sessions"
+              entry={session.id}
+              title={fill(words.sessionAdminTitle, { course: session.course_title })}
+            />
+          )
+        }
       />
       <h3 className="mt-2 text-lg">{session.course_title}</h3>
       <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-800">
-        <Fact icon={icons.calendar}>{formatDateSpan(session.start_date, session.end_date)}</Fact>
+        <Fact icon={icons.calendar}>{formatDateSpan(session.start_date, session.end_date, lang)}</Fact>
         <Fact icon={icons.clock}>
-          {formatClock(session.start_time)} – {formatClock(session.end_time)} Central time
+          {fill(words.classHours, { from: formatClock(session.start_time, lang), to: formatClock(session.end_time, lang) })}
         </Fact>
         <Fact icon={icons.users}>
-          {session.current_participants}/{session.max_participants} enrolled
-          {open && `, ${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`}
+          {fill(words.enrolled, { taken: session.current_participants, max: session.max_participants })}
+          {open && `, ${seatsLeftText(seatsLeft, words)}`}
         </Fact>
         <Fact icon={icons.mapPin}>
           {session.location}
@@ -124,21 +149,21 @@ export function SessionCard({ session, admin }: { session: SessionCardData; admi
         {full ? (
           <>
             <button type="button" className="btn btn-primary w-full" disabled>
-              Session Full
+              {words.sessionFull}
             </button>
             {session.status === 'upcoming' && (
-              <a href={joinSessionHref(session)} className="btn btn-outline mt-2 w-full">
-                Join the waitlist
+              <a href={joinSessionHref(session, lang)} className="btn btn-outline mt-2 w-full">
+                {words.joinWaitlist}
               </a>
             )}
           </>
         ) : session.status === 'upcoming' ? (
-          <a href={joinSessionHref(session)} className="btn btn-primary w-full">
-            Join Session
+          <a href={joinSessionHref(session, lang)} className="btn btn-primary w-full">
+            {words.joinSession}
           </a>
         ) : (
           <button type="button" className="btn btn-primary w-full" disabled>
-            Registration Closed
+            {words.registrationClosed}
           </button>
         )}
       </div>
@@ -146,7 +171,8 @@ export function SessionCard({ session, admin }: { session: SessionCardData; admi
   );
 }
 
-export function ArticleCard({ article, admin }: { article: ArticleCardData; admin: boolean }) {
+export function ArticleCard({ article, admin, lang }: CardProps & { article: ArticleCardData }) {
+  const words = useMessages('school');
   return (
     <article className="card relative flex h-full flex-col p-6">
       <CardHead
@@ -160,13 +186,16 @@ export function ArticleCard({ article, admin }: { article: ArticleCardData; admi
         }
       />
       <h3 className="mt-2 text-lg">
-        <a href={`/knowledge/${article.slug}`} className="text-slate-900 after:absolute after:inset-0 hover:text-brand-700">
+        <a
+          href={localePath(`/knowledge/${article.slug}`, lang)}
+          className="text-slate-900 after:absolute after:inset-0 hover:text-brand-700"
+        >
           {article.title}
         </a>
       </h3>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <Fact icon={icons.bookOpen}>{article.category}</Fact>
-        <Fact icon={icons.eye}>{formatCount(article.view_count)} views</Fact>
+        <Fact icon={icons.eye}>{fill(words.views, { n: formatCount(article.view_count) })}</Fact>
       </ul>
       <p className="mt-3 text-sm text-slate-700">{article.preview}</p>
     </article>

@@ -3,8 +3,10 @@
 // controls are added only for an admin.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import type { Lang } from '#domain/i18n/locales';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import type { IslandMessages } from '../shared/useMessages';
+import { useMessages } from '../shared/useMessages';
 import { Icon } from '../shared/ui/Icon';
 import { $liveSeats, loadLiveSeats } from './liveSeats';
 import { ArticleCard, CourseCard, SessionCard } from './SchoolCards';
@@ -28,9 +30,11 @@ interface Props {
   courses: CourseCardData[];
   sessions: SessionCardData[];
   articles: ArticleCardData[];
+  /** The page's language, for its links. */
+  lang: Lang;
 }
 
-const readTab = (v: string | null): SchoolTab => (SCHOOL_TABS.some((t) => t.id === v) ? (v as SchoolTab) : 'courses');
+const readTab = (v: string | null): SchoolTab => (SCHOOL_TABS.includes(v as SchoolTab) ? (v as SchoolTab) : 'courses');
 
 function writeAddress(tab: SchoolTab, q: string, push: boolean) {
   const params = new URLSearchParams();
@@ -42,19 +46,14 @@ function writeAddress(tab: SchoolTab, q: string, push: boolean) {
   else history.replaceState(null, '', url);
 }
 
-const ADD: Record<SchoolTab, { label: string; collection: 'courses' | 'sessions' | 'articles' }> = {
-  courses: { label: 'Add Course', collection: 'courses' },
-  sessions: { label: 'Schedule Session', collection: 'sessions' },
-  knowledge: { label: 'Add Article', collection: 'articles' },
+const COLLECTION: Record<SchoolTab, 'courses' | 'sessions' | 'articles'> = {
+  courses: 'courses',
+  sessions: 'sessions',
+  knowledge: 'articles',
 };
 
-const EMPTY: Record<SchoolTab, string> = {
-  courses: 'No courses found',
-  sessions: 'No sessions found',
-  knowledge: 'No articles found',
-};
-
-function School({ courses, sessions, articles }: Props) {
+function School({ courses, sessions, articles, lang }: Props) {
+  const words = useMessages('school');
   const [tab, setTab] = useState<SchoolTab>('courses');
   const [search, setSearch] = useState('');
   // Read after mount: the prebuilt page (and so the hydrating render) never has admin controls.
@@ -83,12 +82,12 @@ function School({ courses, sessions, articles }: Props) {
   };
 
   const onTabKey = (e: KeyboardEvent) => {
-    const i = SCHOOL_TABS.findIndex((t) => t.id === tab);
+    const i = SCHOOL_TABS.indexOf(tab);
     const n = SCHOOL_TABS.length;
     const to = { ArrowRight: (i + 1) % n, ArrowLeft: (i - 1 + n) % n, Home: 0, End: n - 1 }[e.key];
     if (to === undefined) return;
     e.preventDefault();
-    choose(SCHOOL_TABS[to].id, true);
+    choose(SCHOOL_TABS[to], true);
   };
 
   const seats = useStore($liveSeats);
@@ -99,51 +98,52 @@ function School({ courses, sessions, articles }: Props) {
   const lists: Record<SchoolTab, ReactElement[]> = {
     courses: courses
       .filter((c) => matchCourse(c, needle))
-      .map((c) => <CourseCard key={c.id} course={c} admin={admin} nextSession={nextSessionOf(c.id, liveSessions)} />),
-    sessions: liveSessions.filter((s) => matchSession(s, needle)).map((s) => <SessionCard key={s.id} session={s} admin={admin} />),
-    knowledge: articles.filter((a) => matchArticle(a, needle)).map((a) => <ArticleCard key={a.id} article={a} admin={admin} />),
+      .map((c) => <CourseCard key={c.id} course={c} admin={admin} lang={lang} nextSession={nextSessionOf(c.id, liveSessions)} />),
+    sessions: liveSessions
+      .filter((s) => matchSession(s, needle))
+      .map((s) => <SessionCard key={s.id} session={s} admin={admin} lang={lang} />),
+    knowledge: articles.filter((a) => matchArticle(a, needle)).map((a) => <ArticleCard key={a.id} article={a} admin={admin} lang={lang} />),
   };
-  const active = SCHOOL_TABS.find((t) => t.id === tab)!;
 
   return (
     <div>
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <div
           role="tablist"
-          aria-label="Training school"
+          aria-label={words.page.tablist}
           className="flex rounded-xl border border-slate-200 bg-white p-1"
           onKeyDown={onTabKey}
         >
           {SCHOOL_TABS.map((t) => (
             <button
-              key={t.id}
+              key={t}
               ref={(el) => {
-                tabRefs.current[t.id] = el;
+                tabRefs.current[t] = el;
               }}
               type="button"
               role="tab"
-              id={`${uid}-tab-${t.id}`}
-              aria-selected={tab === t.id}
-              aria-controls={`${uid}-panel-${t.id}`}
-              tabIndex={tab === t.id ? 0 : -1}
-              className={`min-h-11 flex-1 whitespace-nowrap rounded-lg px-1.5 text-sm font-semibold sm:px-4 ${tab === t.id ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-              onClick={() => choose(t.id)}
+              id={`${uid}-tab-${t}`}
+              aria-selected={tab === t}
+              aria-controls={`${uid}-panel-${t}`}
+              tabIndex={tab === t ? 0 : -1}
+              className={`min-h-11 flex-1 whitespace-nowrap rounded-lg px-1.5 text-sm font-semibold sm:px-4 ${tab === t ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+              onClick={() => choose(t)}
             >
-              {t.label}
+              {words.tabs[t]}
             </button>
           ))}
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <div className="relative sm:w-80">
             <label htmlFor={`${uid}-search`} className="sr-only">
-              {active.placeholder.replace('...', '')}
+              {words.searchLabels[tab]}
             </label>
             <Icon svg={icon.search} size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
             <input
               id={`${uid}-search`}
               type="search"
               className="field-input pl-10"
-              placeholder={active.placeholder}
+              placeholder={words.searchPlaceholders[tab]}
               value={search}
               onChange={(e) => {
                 setSearch(e.target.value);
@@ -152,28 +152,21 @@ function School({ courses, sessions, articles }: Props) {
             />
           </div>
           {admin && (
-            <a href={editorNewHref(ADD[tab].collection)} className="btn btn-accent whitespace-nowrap" data-admin-control>
+            <a href={editorNewHref(COLLECTION[tab])} className="btn btn-accent whitespace-nowrap" data-admin-control>
               <Icon svg={icon.plus} size={18} />
-              {ADD[tab].label}
+              {words.add[tab]}
             </a>
           )}
         </div>
       </div>
 
       {SCHOOL_TABS.map((t) => (
-        <div
-          key={t.id}
-          role="tabpanel"
-          id={`${uid}-panel-${t.id}`}
-          aria-labelledby={`${uid}-tab-${t.id}`}
-          hidden={tab !== t.id}
-          className="mt-8"
-        >
-          <h2 className="sr-only">{t.label}</h2>
-          {lists[t.id].length === 0 ? (
-            <p className="py-12 text-center text-lg font-semibold text-slate-900">{EMPTY[t.id]}</p>
+        <div key={t} role="tabpanel" id={`${uid}-panel-${t}`} aria-labelledby={`${uid}-tab-${t}`} hidden={tab !== t} className="mt-8">
+          <h2 className="sr-only">{words.tabs[t]}</h2>
+          {lists[t].length === 0 ? (
+            <p className="py-12 text-center text-lg font-semibold text-slate-900">{words.empty[t]}</p>
           ) : (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{lists[t.id]}</div>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{lists[t]}</div>
           )}
         </div>
       ))}
