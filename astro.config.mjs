@@ -59,9 +59,10 @@ export default defineConfig({
               // Vite's preload helper (the hydrator's lazy import uses it) stays a file of its
               // own: inside the framework file it would bring the framework to pages without islands.
               { name: 'preload-helper', test: /preload-helper/, priority: 1 },
-              // The API's address beside the path helpers and the site's settings it reads: one
-              // file for every page, not a file of 30 bytes more for each.
-              { name: 'path', test: /src[\\/]lib[\\/](path|apiUrl)\.ts$/ },
+              // The API's address beside the path helpers and the site's settings it reads, and the
+              // language of an address and the filling of a message: one file for every page, not
+              // a file of 30 bytes more for each.
+              { name: 'path', test: /src[\\/](lib[\\/](path|apiUrl)|domain[\\/]i18n[\\/](locales|fill))\.ts$/ },
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/ },
             ],
           },

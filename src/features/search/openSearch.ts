@@ -1,7 +1,6 @@
 // Header behaviour for search, a few lines of plain script on every page: the search
 // button and the `/` key open the search dialog. The dialog code and Pagefind are
 // fetched only then (dynamic import), so pages load no search code until it is used.
-import { localePath, pathLang } from '#domain/i18n/locales';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -17,7 +16,8 @@ export function setupSearchOpener(): void {
       await openSearchDialog(from);
     } catch {
       // The dialog's code could not be fetched (offline and not cached): the page works too.
-      location.assign(localePath('/search', pathLang(location.pathname)));
+      // The page's own search page, named by the header in the page's language.
+      location.assign(button?.dataset.searchPage ?? '/search');
     }
   };
   button?.addEventListener('click', () => void open(button));

@@ -43,12 +43,7 @@ export class IslandBoundary extends Component<Props, State> {
       );
     }
     const chunk = isChunkError(error);
-    // The crash screen of last resort: an island whose page gave it no words still says what happened.
-    const m = messages.ui ?? {
-      unexpectedError: 'Unexpected Application Error!',
-      chunkFailed: 'Loading chunk{file} failed',
-      reloadPage: 'Reload page',
-    };
+    const m = messages.ui;
     return (
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
         <p className="font-semibold">

@@ -5,8 +5,9 @@
 import { createContext, useCallback, useContext } from 'react';
 import type { Messages } from '#domain/i18n/messages';
 
-export type IslandMessages = Partial<Messages>;
-export const MessagesContext = createContext<IslandMessages>({});
+/** What a page hands an island: the shared widgets' words always, its own areas' as it needs. */
+export type IslandMessages = Partial<Messages> & Pick<Messages, 'ui'>;
+export const MessagesContext = createContext<Partial<Messages>>({});
 
 /** One part of the island's messages; an island whose page did not pass it fails loudly. */
 export function useMessages<K extends keyof Messages>(part: K): Messages[K] {
