@@ -1,36 +1,24 @@
 // The language of a form's page goes with the submission: the lead keeps it, the acknowledgement
 // delivered over SMTP is written in it, the team's copy names it. A missing or unknown value is English.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
+import { describe, expect, test } from 'vitest';
 import { submitForm } from './relay-submit';
-import { mailParts, startSmtpServer, startTestMailWorker, type SmtpTestServer } from './smtp-server';
+import { mailParts } from './smtp-server';
+import { withDeliveredMail } from './delivered-mail';
 
-let h: Harness;
-let smtp: SmtpTestServer;
-let worker: ReturnType<typeof startTestMailWorker>;
-beforeAll(async () => {
-  h = await setup();
-  smtp = await startSmtpServer();
-  worker = startTestMailWorker(h.db, smtp);
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await worker?.stop();
-  await smtp?.close();
-  await h?.close();
-}, SETUP_TIMEOUT);
+const mail = withDeliveredMail();
 
 async function deliveredTo(email: string) {
-  await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBeGreaterThan(0);
-  return smtp.received.filter((m) => m.to.includes(email)).at(-1)!.raw;
+  await expect.poll(() => mail.smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  return mail.smtp.received.filter((m) => m.to.includes(email)).at(-1)!.raw;
 }
 const leadLang = async (email: string) =>
-  (await h.db.query<{ lang: string }>('SELECT lang FROM leads WHERE email = $1', [email])).rows[0]?.lang;
+  (await mail.h.db.query<{ lang: string }>('SELECT lang FROM leads WHERE email = $1', [email])).rows[0]?.lang;
 
 describe('a form sent from a Spanish page', () => {
   test('is stored with lang es and acknowledged in Spanish', async () => {
     const email = 'maria@example.net';
     const reference = 'CONTACT123456';
-    await submitForm(h, { user_name: 'María', user_email: email, form_type: 'contact', order_id: reference, lang: 'es' });
+    await submitForm(mail.h, { user_name: 'María', user_email: email, form_type: 'contact', order_id: reference, lang: 'es' });
     expect(await leadLang(email)).toBe('es');
     const raw = await deliveredTo(email);
     const { text, html } = mailParts(raw);
@@ -44,8 +32,8 @@ describe('a form sent from a Spanish page', () => {
 
   test('the team copy stays English and names the language', async () => {
     const email = 'jose@example.net';
-    await submitForm(h, { user_name: 'José', user_email: email, form_type: 'contact', lang: 'es' });
-    const team = await h.db.query<{ id: number }>("SELECT id FROM mail_outbox WHERE template = 'team' AND reply_to = $1", [email]);
+    await submitForm(mail.h, { user_name: 'José', user_email: email, form_type: 'contact', lang: 'es' });
+    const team = await mail.h.db.query<{ id: number }>("SELECT id FROM mail_outbox WHERE template = 'team' AND reply_to = $1", [email]);
     expect(team.rows).toHaveLength(1);
     const raw = await deliveredTeam(email);
     expect(mailParts(raw).text).toContain('Language: Spanish');
@@ -60,7 +48,7 @@ describe('a form without a known language', () => {
     ['10 KB', 'x'.repeat(10_000)],
   ])('(%s) is English: stored with lang en, acknowledged in English', async (_, lang) => {
     const email = `ana-${String(lang).length}@example.net`;
-    await submitForm(h, { user_name: 'Ana', user_email: email, form_type: 'contact', ...(lang === undefined ? {} : { lang }) });
+    await submitForm(mail.h, { user_name: 'Ana', user_email: email, form_type: 'contact', ...(lang === undefined ? {} : { lang }) });
     expect(await leadLang(email)).toBe('en');
     const raw = await deliveredTo(email);
     expect(decodeSubject(raw)).toMatch(/^We received your contact submission \(/);
@@ -70,7 +58,7 @@ describe('a form without a known language', () => {
 
 /** The team notification for the submission sent from this address (it goes to the team's address). */
 async function deliveredTeam(replyTo: string): Promise<string> {
-  const find = () => smtp.received.find((m) => /^Reply-To: .*$/im.test(m.raw) && m.raw.includes(replyTo) && !m.to.includes(replyTo));
+  const find = () => mail.smtp.received.find((m) => /^Reply-To: .*$/im.test(m.raw) && m.raw.includes(replyTo) && !m.to.includes(replyTo));
   await expect.poll(() => Boolean(find()), { timeout: 10_000 }).toBe(true);
   return find()!.raw;
 }

@@ -2,34 +2,22 @@
 // customer's confirmation e-mail, its PDF, the shipped e-mail with the invoice and a document
 // re-sent from the staff desk arrive in Spanish over real SMTP, with es-US dates and the same
 // money; an order without the header stays English.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { MailWorker } from '#server/mail/worker';
+import { expect, test } from 'vitest';
 import { billingSteps, PURCHASE } from './billing.helpers';
-import { checkoutBody, newKey, setup, SETUP_TIMEOUT, type Harness } from './helpers';
+import { checkoutBody, newKey } from './helpers';
 import { readPdf } from './pdf-text';
-import { decoded, mimeAttachment, missingFromParts, startSmtpServer, startTestMailWorker, type SmtpTestServer } from './smtp-server';
+import { decoded, mimeAttachment, missingFromParts } from './smtp-server';
+import { withDeliveredMail } from './delivered-mail';
 
-let h: Harness;
-let smtp: SmtpTestServer;
-let worker: MailWorker;
-beforeAll(async () => {
-  h = await setup();
-  smtp = await startSmtpServer();
-  worker = startTestMailWorker(h.db, smtp);
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await worker.stop();
-  await smtp.close();
-  await h.close();
-});
+const mail = withDeliveredMail();
 
 const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(decoded(raw))?.[1]?.trim();
 const shipDay = `${new Date().getUTCFullYear() + 1}-04-08`;
 const spanishDay = `8 de abril de ${new Date().getUTCFullYear() + 1}`;
 
 async function checkout(token: string, email: string, language?: string) {
-  await h.request('POST', '/cart/items', { token, body: { product_id: 2, quantity: 2 } });
-  const r = await h.request('POST', '/orders', {
+  await mail.h.request('POST', '/cart/items', { token, body: { product_id: 2, quantity: 2 } });
+  const r = await mail.h.request('POST', '/orders', {
     token,
     body: { ...checkoutBody, ...PURCHASE, email },
     headers: { 'Idempotency-Key': newKey(), ...(language && { 'Content-Language': language }) },
@@ -39,10 +27,10 @@ async function checkout(token: string, email: string, language?: string) {
 }
 
 test('a Spanish order is mailed in Spanish: confirmation with its PDF, the invoice, and a re-sent document', async () => {
-  const staff = (await h.user({ role: 'admin' })).token;
-  const steps = billingSteps(h);
+  const staff = (await mail.h.user({ role: 'admin' })).token;
+  const steps = billingSteps(mail.h);
   const email = `comprador.${Date.now().toString(36)}@example.com`;
-  const { token } = await h.user({ email });
+  const { token } = await mail.h.user({ email });
   const order = await checkout(token, email, 'es-US');
   expect(order.lang).toBe('es');
 
@@ -53,7 +41,7 @@ test('a Spanish order is mailed in Spanish: confirmation with its PDF, the invoi
     expected_ship_date: shipDay,
   };
   expect((await steps.as(staff).post(`/admin/orders/${order.id}/confirm`, confirm)).status).toBe(200);
-  const mailTo = () => smtp.received.filter((m) => m.to.includes(email));
+  const mailTo = () => mail.smtp.received.filter((m) => m.to.includes(email));
   await expect.poll(() => mailTo().length, { timeout: 15_000 }).toBe(1);
   const confirmed = mailTo()[0].raw;
   expect(subjectOf(confirmed)).toBe(`Pedido ${order.reference} confirmado`);
@@ -103,7 +91,7 @@ test('a Spanish order is mailed in Spanish: confirmation with its PDF, the invoi
 test('an order placed without a language, or with one the shop does not speak, is English', async () => {
   for (const language of [undefined, 'fr']) {
     const email = `buyer.${language ?? 'none'}.${Date.now().toString(36)}@example.com`;
-    const { token } = await h.user({ email });
+    const { token } = await mail.h.user({ email });
     expect((await checkout(token, email, language)).lang).toBe('en');
   }
 });

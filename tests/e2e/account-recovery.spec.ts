@@ -1,22 +1,12 @@
 // Forgot → reset password with the link delivered to a real SMTP server, and sign-out that
 // ends sessions elsewhere, against a server and database of this file's own.
-import { decoded, type SmtpTestServer } from '../api/smtp-server';
+import { decoded } from '../api/smtp-server';
 import { newAccount, openAccountMenu, registerViaApi, signIn } from './journey-support';
-import { expect, test as base } from './support/fixtures';
-import { startMailedServer } from './support/server';
+import { expect } from './support/fixtures';
+import { mailedTest } from './support/mailed-test';
 
 /** This file's own server, delivering its mail to an SMTP server started here. */
-const test = base.extend<object, { mailed: { baseURL: string; smtp: SmtpTestServer } }>({
-  mailed: [
-    async ({}, use) => {
-      const site = await startMailedServer();
-      await use(site);
-      await site.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ mailed }, use) => use(mailed.baseURL),
-});
+const test = mailedTest();
 test.describe.configure({ timeout: 120_000 });
 
 test('forgot password → e-mailed link → new password → sign in with it; the old one is refused', async ({

@@ -1,22 +1,12 @@
 // The Spanish sign-in, registration, account and password reset (issue 40), at 1280 and 360 px:
 // Spanish words and errors, the language of e-mails on /es/account, and a Spanish reset e-mail
 // whose link opens /es/reset-password. Against a server of this file's own, with real SMTP.
-import { decoded, type SmtpTestServer } from '../api/smtp-server';
+import { decoded } from '../api/smtp-server';
 import { newAccount, registerViaApi } from './journey-support';
-import { expect, test as base } from './support/fixtures';
-import { startMailedServer } from './support/server';
+import { expect } from './support/fixtures';
+import { mailedTest } from './support/mailed-test';
 
-const test = base.extend<object, { mailed: { baseURL: string; smtp: SmtpTestServer } }>({
-  mailed: [
-    async ({}, use) => {
-      const site = await startMailedServer();
-      await use(site);
-      await site.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ mailed }, use) => use(mailed.baseURL),
-});
+const test = mailedTest();
 test.describe.configure({ timeout: 120_000 });
 
 test('Spanish register → Spanish account; the language of e-mails changes and is kept', async ({ page, expectNoAxeViolations }) => {

@@ -1,22 +1,13 @@
 // The school in Spanish, end to end: /es/school's session card opens the Spanish booking form,
 // the booking carries the page's language, the e-mailed "Confirmar mi lugar" link opens
 // /es/confirm-seat, and the staff's confirmation arrives in Spanish with its invitation.
-import { decoded, type SmtpTestServer } from '../api/smtp-server';
-import { expect, test as base } from './support/fixtures';
-import { LOOPBACK_PROXY, personAddress, startMailedServer } from './support/server';
+import { decoded } from '../api/smtp-server';
+import { expect } from './support/fixtures';
+import { LOOPBACK_PROXY, personAddress } from './support/server';
+import { mailedTest } from './support/mailed-test';
 import { login, STAFF } from './staff.helpers';
 
-const test = base.extend<object, { school: { baseURL: string; smtp: SmtpTestServer } }>({
-  school: [
-    async ({}, use) => {
-      const site = await startMailedServer(STAFF, { TRUST_PROXY: LOOPBACK_PROXY });
-      await use(site);
-      await site.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ school }, use) => use(school.baseURL),
-});
+const test = mailedTest(STAFF, { TRUST_PROXY: LOOPBACK_PROXY });
 test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 const SESSION = 3;
@@ -27,7 +18,7 @@ test('a Spanish booking from /es/school: Spanish form, Spanish confirm-seat page
   page,
   request,
   baseURL,
-  school: { smtp },
+  mailed: { smtp },
   expectNoAxeViolations,
 }, info) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': personAddress() });

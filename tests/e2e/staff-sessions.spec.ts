@@ -2,27 +2,18 @@
 // delivers its mail to an SMTP server started here: Join Session reserves a seat that the
 // e-mailed "Confirm my seat" link holds, the last seat
 // turns the card to "Session Full", staff confirm and the invitation arrives.
-import { decoded, type SmtpTestServer } from '../api/smtp-server';
+import { decoded } from '../api/smtp-server';
 import { emailDefaults } from '#domain/mail/emailDefaults';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, isPhone, test as base, type Page } from './support/fixtures';
-import { LOOPBACK_PROXY, personAddress, startMailedServer } from './support/server';
+import { expect, isPhone, type Page } from './support/fixtures';
+import { LOOPBACK_PROXY, personAddress } from './support/server';
+import { mailedTest } from './support/mailed-test';
 import { customerWithOrder, login, signIn, STAFF } from './staff.helpers';
 import { postToRelay } from './support/relay';
 
-const test = base.extend<object, { school: { baseURL: string; smtp: SmtpTestServer } }>({
-  school: [
-    async ({}, use) => {
-      // Each registration below names its person's client address (X-Forwarded-For).
-      const site = await startMailedServer(STAFF, { TRUST_PROXY: LOOPBACK_PROXY });
-      await use(site);
-      await site.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ school }, use) => use(school.baseURL),
-});
+// Each registration below names its person's client address (X-Forwarded-For).
+const test = mailedTest(STAFF, { TRUST_PROXY: LOOPBACK_PROXY });
 test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 // Session 3 (OTDR Testing and Trace Analysis): 9 of 14 seats taken when published.
@@ -63,7 +54,7 @@ test('Join Session reserves a seat, the e-mailed "Confirm my seat" link holds it
   context,
   request,
   baseURL,
-  school: { smtp },
+  mailed: { smtp },
   expectNoAxeViolations,
 }) => {
   await page.goto('/school');

@@ -1,22 +1,10 @@
 import { fill } from '#domain/i18n/fill';
-import { Layout, P } from './Layout';
-import { greeting, mailWords, OrderSummary, type OrderParams } from './OrderSummary';
+import { mailWords, OrderNotice, type OrderParams } from './OrderSummary';
 import type { WithShop } from './params';
 
 export const subject = (p: OrderParams) => fill(mailWords(p).deliveredSubject, { reference: p.reference });
 
 export function Email(p: WithShop<OrderParams>) {
   const m = mailWords(p);
-  return (
-    <Layout title={m.deliveredTitle} shop={p}>
-      <P>{greeting(p)}</P>
-      <P>
-        {m.yourOrder}
-        <strong>{p.reference}</strong>
-        {fill(m.deliveredThanks, { shop: p.shop_name })}
-      </P>
-      <OrderSummary order={p} />
-      <P>{m.deliveredProblem}</P>
-    </Layout>
-  );
+  return <OrderNotice order={p} title={m.deliveredTitle} what={fill(m.deliveredThanks, { shop: p.shop_name })} last={m.deliveredProblem} />;
 }

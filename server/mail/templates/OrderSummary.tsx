@@ -4,8 +4,8 @@ import { Section } from '@react-email/components';
 import { isLang } from '#domain/i18n/locales';
 import { fill } from '#domain/i18n/fill';
 import { messagesFor } from '#domain/i18n/messages';
-import type { MailParams } from './params';
-import { Lines, P, TextLink } from './Layout';
+import type { MailParams, WithShop } from './params';
+import { Layout, Lines, P, TextLink } from './Layout';
 
 export type OrderParams = MailParams<
   | 'reference'
@@ -63,5 +63,21 @@ export function OrderSummary({ order }: { order: OrderParams }) {
         <TextLink href={order.order_url}>{order.order_link_label}</TextLink>
       </P>
     </>
+  );
+}
+
+/** An order's e-mail that says one thing about it: greeting, "Your order ORD-… <what>", the summary, a last line. */
+export function OrderNotice({ order, title, what, last }: { order: WithShop<OrderParams>; title: string; what: string; last: string }) {
+  return (
+    <Layout title={title} shop={order}>
+      <P>{greeting(order)}</P>
+      <P>
+        {mailWords(order).yourOrder}
+        <strong>{order.reference}</strong>
+        {what}
+      </P>
+      <OrderSummary order={order} />
+      <P>{last}</P>
+    </Layout>
   );
 }

@@ -1,14 +1,13 @@
 import { fill } from '#domain/i18n/fill';
-import { Layout, P } from './Layout';
-import { filled, seatHello, seatWords, type SeatParams } from './seatParams';
+import { P } from './Layout';
+import { filled, SeatLetter, seatSubject, seatWords, type SeatParams } from './seatParams';
 
-export const subject = (p: SeatParams) => fill(seatWords(p).confirmedSubject, { course: p.course, dates: p.dates });
+export const subject = seatSubject('confirmedSubject');
 
 export function Email(p: SeatParams) {
   const words = seatWords(p);
   return (
-    <Layout title={words.confirmedTitle} shop={p}>
-      <P>{seatHello(p)}</P>
+    <SeatLetter p={p} title={words.confirmedTitle}>
       <P>{filled(words.confirmedSeat, { course: p.course }, ['course'])}</P>
       <P>
         {filled(words.confirmedDates, { dates: p.dates }, ['dates'])}
@@ -18,6 +17,6 @@ export function Email(p: SeatParams) {
       <P>{fill(words.confirmedBring, { bring: p.what_to_bring })}</P>
       <P>{words.confirmedCalendar}</P>
       <P>{words.confirmedCancel}</P>
-    </Layout>
+    </SeatLetter>
   );
 }

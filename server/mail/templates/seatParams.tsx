@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { fill } from '#domain/i18n/fill';
 import { isLang } from '#domain/i18n/locales';
 import { messagesFor } from '#domain/i18n/messages';
+import { Layout, P } from './Layout';
 import type { MailParams, WithShop } from './params';
 
 /** A seat in a training session: who, which course, when and where, and the language. */
@@ -27,3 +28,20 @@ export function filled(template: string, values: Record<string, string>, strong:
   });
   return nodes.filter((n) => n !== '');
 }
+
+/** A seat e-mail: its title, the greeting, then what it says. */
+export function SeatLetter({ p, title, children }: { p: SeatParams; title: string; children: ReactNode }) {
+  return (
+    <Layout title={title} shop={p}>
+      <P>{seatHello(p)}</P>
+      {children}
+    </Layout>
+  );
+}
+
+type SeatWords = ReturnType<typeof seatWords>;
+/** A seat e-mail's subject: its words in the registration's language, with the course and dates. */
+export const seatSubject =
+  (key: { [K in keyof SeatWords]: SeatWords[K] extends string ? K : never }[keyof SeatWords]) =>
+  (p: SeatParams): string =>
+    fill(seatWords(p)[key], { course: p.course, dates: p.dates });

@@ -1,19 +1,18 @@
 // Product showcase (/products): search box, category buttons with counts, products grouped
 // by category (the first few of each, with "See all"). ?category={slug} (the detail page's
 // breadcrumb links) preselects a category.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fill } from '#domain/i18n/fill';
 import type { Lang } from '#domain/i18n/locales';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { useMessages, type IslandMessages } from '../shared/useMessages';
-import { Icon } from '../shared/ui/Icon';
+import { SearchBox } from '../shared/ui/SearchBox';
 import { CompareBarSlot } from '../shared/compare/CompareBarSlot';
 import { ProductCard } from './ProductCard';
 import { categoryCount, showcaseSections } from './showcaseFilter';
 import { stockOf } from '../shared/catalogue/liveStock';
 import { useLiveStockMap } from '../shared/catalogue/useLiveStock';
 import type { CategoryRef, ProductCardData } from './types';
-import * as icon from '../../components/iconBodies';
 
 interface Props {
   products: ProductCardData[];
@@ -26,7 +25,7 @@ function Showcase({ products, categories, lang }: Props) {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const live = useLiveStockMap();
-  const searchId = useId();
+  const searchCard = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const slug = new URLSearchParams(location.search).get('category');
@@ -43,7 +42,7 @@ function Showcase({ products, categories, lang }: Props) {
 
   const seeAll = (slug: string) => {
     choose(slug);
-    document.getElementById(searchId)?.closest('.card')?.scrollIntoView({ block: 'start' });
+    searchCard.current?.scrollIntoView({ block: 'start' });
   };
 
   const sections = showcaseSections(products, categories, selected, search);
@@ -53,21 +52,8 @@ function Showcase({ products, categories, lang }: Props) {
 
   return (
     <div>
-      <div className="card scroll-mt-20 p-3 sm:p-5">
-        <label htmlFor={searchId} className="sr-only">
-          {m.search.label}
-        </label>
-        <div className="relative">
-          <Icon svg={icon.search} size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
-          <input
-            id={searchId}
-            type="search"
-            className="field-input pl-10"
-            placeholder={m.search.placeholder}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+      <div ref={searchCard} className="card scroll-mt-20 p-3 sm:p-5">
+        <SearchBox label={m.search.label} placeholder={m.search.placeholder} value={search} onChange={setSearch} />
         <div
           className="-mx-3 mt-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:-mx-5 sm:mt-4 sm:px-5"
           role="group"

@@ -12,12 +12,12 @@ import { bookingFields } from '#domain/forms/booking';
 import { ADDRESS_WINDOW_HOURS, HOLD_HOURS, SEATS_PER_ADDRESS } from '#domain/school/sessions';
 import { formatHoldEnd } from '#domain/school/sessionTimes';
 import { api } from '../../lib/api';
-import { TextField } from '../shared/ui/Field';
 import { LoadingState } from '../shared/ui/LoadStates';
 import { useMessages } from '../shared/useMessages';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import type { ContactContext } from './contactPrefill';
 import { FormOutcome, SubmitButton } from './FormOutcome';
+import { PersonFields } from './PersonFields';
 import { bookingMessages, bookingSubmission } from './bookingSubmission';
 import { useFormSubmit } from './useFormSubmit';
 
@@ -150,10 +150,7 @@ export default function BookingForm({ context, details, typed }: Props) {
       )}
       <FormOutcome outcome={outcome.kind === 'error' ? outcome : { kind: 'idle' }} success={null} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={words.fullName} required autoComplete="name" registration={register('name')} error={errors.name} />
-        <TextField label={words.email} required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-        <TextField label={words.phone} required type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
-        <TextField label={words.company} optional autoComplete="organization" registration={register('company')} error={errors.company} />
+        <PersonFields register={register} errors={errors} phoneRequired companyRequired={false} />
       </div>
       <SubmitButton
         sending={sending}

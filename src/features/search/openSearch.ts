@@ -17,7 +17,7 @@ export function setupSearchOpener(): void {
     } catch {
       // The dialog's code could not be fetched (offline and not cached): the page works too.
       // The page's own search page, named by the header in the page's language.
-      location.assign(button?.dataset.searchPage ?? '/search');
+      location.assign(button?.dataset.searchHref ?? '/search');
     }
   };
   button?.addEventListener('click', () => void open(button));

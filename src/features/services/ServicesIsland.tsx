@@ -1,17 +1,15 @@
 // Services catalogue (/services): search box, category chips (toggle, multi-select, OR),
 // 'All Services' to clear both, count heading, cards, empty state.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { useMessages, type IslandMessages } from '../shared/useMessages';
-import { Icon } from '../shared/ui/Icon';
+import { SearchBox } from '../shared/ui/SearchBox';
 import { ServiceCard } from './ServiceCard';
 import { filterServices, serviceCategories, servicesHeading, type ServiceCardData } from './serviceFilter';
-import * as icon from '../../components/iconBodies';
 
 function Services({ services }: { services: ServiceCardData[] }) {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
-  const searchId = useId();
   const m = useMessages('services');
   const categories = serviceCategories(services);
   const shown = filterServices(services, search, selected);
@@ -23,20 +21,7 @@ function Services({ services }: { services: ServiceCardData[] }) {
   return (
     <div>
       <div className="card p-4 sm:p-5">
-        <label htmlFor={searchId} className="sr-only">
-          {m.searchLabel}
-        </label>
-        <div className="relative">
-          <Icon svg={icon.search} size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
-          <input
-            id={searchId}
-            type="search"
-            className="field-input pl-10"
-            placeholder={m.searchPlaceholder}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchBox label={m.searchLabel} placeholder={m.searchPlaceholder} value={search} onChange={setSearch} />
         <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={m.categoriesLabel}>
           <button
             type="button"

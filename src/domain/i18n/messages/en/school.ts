@@ -81,10 +81,6 @@ export const school = {
     thisSession: 'this session',
     waitlistNote:
       'This session is full. Send this form to join its waitlist: if a seat opens, we offer it by e-mail in the order people joined.',
-    fullName: 'Full Name',
-    email: 'Email',
-    phone: 'Phone',
-    company: 'Company',
     reserve: 'Reserve my seat',
     reserving: 'Reserving...',
     joinWaitlist: 'Join the waitlist',

@@ -81,10 +81,6 @@ export const school: Messages['school'] = {
     thisSession: 'esta sesión',
     waitlistNote:
       'Esta sesión está llena. Envíe este formulario para unirse a su lista de espera: si se libera un lugar, lo ofrecemos por correo en el orden en que se inscribieron.',
-    fullName: 'Nombre completo',
-    email: 'Correo electrónico',
-    phone: 'Teléfono',
-    company: 'Empresa',
     reserve: 'Reservar mi lugar',
     reserving: 'Reservando...',
     joinWaitlist: 'Unirse a la lista de espera',
