@@ -20,7 +20,11 @@ test('the switcher goes to /es/ and back, keeps the query and remembers the choi
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
 
+  // The remembered choice never redirects; an English page marks the way back to it.
+  await page.evaluate(() => localStorage.setItem('lang', 'es'));
   await page.goto('/services?x=1');
+  await expect(page).toHaveURL(/\/services\?x=1$/);
+  await expect(page.locator('a[data-lang-switch="es"][data-remembered]').first()).toBeAttached();
   await switchLanguage(page, 'Español');
   await expect(page).toHaveURL(/\/es\/services\/?\?x=1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servicios de fibra óptica, del diseño a la restauración');

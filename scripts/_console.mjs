@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { findChromium } from './test/ensure-chromium.mjs';
+const browser = await chromium.launch({ executablePath: await findChromium() });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 500)));
+await page.goto('http://localhost:4391' + process.argv[2], { waitUntil: 'networkidle' });
+await page.waitForTimeout(4000);
+console.log('live:', await page.locator('astro-island[data-live]').count(), 'islands:', await page.locator('astro-island').count());
+await browser.close();
