@@ -58,7 +58,9 @@ export function modulePreload() {
           let html = await readFile(file, 'utf8');
           const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
           const heads = new Set(scripts);
-          if (/<astro-island(?![^>]*client="(?:only|afterpaint)")/.test(html)) {
+          // The early input holds a press made before an island is live: it must be ready by the
+          // load event, also on pages whose islands wait for the largest paint (afterpaint).
+          if (/<astro-island(?![^>]*client="only")/.test(html)) {
             for (const src of scripts) {
               const early = EARLY_INPUT.exec(await readFile(join(out, src), 'utf8'));
               if (early) heads.add(early[1]);

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { findChromium } from './test/ensure-chromium.mjs';
+const browser = await chromium.launch({ executablePath: await findChromium() });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await page.goto('http://localhost:4391' + process.argv[2]);
+const sel = 'astro-island[component-url*="ProductOrderIsland"]';
+const before = await page.locator(sel).evaluate((e) => { window.__btn = e.querySelector('button'); return e.innerHTML; });
+await page.waitForTimeout(6000);
+const after = await page.locator(sel).evaluate((e) => e.innerHTML);
+console.log('same button:', await page.evaluate(() => window.__btn.isConnected));
+const norm = (s) => s.replace(/<!--.*?-->/g, '').replace(/ data-[\w-]+="[^"]*"/g, '');
+const a = norm(before), b = norm(after);
+let i = 0; while (i < a.length && a[i] === b[i]) i++;
+console.log('first diff at', i, '\nSSR:', a.slice(i - 200, i + 300), '\nCLIENT:', b.slice(i - 200, i + 300));
+await browser.close();

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+import { findChromium } from './test/ensure-chromium.mjs';
+const browser = await chromium.launch({ executablePath: await findChromium() });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 500)));
+await page.goto('http://localhost:4391' + process.argv[2]);
+if (process.argv[3]) await page.waitForTimeout(5000);
+await page.getByRole('button', { name: 'Order Now' }).click();
+await page.waitForTimeout(6000);
+console.log('dialogs open:', await page.locator('dialog[open]').count(), 'live:', await page.locator('astro-island[data-live]').count(), '/', await page.locator('astro-island').count());
+await browser.close();
