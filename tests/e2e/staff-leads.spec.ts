@@ -212,7 +212,7 @@ test('one inbox, the table and bulk work: orders, seats, repeat senders, tabs, s
   expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile((await file.path())!, 'utf8')).trim().split('\r\n');
   expect(lines[0]).toBe(
-    '"Received","From","E-mail","Phone","Company","Request","Subject","Status","Order","Owner","Requests from this e-mail"',
+    '"Received","From","E-mail","Phone","Company","Request","Subject","Language","Status","Order","Owner","Requests from this e-mail"',
   );
   expect(lines.slice(1).map((l) => l.split('","')[1])).toEqual([
     `Omar Seat${tag}`,

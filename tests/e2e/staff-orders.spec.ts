@@ -215,7 +215,7 @@ test('the table: status tabs with counts, sorting, the address keeps the view, k
     .trim()
     .split('\r\n');
   expect(lines[0]).toBe(
-    '"Order","Placed","Customer","E-mail","Items","Total","Status","Confirmed","Company","PO number","Job name / reference","Payment status","Tracking number"',
+    '"Order","Placed","Customer","E-mail","Language","Items","Total","Status","Confirmed","Company","PO number","Job name / reference","Payment status","Tracking number"',
   );
   expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([`"${b.order.reference}"`, `"${a.order.reference}"`]);
   expect(lines[1]).toContain(`"${b.email}"`);
