@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '../shared/toast';
 import { checkoutFields } from '#domain/forms/checkout';
 import { errorMessage } from '../../lib/api';
-import { ORDER_NEEDS_CONNECTION } from '../shared/offline/messages';
 import { setPageNotice } from '../shared/session/pageNotice';
 import type { BillingAccount, User } from '#domain/accounts/schemas';
 import { getBillingAccount, listOrders } from '../shared/orders/ordersApi';
@@ -49,6 +48,7 @@ interface ScreenProps {
 
 function CheckoutScreen({ pickupYard, lang }: ScreenProps) {
   const m = useMessages('shop').checkout;
+  const ui = useMessages('ui');
   const { user } = useAuth();
   const { status, items, error } = useStore($cart);
   const [placed, setPlaced] = useState(false);
@@ -92,7 +92,7 @@ function CheckoutScreen({ pickupYard, lang }: ScreenProps) {
     if (inFlight.current) return;
     // An order is created on the server: offline it cannot wait in the outbox like a form.
     if (!navigator.onLine) {
-      toast.error(ORDER_NEEDS_CONNECTION);
+      toast.error(ui.order.needsConnection);
       return;
     }
     inFlight.current = true;

@@ -1,13 +1,17 @@
 // The items of one order: picture, name linking to the product page, unit price, quantity, total.
+import { localePath, pathLang } from '#domain/i18n/locales';
 import { formatPrice } from '#domain/shared/format';
+import { useMessages } from '../useMessages';
 import { ProductImage } from '../catalogue/ProductImage';
 import type { OrderItem } from '#domain/orders/schemas';
 
 export function OrderItems({ items }: { items: OrderItem[] }) {
+  const m = useMessages('ui').order;
+  const lang = pathLang(location.pathname);
   return (
     <section aria-labelledby="order-items" className="card h-fit min-w-0 p-4 sm:p-6">
       <h2 id="order-items" className="text-lg font-bold text-slate-900">
-        Items
+        {m.items}
       </h2>
       <ul className="mt-2 divide-y divide-slate-200">
         {items.map((item) => (
@@ -19,7 +23,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
             />
             <div className="min-w-0 flex-1">
               <a
-                href={`/products/${item.product_slug}`}
+                href={localePath(`/products/${item.product_slug}`, lang)}
                 className="break-words font-semibold text-slate-900 underline-offset-4 hover:underline"
               >
                 {item.product_name}

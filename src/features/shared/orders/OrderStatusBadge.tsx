@@ -1,5 +1,5 @@
 import type { OrderStatus } from '#domain/orders/order';
-import { statusLabel } from './orderStatus';
+import { useMessages } from '../useMessages';
 
 const STYLES: Record<OrderStatus, string> = {
   processing: 'bg-amber-100 text-amber-900',
@@ -9,5 +9,6 @@ const STYLES: Record<OrderStatus, string> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`badge ${STYLES[status] ?? STYLES.cancelled}`}>{statusLabel(status)}</span>;
+  const labels: Record<string, string> = useMessages('ui').order.status;
+  return <span className={`badge ${STYLES[status] ?? STYLES.cancelled}`}>{labels[status] ?? status}</span>;
 }

@@ -7,5 +7,3 @@ export const ORDER_STATUSES: { value: OrderStatus; label: string }[] = [
   { value: 'delivered', label: 'Delivered' },
   { value: 'cancelled', label: 'Cancelled' },
 ];
-
-export const statusLabel = (status: string): string => ORDER_STATUSES.find((s) => s.value === status)?.label ?? status;

@@ -1,5 +1,6 @@
 // The money lines under a cart, a checkout or an order: each labelled amount, then the total.
 import { formatPrice } from '#domain/shared/format';
+import { useMessages } from '../useMessages';
 
 interface Props {
   lines: [label: string, amount: number][];
@@ -17,11 +18,12 @@ const line = ([label, amount]: [string, number]) => (
 );
 
 export function Totals({ lines, total, after = [], className = '' }: Props) {
+  const m = useMessages('ui');
   return (
     <dl className={`mt-4 space-y-2 text-slate-800 ${className}`}>
       {lines.map(line)}
       <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
-        <dt>Total</dt>
+        <dt>{m.total}</dt>
         <dd>{formatPrice(total)}</dd>
       </div>
       {after.map(line)}

@@ -15,6 +15,21 @@ export const ui = {
   back: 'Back',
   close: 'Close',
   saving: 'Saving...',
+  total: 'Total',
+  orderSummary: {
+    title: 'Order Summary',
+    workingOutTax: 'Working out your tax...',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    note: 'Estimated for shipping to you. Picking up at our San Antonio yard removes the shipping charge.',
+    proceed: 'Proceed to Checkout',
+  },
+  order: {
+    items: 'Items',
+    status: { processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' },
+    needsConnection:
+      'You are offline. Placing an order needs a connection: your details are kept on this page, so place the order again when you are back online.',
+  },
   cart: {
     add: 'Add to Cart',
     adding: 'Adding...',

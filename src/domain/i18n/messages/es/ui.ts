@@ -15,6 +15,21 @@ export const ui: Messages['ui'] = {
   back: 'Volver',
   close: 'Cerrar',
   saving: 'Guardando...',
+  total: 'Total',
+  orderSummary: {
+    title: 'Resumen del pedido',
+    workingOutTax: 'Calculando su impuesto...',
+    subtotal: 'Subtotal',
+    shipping: 'Envío',
+    note: 'Estimado para envío a su dirección. Si recoge en nuestro patio de San Antonio, no se cobra envío.',
+    proceed: 'Continuar con la compra',
+  },
+  order: {
+    items: 'Artículos',
+    status: { processing: 'En proceso', shipped: 'Enviado', delivered: 'Entregado', cancelled: 'Cancelado' },
+    needsConnection:
+      'Está sin conexión. Para hacer un pedido se necesita conexión: sus datos se quedan en esta página; vuelva a hacer el pedido cuando tenga conexión.',
+  },
   cart: {
     add: 'Agregar al carrito',
     adding: 'Agregando...',
