@@ -228,7 +228,7 @@ test('the desk: registrations as a table with status tabs, sort and session in t
   const lines = readFileSync((await file.path())!, 'utf8')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toBe('"Name","Company","E-mail","Phone","Session","Session start","Status","Booked","Registered"');
+  expect(lines[0]).toBe('"Name","Company","E-mail","Phone","Session","Session start","Status","Booked","Language","Registered"');
   expect(lines).toHaveLength(4);
   expect(lines.find((l) => l.startsWith('"Carla Mendez"'))).toContain(
     `"Mendez Splicing","carla.${tag}@example.com","(210) 555-0147","Fiber Optic Fundamentals","2027-01-19","Confirmed","By phone"`,
