@@ -28,7 +28,17 @@ describe('POST /auth/register', () => {
       first_name: 'Pat',
       phone: '5125550100',
     });
-    expect(Object.keys(r.body.user).sort()).toEqual(['created_at', 'email', 'first_name', 'id', 'last_name', 'phone', 'role', 'username']);
+    expect(Object.keys(r.body.user).sort()).toEqual([
+      'created_at',
+      'email',
+      'first_name',
+      'id',
+      'lang',
+      'last_name',
+      'phone',
+      'role',
+      'username',
+    ]);
     const me = await h.request('GET', '/auth/me', { token: r.body.access_token });
     expect(me.body.id).toBe(r.body.user.id);
   });
