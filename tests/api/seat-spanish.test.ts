@@ -5,10 +5,10 @@ import { cpSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { emailDefaults } from '#domain/mail/emailDefaults';
 import { changeRegistrationByStaff } from '#server/school/registrations';
 import { seatMailer } from '#server/school/mail';
 import { loadSessions } from '#server/school/sessions';
+import { submitForm } from './relay-submit';
 import { setup, SETUP_TIMEOUT, type Harness } from './helpers';
 import { decoded, mimePart, missingFromParts, startSmtpServer, startTestMailWorker } from './smtp-server';
 
@@ -26,28 +26,14 @@ afterAll(() => h?.close());
 
 const book = async (name: string, lang?: string) => {
   const email = `${name.split(' ')[0].toLowerCase()}.${Date.now().toString(36)}@${name.split(' ')[1].toLowerCase()}.example.com`;
-  const params = {
+  await submitForm(h, {
     user_name: name,
     user_email: email,
-    form_type: 'training',
-    order_id: `TRAINING${Date.now().toString(36).toUpperCase()}${name.length}`,
     session_id: '31',
     contact_number: '2105550111',
     message: 'Please register me.',
     ...(lang ? { lang } : {}),
-  };
-  for (const template_id of [emailDefaults.teamTemplateId, emailDefaults.autoReplyTemplateId]) {
-    const sent = await h.request('POST', '/v1.0/email/send', {
-      body: {
-        lib_version: '4.4.1',
-        user_id: emailDefaults.publicKey,
-        service_id: emailDefaults.serviceId,
-        template_id,
-        template_params: params,
-      },
-    });
-    expect(sent.status).toBe(200);
-  }
+  });
   const { rows } = await h.db.query<{ id: number; lang: string }>('SELECT id, lang FROM session_registrations WHERE email = $1', [email]);
   return { email, ...rows[0] };
 };
