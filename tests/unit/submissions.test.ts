@@ -3,7 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { contactContext } from '../../src/features/forms/contactPrefill';
 import { validateFields } from '#domain/forms/rules';
 import { bookingFields } from '#domain/forms/booking';
-import { applySubmission, consultationSubmission, contactSubmission } from '../../src/features/forms/submissions';
+import { applySubmission } from '../../src/features/forms/applySubmission';
+import { consultationSubmission } from '../../src/features/forms/consultationSubmission';
+import { contactSubmission } from '../../src/features/forms/contactSubmission';
 import { bookingSubmission } from '../../src/features/forms/bookingSubmission';
 
 const q = (s: string) => new URLSearchParams(s);

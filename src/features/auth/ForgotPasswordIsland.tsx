@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { requestPasswordReset } from './authApi';
 import { localePath } from '#domain/i18n/locales';
 import { IslandBoundary } from '../shared/IslandBoundary';
-import { pageLang } from '../shared/session/navigation';
+import { pageLang } from '../../lib/path';
 import { useMessages, type IslandMessages } from '../shared/useMessages';
 import { apiError } from './apiError';
 import { NoticeBanner } from '../shared/ui/Banners';

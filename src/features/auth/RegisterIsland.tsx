@@ -12,7 +12,8 @@ import { ErrorBanner } from '../shared/ui/Banners';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { useAuth } from '../shared/session/useAuth';
-import { afterSignIn, pageLang, withFrom } from '../shared/session/navigation';
+import { afterSignIn, withFrom } from '../shared/session/navigation';
+import { pageLang } from '../../lib/path';
 import { useClearAuthErrorOnLeave } from './useClearAuthErrorOnLeave';
 
 /** The API's 409 answer for an e-mail that already has an account (server/accounts/authRoutes.ts). */

@@ -5,7 +5,7 @@ import { logoutEverywhere } from '../shared/session/authStore';
 import { failureWithReason } from '../../lib/failureWithReason';
 import { setPageNotice } from '../shared/session/pageNotice';
 import { localePath } from '#domain/i18n/locales';
-import { pageLang } from '../shared/session/navigation';
+import { pageLang } from '../../lib/path';
 import { useMessages } from '../shared/useMessages';
 
 export function SignOutEverywhere() {

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
-import { $cart, fetchCart, $cartCount, CART_ERRORS, removeCartItem, updateCartItem } from '../shared/cart/cartStore';
+import { $cart, fetchCart, cartCount, CART_ERRORS, removeCartItem, updateCartItem } from '../shared/cart/cartStore';
 import { CartLine } from './CartLine';
 import { CartSummary } from '../shared/cart/CartSummary';
 import { GuardedPage } from '../shared/session/GuardedPage';
@@ -30,7 +30,7 @@ function EmptyCart() {
 function CartScreen() {
   const m = useMessages('shop').cart;
   const { status, items, error } = useStore($cart);
-  const count = useStore($cartCount);
+  const count = cartCount(items);
   const [busyId, setBusyId] = useState<number | null>(null);
   // The certificate on file decides the tax, as at checkout (unreadable: 7 %, as checkout too).
   const [taxExempt, setTaxExempt] = useState<boolean>();

@@ -6,7 +6,7 @@ import { useMessages, type IslandMessages } from '../shared/useMessages';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { withFailure } from './formMessages';
 import { FormOutcome, SubmitButton } from './FormOutcome';
-import { applySubmission } from './submissions';
+import { applySubmission } from './applySubmission';
 import { useFormSubmit } from './useFormSubmit';
 
 function ApplicationForm({ email }: { email: string }) {

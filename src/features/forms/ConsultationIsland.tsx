@@ -12,7 +12,7 @@ import { useValidatedForm } from '../shared/useValidatedForm';
 import { withFailure } from './formMessages';
 import { PersonFields } from './PersonFields';
 import { FormOutcome, SubmitButton } from './FormOutcome';
-import { consultationSubmission } from './submissions';
+import { consultationSubmission } from './consultationSubmission';
 import { useFormSubmit } from './useFormSubmit';
 
 function ConsultationFormView({ email }: { email: string }) {

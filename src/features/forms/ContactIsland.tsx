@@ -11,7 +11,7 @@ import { contactContext, type ContactContext, type SessionKey } from './contactP
 import { withFailure } from './formMessages';
 import { PersonFields } from './PersonFields';
 import { FormOutcome, SubmitButton } from './FormOutcome';
-import { contactSubmission } from './submissions';
+import { contactSubmission } from './contactSubmission';
 import { useFormSubmit } from './useFormSubmit';
 
 const asOptions = (list: readonly string[], labels: Readonly<Record<string, string>>) =>

@@ -23,7 +23,7 @@ import {
   type SchoolTab,
   type SessionCardData,
 } from '../../components/school/schoolData';
-import { $isAdmin } from '../shared/session/authStore';
+import { useIsAdmin } from '../shared/session/useAuth';
 import * as icon from '../../components/iconBodies';
 
 interface Props {
@@ -57,7 +57,7 @@ function School({ courses, sessions, articles, lang }: Props) {
   const [tab, setTab] = useState<SchoolTab>('courses');
   const [search, setSearch] = useState('');
   // Read after mount: the prebuilt page (and so the hydrating render) never has admin controls.
-  const isAdmin = useStore($isAdmin);
+  const isAdmin = useIsAdmin();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const admin = mounted && isAdmin;

@@ -8,7 +8,8 @@ import type { ExcerptPart } from './excerpt';
 import type { SearchHit } from './pagefindClient';
 import { liveStockOf } from './searchStock';
 import { fill } from '#domain/i18n/fill';
-import { pageLang, type SearchWords } from './searchWords';
+import { type SearchWords } from './searchWords';
+import { pageLang } from '../../lib/path';
 
 const TYPE_BADGE: Record<string, string> = {
   Product: 'bg-brand-100 text-brand-800',

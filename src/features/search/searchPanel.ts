@@ -7,7 +7,8 @@ import { fillStock, resultItem } from './resultItem';
 import { searchTypes, type SearchType } from './searchTypes';
 import { fill } from '#domain/i18n/fill';
 import { localePath } from '#domain/i18n/locales';
-import { pageLang, type SearchWords } from './searchWords';
+import { type SearchWords } from './searchWords';
+import { pageLang } from '../../lib/path';
 
 export interface SearchState {
   q: string;

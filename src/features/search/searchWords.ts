@@ -1,12 +1,11 @@
 // The search UI's words in the page's language, fetched once from the build's
 // /search/words.json or /es/search/words.json (precached for offline use): the search code
 // itself carries no language.
-import { localePath, pathLang, type Lang } from '#domain/i18n/locales';
+import { localePath } from '#domain/i18n/locales';
+import { pageLang } from '../../lib/path';
 import type { Messages } from '#domain/i18n/messages';
 
 export type SearchWords = Messages['search']['words'];
-
-export const pageLang = (): Lang => pathLang(location.pathname);
 
 let loading: Promise<SearchWords> | null = null;
 

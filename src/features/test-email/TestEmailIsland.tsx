@@ -1,13 +1,12 @@
 // /test-email: the staff's e-mail tool. It shows the e-mail configuration, sends a test order
 // e-mail (never a lead) and lists the relay outbox. Signed-out visitors go to the sign-in page;
 // only admins may use it, as the API allows.
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { emailConfig } from '../../lib/email/emailConfig';
 import type { EmailConfig } from '../../lib/email/emailSettings';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import type { IslandMessages } from '../shared/useMessages';
-import { $isAdmin } from '../shared/session/authStore';
+import { useIsAdmin } from '../shared/session/useAuth';
 import { RouteGuard } from '../shared/session/RouteGuard';
 import { EmailConfigPanel } from './EmailConfigPanel';
 import { loadOutbox, sendTestEmail, type OutboxView } from './outboxApi';
@@ -48,7 +47,7 @@ function TestEmailTool() {
 }
 
 function StaffOnly({ children }: { children: ReactNode }) {
-  if (useStore($isAdmin)) return <>{children}</>;
+  if (useIsAdmin()) return <>{children}</>;
   return (
     <p role="alert" className="card p-6 text-slate-800">
       The e-mail tool is for staff: sign in with an admin account to use it.

@@ -6,14 +6,14 @@
 import { $auth } from '../../features/shared/session/authStore';
 import { renderAccount } from '../../features/auth/headerAccount';
 import { takePageNotice } from './takePageNotice';
-import { $cartCount } from '../../features/shared/cart/cartStore';
+import { $cart, cartCount } from '../../features/shared/cart/cartStore';
 import { renderCartCount } from '../../features/cart/headerCartCount';
 import { startOfflineSync } from '../../features/offline/offlineSync';
 import { showPageToast } from '../../lib/pageToast';
 
 export function startLiveFrame(): void {
   $auth.subscribe(({ user, loading }) => renderAccount(user, loading));
-  $cartCount.subscribe(renderCartCount);
+  $cart.subscribe(({ items }) => renderCartCount(cartCount(items)));
   const notice = takePageNotice();
   // A notice explains why the visitor landed here (a redirect): it stays long enough to read.
   if (notice) showPageToast(notice.message, notice.kind, 8000);

@@ -1,5 +1,5 @@
 // The universal form sender: every form of the site goes through this one function.
-import { pathLang } from '#domain/i18n/locales';
+import { pageLang } from '../path';
 import { site } from '../site';
 import { emailConfig } from './emailConfig';
 import { loadEmailJs } from './loadEmailJs';
@@ -21,7 +21,6 @@ export interface SendResult {
 }
 
 /** A form that did not say its language was sent from this page. */
-const pageLang = () => (typeof location === 'undefined' ? 'en' : pathLang(location.pathname));
 
 /** Sends the team notification, then the customer's auto-reply. Never throws. */
 export async function sendFormSubmission(s: FormSubmission): Promise<SendResult> {

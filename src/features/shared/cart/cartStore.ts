@@ -1,6 +1,6 @@
 // The server cart: reloaded when the user signs in, emptied when not;
 // every change replaces the items with the server's answer; a failure keeps them.
-import { computed, map, onMount } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import { ApiError, api } from '../../../lib/api';
 import { $auth } from '../session/authStore';
 import type { CartItem } from '#domain/orders/schemas';
@@ -22,10 +22,10 @@ export const CART_ERRORS = {
   clear: 'Failed to clear cart.',
 } as const;
 
-export const $cart = map<CartState>({ status: 'idle', items: [], error: null });
+export const $cart = atom<CartState>({ status: 'idle', items: [], error: null });
 
 /** Number of pieces in the cart (the header badge and the cart heading). */
-export const $cartCount = computed($cart, ({ items }) => items.reduce((n, i) => n + i.quantity, 0));
+export const cartCount = (items: CartItem[]): number => items.reduce((n, i) => n + i.quantity, 0);
 
 onMount($cart, () =>
   $auth.subscribe(({ isAuthenticated, loading }) => {
@@ -49,7 +49,7 @@ async function change(request: () => Promise<CartItem[]>, failure: string): Prom
     $cart.set({ status: 'loaded', items, error: null });
     return true;
   } catch (error) {
-    $cart.setKey('error', failureText(error, failure));
+    $cart.set({ ...$cart.get(), error: failureText(error, failure) });
     return false;
   }
 }

@@ -1,5 +1,5 @@
 // Auth state, shared by every island and the header script.
-import { computed, map } from 'nanostores';
+import { atom } from 'nanostores';
 import { api, errorMessage, onUnauthorized } from '../../../lib/api';
 import { withoutTrailingSlash } from '../../../lib/path';
 import { loginUrlFor } from './navigation';
@@ -26,10 +26,7 @@ export const REGISTER_FAILED = 'Registration failed. Please try again.';
 
 const loggedOut = { isAuthenticated: false, user: null, token: null, loading: false } as const;
 
-export const $auth = map<AuthState>({ isAuthenticated: false, user: null, token: null, loading: true, error: null });
-
-/** Whether the signed-in person is staff (the admin role): staff desks, admin controls. */
-export const $isAdmin = computed($auth, ({ user }) => user?.role === 'admin');
+export const $auth = atom<AuthState>({ isAuthenticated: false, user: null, token: null, loading: true, error: null });
 
 let started = false;
 
@@ -149,7 +146,7 @@ export function replaceToken(token: string): void {
 }
 
 export function clearAuthError(): void {
-  if ($auth.get().error) $auth.setKey('error', null);
+  if ($auth.get().error) $auth.set({ ...$auth.get(), error: null });
 }
 
 /** A 401 to a signed-in request ends the session and sends the person to /login. */

@@ -1,8 +1,8 @@
 // Where to go after signing in: the guarded page that asked (?from=), else staff to the desk
 // they last used (the order desk at first), everyone else home.
 // On a Spanish page the person lands on the Spanish twin of that place (the desks stay English).
-import { localePath, pathLang, type Lang } from '#domain/i18n/locales';
-import { withoutTrailingSlash } from '../../../lib/path';
+import { localePath, type Lang } from '#domain/i18n/locales';
+import { pageLang, withoutTrailingSlash } from '../../../lib/path';
 
 /**
  * The `from` target resolved the way the browser will resolve it, accepted only when it stays
@@ -29,8 +29,6 @@ export const LAST_DESK = 'staff-desk';
 
 /** The target in the page's language; staff desks have no Spanish twin. */
 const inLanguage = (target: string, lang: Lang): string => (target.startsWith('/staff/') ? target : localePath(target, lang));
-
-export const pageLang = (): Lang => pathLang(location.pathname);
 
 export function afterSignIn(role?: string, search: string = location.search, lang: Lang = pageLang()): string {
   if (role !== 'admin' || new URLSearchParams(search).has('from')) return inLanguage(safeFromPath(search), lang);

@@ -6,3 +6,7 @@ export function useAuth() {
   startAuth();
   return useStore($auth);
 }
+
+/** Whether the signed-in person is staff (the admin role): staff desks, admin controls. Reads the
+ * state without starting it (a public page that shows admin controls does not sign anyone in). */
+export const useIsAdmin = (): boolean => useStore($auth).user?.role === 'admin';

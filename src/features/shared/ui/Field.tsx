@@ -3,7 +3,6 @@
 // takes either a `registration` from useValidatedForm or plain input props.
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { FieldRegistration } from '../useValidatedForm';
-import { FieldError } from './FieldError';
 import { fill } from '#domain/i18n/fill';
 import { useMessages } from '../useMessages';
 
@@ -183,5 +182,18 @@ export function CheckboxGroupField({
       </div>
       <FieldError id={errorId} error={error} />
     </fieldset>
+  );
+}
+
+/**
+ * A field's error line. Always rendered, one line tall when empty: an error that appears on
+ * blur must not push the submit button away between mouse press and release (the click
+ * would be lost).
+ */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return (
+    <p id={id} className="field-error">
+      {error}
+    </p>
   );
 }

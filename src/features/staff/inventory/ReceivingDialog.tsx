@@ -7,7 +7,7 @@ import type { InventoryItem } from '#domain/inventory/schemas';
 import { stockReceiptSchema } from '#domain/inventory/stockReceipt';
 import { failureWithReason } from '../../../lib/failureWithReason';
 import { toast } from '../../shared/toast';
-import { FieldError } from '../../shared/ui/FieldError';
+import { FieldError } from '../../shared/ui/Field';
 import { ModalDialog } from '../../shared/ui/ModalDialog';
 import { RECEIVE_FAILED, receiveStock } from './inventoryApi';
 

@@ -6,7 +6,7 @@ import { adjustmentReasons, REASON_LABELS, STOCK_BELOW_ZERO } from '#domain/inve
 import type { InventoryItem } from '#domain/inventory/schemas';
 import { stockAdjustmentSchema } from '#domain/inventory/stockAdjustment';
 import { errorMessage } from '../../../lib/api';
-import { FieldError } from '../../shared/ui/FieldError';
+import { FieldError } from '../../shared/ui/Field';
 import { ModalDialog } from '../../shared/ui/ModalDialog';
 import { ADJUST_FAILED, adjustStock } from './inventoryApi';
 

@@ -1,8 +1,7 @@
 // The frame of every staff desk: signed-out visitors go to /login (route guard); signed-in
 // people without the admin role are told they may not view the page.
-import { useStore } from '@nanostores/react';
 import type { ComponentType, ReactNode } from 'react';
-import { $isAdmin } from '../../shared/session/authStore';
+import { useIsAdmin } from '../../shared/session/useAuth';
 import { RouteGuard } from '../../shared/session/RouteGuard';
 import { IslandBoundary } from '../../shared/IslandBoundary';
 import type { IslandMessages } from '../../shared/useMessages';
@@ -10,7 +9,7 @@ import type { IslandMessages } from '../../shared/useMessages';
 export const NO_PERMISSION = 'You do not have permission to view this page.';
 
 function AdminOnly({ children }: { children: ReactNode }) {
-  if (useStore($isAdmin)) return <>{children}</>;
+  if (useIsAdmin()) return <>{children}</>;
   return (
     <div role="alert" className="card mx-auto max-w-xl p-10 text-center">
       <h1 className="text-2xl">Access denied</h1>

@@ -8,7 +8,7 @@ import { REGISTRATION_STATUS_LABELS } from '#domain/school/sessions';
 import type { RosterSession } from '#domain/school/schemas';
 import { failureWithReason } from '../../../lib/failureWithReason';
 import { toast } from '../../shared/toast';
-import { FieldError } from '../../shared/ui/FieldError';
+import { FieldError } from '../../shared/ui/Field';
 import { ModalDialog } from '../../shared/ui/ModalDialog';
 import { sessionLabel } from './registrationColumns';
 import { bookByPhone, PHONE_BOOKING_FAILED } from './sessionsApi';
