@@ -15,6 +15,8 @@ test('a Spanish customer buys in Spanish from cart to order page', async ({ page
   await signIn(page, session, '/es/cart');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { name: 'Carrito de compras (1 artículo)' })).toBeVisible();
+  // The header's cart link is named in Spanish too, with its count.
+  await expect(page.getByRole('link', { name: 'Carrito, 1 artículo' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Seguir comprando' })).toHaveAttribute('href', '/es/products');
   const summary = page.getByRole('region', { name: 'Resumen del pedido' });
   await expect(summary.getByText('Envío', { exact: true })).toBeVisible();

@@ -19,6 +19,9 @@ export const frame = {
   closeMenu: 'Close menu',
   menu: 'Menu',
   cart: 'Cart',
+  /** The cart link's name once it holds pieces. */
+  cartOne: 'Cart, 1 item',
+  cartMany: 'Cart, {n} items',
   logIn: 'Log in',
   register: 'Register',
   account: 'Account',

@@ -20,6 +20,8 @@ export const frame: Messages['frame'] = {
   closeMenu: 'Cerrar menú',
   menu: 'Menú',
   cart: 'Carrito',
+  cartOne: 'Carrito, 1 artículo',
+  cartMany: 'Carrito, {n} artículos',
   logIn: 'Entrar',
   register: 'Registrarse',
   account: 'Mi cuenta',
