@@ -12,6 +12,10 @@ test('a contact form sent offline reaches the relay exactly once when the connec
   const email = uniqueEmail('offline');
   await page.goto('/contact');
   await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  // The connection drops once the page has painted: the form's files are fetched then (on a
+  // phone, at the load event; a fast desktop still paints after it), not before the paint.
+  await expect(page.locator('head link[rel="modulepreload"][href*="ContactIsland"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
   // A second tab of the site is open too: both see the connection return.
   const other = await context.newPage();
   await other.goto('/faq');

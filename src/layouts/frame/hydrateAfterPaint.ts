@@ -3,9 +3,10 @@
 // phone: after the load event and the largest paint, when the browser is next idle
 // (./afterLargestPaint.ts). Until then the early input (src/lib/earlyInput.ts) holds a press
 // or a submission and what was typed. The island's files (listed in `data-preload` by
-// scripts/build/astro-module-preload.mjs) are preloaded together at the load event, not from the
-// page's head: after the HTML and CSS, yet early enough that a phone losing its connection a
-// moment after the page loaded still has them to hydrate with.
+// scripts/build/astro-module-preload.mjs) are preloaded together once the page has painted,
+// before the idle wait: on a phone that is the load event, so one that loses its connection a
+// moment later still has them to hydrate with; never earlier, since a file requested before the
+// largest paint competes with it (Lighthouse counts every request started before it).
 import type { ClientDirective } from 'astro';
 import { afterLargestPaint } from './afterLargestPaint';
 
@@ -19,10 +20,8 @@ const hydrateAfterPaint: ClientDirective = (load, _options, el) => {
       document.head.append(link);
     }
   };
-  if (document.readyState === 'complete') preload();
-  else addEventListener('load', preload, { once: true });
   const hydrate = async () => (await load())();
-  afterLargestPaint(() => void hydrate(), IDLE_AT_THE_LATEST_MS);
+  afterLargestPaint(() => void hydrate(), IDLE_AT_THE_LATEST_MS, preload);
 };
 
 export default hydrateAfterPaint;
