@@ -67,11 +67,11 @@ export default defineConfig({
               // language of an address, the filling of a message and the mark of a live island: one
               // file for every island page, not a file of 30 bytes more for each.
               { name: 'path', test: /src[\\/](lib[\\/](path|apiUrl|islandLive)|domain[\\/]i18n[\\/](locales|fill))\.ts$/ },
-              // The API client with the store and the product rules every shop island reads
-              // (without React: the search dialog of a static page loads it later).
+              // The API client with the store every shop island reads (no React: a static page's
+              // search dialog loads it later).
               {
                 name: 'api',
-                test: /(src[\\/](lib[\\/](api|storedSession)|domain[\\/]catalogue[\\/]product)\.ts|node_modules[\\/]nanostores[\\/]atom[\\/]index\.js)$/,
+                test: /(src[\\/]lib[\\/](api|storedSession)\.ts|node_modules[\\/]nanostores[\\/]atom[\\/]index\.js)$/,
               },
               // The live stock and the signed-in cart button of every catalogue page (the
               // showcase, the listing, a product page).

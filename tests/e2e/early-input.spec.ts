@@ -58,7 +58,7 @@ test('a contact form typed and sent before the island hydrates is sent as typed'
 // Every public island page whose HTML carries a form: sent before the island's code has arrived,
 // the form waits for the island instead of submitting natively (a GET with what was typed in the
 // address, or a reload that loses it). /test-email is for signed-in staff: a visitor is sent to sign in.
-for (const path of ['/contact', '/apply', '/consultation', '/products-list']) {
+for (const path of ['/contact', '/apply', '/consultation', '/forgot-password', '/products-list']) {
   test(`a form sent before hydration never submits natively on ${path}`, async ({ page }) => {
     const release = await holdIsland(page, '\\w+Island');
     await openHeld(page, path);
@@ -76,3 +76,31 @@ for (const path of ['/contact', '/apply', '/consultation', '/products-list']) {
     expect(new URL(page.url()).search).toBe('');
   });
 }
+
+test('the password recovery form is on the page before any script, and an address sent early is sent once it hydrates', async ({
+  browser,
+  page,
+}) => {
+  const bare = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await bare.newPage();
+  await noScript.goto('/es/forgot-password');
+  await expect(noScript.getByRole('heading', { name: 'Olvidé mi contraseña' })).toBeVisible();
+  await expect(noScript.getByLabel('Correo electrónico')).toBeVisible();
+  await expect(noScript.getByRole('link', { name: 'Inicie sesión' })).toHaveAttribute('href', '/es/login');
+  await bare.close();
+
+  const asked: string[] = [];
+  await page.route('**/api/auth/forgot-password', async (route) => {
+    asked.push(route.request().postDataJSON().email);
+    await route.fulfill({ status: 200, json: { message: 'ok' } });
+  });
+  const release = await holdIsland(page, 'ForgotPasswordIsland');
+  await openHeld(page, '/forgot-password');
+  await page.getByLabel('Email').fill('crew@example.com');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  expect(asked).toEqual([]);
+  release();
+  await hydrated(page);
+  await expect(page.getByText("If an account exists for that e-mail, we've sent a link to reset your password.")).toBeVisible();
+  expect(asked).toEqual(['crew@example.com']);
+});

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { forgotPasswordFields, RESET_LINK_SENT } from '#domain/forms/passwordReset';
 import { errorMessage } from '../../lib/api';
 import { requestPasswordReset } from './authApi';
-import { localePath } from '#domain/i18n/locales';
+import { localePath, type Lang } from '#domain/i18n/locales';
 import { IslandBoundary } from '../shared/IslandBoundary';
-import { pageLang } from '../../lib/path';
 import { useMessages, type IslandMessages } from '../shared/useMessages';
 import { apiError } from './apiError';
 import { NoticeBanner } from '../shared/ui/Banners';
@@ -15,7 +14,7 @@ import { ErrorBanner } from '../shared/ui/Banners';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 
-function ForgotPasswordScreen() {
+function ForgotPasswordScreen({ lang }: { lang: Lang }) {
   const m = useMessages('auth');
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,7 +38,7 @@ function ForgotPasswordScreen() {
       footer={
         <>
           {m.forgot.remembered}{' '}
-          <a href={localePath('/login', pageLang())} className="font-semibold text-brand-700 underline">
+          <a href={localePath('/login', lang)} className="font-semibold text-brand-700 underline">
             {m.forgot.logIn}
           </a>
         </>
@@ -60,10 +59,10 @@ function ForgotPasswordScreen() {
   );
 }
 
-export default function ForgotPasswordIsland({ messages }: { messages: IslandMessages }) {
+export default function ForgotPasswordIsland({ messages, lang }: { messages: IslandMessages; lang: Lang }) {
   return (
     <IslandBoundary messages={messages}>
-      <ForgotPasswordScreen />
+      <ForgotPasswordScreen lang={lang} />
     </IslandBoundary>
   );
 }
