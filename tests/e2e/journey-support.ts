@@ -13,6 +13,8 @@ export const PRODUCTS = {
   pneumatic: { id: 1, slug: 'pb-pneumatic-blowing-machine', name: 'PB Pneumatic Cable Blowing Machine' },
   hydro: { id: 2, slug: 'pb-hydro-blowing-machine' },
   boring: { id: 3, slug: 'thrust-boring-machine', name: 'Hydraulic Thrust Boring Machine' },
+  /** 100 in stock, $34: for a spec that only needs something in the cart, never the last machine (2 in stock) others buy. */
+  lubricant: { id: 266, slug: 'cable-pulling-lubricant-1-gal' },
 } as const;
 
 export interface Account {

@@ -37,7 +37,7 @@ test('a shipped order with a tracking number shows its tracking message; filters
   await addToCartViaApi(request, session.token, PRODUCTS.hydro.id, 1);
   const shipped = await placeOrderViaApi(request, session);
   await shipViaStaffApi(request, shipped.id, '1Z999AA10123456784');
-  await addToCartViaApi(request, session.token, PRODUCTS.boring.id, 1);
+  await addToCartViaApi(request, session.token, PRODUCTS.lubricant.id, 1);
   const processing = await placeOrderViaApi(request, session);
 
   await signIn(page, session, '/orders');
