@@ -73,6 +73,8 @@ export default defineConfig({
                 name: 'api',
                 test: /(src[\\/]lib[\\/](api|storedSession)\.ts|node_modules[\\/]nanostores[\\/]atom[\\/]index\.js)$/,
               },
+              // The card, the banners and the refusal wording of the sign-in, registration and password pages.
+              { name: 'authCard', test: /src[\\/]features[\\/](auth[\\/](AuthCard|apiError)|shared[\\/]ui[\\/]Banners)\.tsx?$/ },
               // The live stock and the signed-in cart button of every catalogue page (the
               // showcase, the listing, a product page).
               {

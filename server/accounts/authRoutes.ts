@@ -1,7 +1,7 @@
 // POST /auth/register, POST /auth/login, GET|PATCH /auth/me, PATCH /auth/change-password,
 // POST /auth/forgot-password, POST /auth/reset-password, POST /auth/logout.
 import { Hono } from 'hono';
-import { PASSWORD_RESET_DONE } from '#domain/forms/auth';
+import { PASSWORD_RESET_DONE } from '#domain/forms/signIn';
 import { RESET_LINK_INVALID, RESET_LINK_SENT } from '#domain/forms/passwordReset';
 import { changePasswordPayloadSchema, forgotPasswordSchema, loginSchema, resetPasswordPayloadSchema } from '#domain/forms/requests';
 import { logoutSchema } from '#domain/orders/requests';

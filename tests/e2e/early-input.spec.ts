@@ -58,7 +58,7 @@ test('a contact form typed and sent before the island hydrates is sent as typed'
 // Every public island page whose HTML carries a form: sent before the island's code has arrived,
 // the form waits for the island instead of submitting natively (a GET with what was typed in the
 // address, or a reload that loses it). /test-email is for signed-in staff: a visitor is sent to sign in.
-for (const path of ['/contact', '/apply', '/consultation', '/forgot-password', '/products-list']) {
+for (const path of ['/contact', '/apply', '/consultation', '/login', '/register', '/forgot-password', '/products-list']) {
   test(`a form sent before hydration never submits natively on ${path}`, async ({ page }) => {
     const release = await holdIsland(page, '\\w+Island');
     await openHeld(page, path);
@@ -103,4 +103,45 @@ test('the password recovery form is on the page before any script, and an addres
   await hydrated(page);
   await expect(page.getByText("If an account exists for that e-mail, we've sent a link to reset your password.")).toBeVisible();
   expect(asked).toEqual(['crew@example.com']);
+});
+
+test('sign-in and registration are on the page before any script, and a sign-in sent early is sent once it hydrates', async ({
+  browser,
+  page,
+}) => {
+  const bare = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await bare.newPage();
+  await noScript.goto('/login?from=%2Fcart');
+  await expect(noScript.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(noScript.getByLabel('Email')).toBeVisible();
+  await expect(noScript.getByLabel('Password')).toBeVisible();
+  await expect(noScript.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  await expect(noScript.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  await noScript.goto('/es/register');
+  await expect(noScript.getByRole('heading', { name: 'Crear una cuenta' })).toBeVisible();
+  await expect(noScript.getByLabel('Confirme la contraseña')).toBeVisible();
+  await expect(noScript.getByRole('link', { name: 'Inicie sesión' })).toHaveAttribute('href', '/es/login');
+  await bare.close();
+
+  const asked: unknown[] = [];
+  await page.route('**/api/auth/login', async (route) => {
+    asked.push(route.request().postDataJSON());
+    await route.fulfill({ status: 401, json: { detail: 'Incorrect email or password' } });
+  });
+  const release = await holdIsland(page, 'LoginIsland');
+  await openHeld(page, '/login?from=%2Fcart');
+  await page.getByLabel('Email').fill('crew@example.com');
+  await page.getByLabel('Password').fill('Splice-1310');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  expect(asked).toEqual([]);
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your credentials.');
+  expect(asked).toEqual([{ email: 'crew@example.com', password: 'Splice-1310' }]);
+  // Once live, the link to the other form carries the page's ?from= along, as the header's does.
+  await expect(page.locator('#main').getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?from=%2Fcart');
+  const headerLinks = await page.locator('a[data-auth-link]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(headerLinks.length).toBeGreaterThan(0);
+  for (const href of headerLinks) expect(href).toMatch(/^\/(login|register)\?from=%2Fcart$/);
+  expect(new URL(page.url()).search).toBe('?from=%2Fcart');
 });

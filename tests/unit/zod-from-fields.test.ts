@@ -3,7 +3,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyFields } from '#domain/forms/apply';
-import { changePasswordFormFields, loginFields, profileFormFields, registerFormFields, registerPayloadFields } from '#domain/forms/auth';
+import { changePasswordFormFields, profileFormFields } from '#domain/forms/account';
+import { registerFormFields, registerPayloadFields } from '#domain/forms/registration';
+import { loginFields } from '#domain/forms/signIn';
 import { checkoutFields } from '#domain/forms/checkout';
 import { consultationFields, consultationServices } from '#domain/forms/consultation';
 import { contactFields } from '#domain/forms/contact';

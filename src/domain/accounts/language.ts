@@ -1,7 +1,7 @@
 // The language of a person's e-mails (users.lang, migration 040): chosen by the page they
 // registered on, changed on /account through PATCH /auth/me.
 import { LANGS } from '#domain/i18n/locales';
-import { profileUpdateFields } from '#domain/forms/auth';
+import { profileUpdateFields } from '#domain/forms/account';
 import { registerPayloadSchema } from '#domain/forms/requests';
 import { choice, optional } from '#domain/forms/rules';
 import { zodFromFields } from '#domain/forms/zodFromFields';

@@ -12,7 +12,7 @@ export const applyFields = {
     minLength(2, 'Name must be at least 2 characters'),
     maxLength(100, 'Name must not exceed 100 characters'),
   ),
-  email: requiredEmail('Email is required', 'Invalid email address'),
+  email: requiredEmail(),
   phone: text(required('Phone number is required'), matches(APPLY_PHONE_PATTERN, 'Please enter a valid phone number')),
   location: text(
     required('Location is required'),

@@ -5,7 +5,7 @@ import { normalizePhone, PHONE_PATTERN, requiredEmail } from './shared';
 
 export const bookingFields = {
   name: text(required('Name is required'), minLength(2, 'Name must be at least 2 characters')),
-  email: requiredEmail('Email is required', 'Invalid email address'),
+  email: requiredEmail(),
   phone: text(required('Phone number is required'), matches(PHONE_PATTERN, 'Please enter a valid phone number', normalizePhone)),
   company: text(maxLength(200, 'Company name must be at most 200 characters')),
 };

@@ -34,7 +34,7 @@ export const consultationFields = {
     maxLength(100, 'Name must be less than 100 characters'),
   ),
   company: text(required('Company name is required'), maxLength(100, 'Company name must be less than 100 characters')),
-  email: requiredEmail('Email is required', 'Invalid email address'),
+  email: requiredEmail(),
   phone: text(matches(PHONE_PATTERN, 'Invalid phone number', normalizePhone)),
   projectType: choice(
     consultationProjectTypes.map((p) => p.value),

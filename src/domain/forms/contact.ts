@@ -30,7 +30,7 @@ export const contactProjectTypes = [
 export const contactFields = {
   name: text(required('Name is required'), minLength(2, 'Name must be at least 2 characters')),
   company: text(required('Company name is required'), minLength(2, 'Company name must be at least 2 characters')),
-  email: requiredEmail('Email is required', 'Invalid email address'),
+  email: requiredEmail(),
   phone: text(required('Phone number is required')),
   inquiryType: choice(inquiryTypes, 'Please select an inquiry type'),
   projectType: choice(contactProjectTypes, 'Please select a project type'),

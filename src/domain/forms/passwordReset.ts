@@ -1,7 +1,7 @@
 // Forgot and reset password (/forgot-password, /reset-password). The new password follows the
 // change-password rules. The islands check these fields; the API's request schemas
 // are built from them (requests.ts).
-import { newPassword } from './auth';
+import { newPassword } from './account';
 import { maxLength, required, sameAs, verbatim, type FieldValues } from './rules';
 import { requiredEmail } from './shared';
 
@@ -10,7 +10,7 @@ export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
 /** How long a reset link works. */
 export const RESET_LINK_MINUTES = 60;
 
-export const forgotPasswordFields = { email: requiredEmail('Email is required', 'Invalid email address') };
+export const forgotPasswordFields = { email: requiredEmail() };
 export type ForgotPasswordForm = FieldValues<typeof forgotPasswordFields>;
 
 export const resetPasswordFormFields = {

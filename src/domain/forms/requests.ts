@@ -1,6 +1,8 @@
 // The API's request schemas that are forms, built from the forms' own fields (the islands
 // check the same fields without zod). Server-side only.
-import { changePasswordPayloadFields, loginFields, profileUpdateFields, registerPayloadFields } from './auth';
+import { changePasswordPayloadFields, profileUpdateFields } from './account';
+import { registerPayloadFields } from './registration';
+import { loginFields } from './signIn';
 import { checkoutFields } from './checkout';
 import { forgotPasswordFields, resetPasswordPayloadFields } from './passwordReset';
 import { shipmentFields } from './shipment';

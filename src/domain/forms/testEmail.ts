@@ -2,5 +2,5 @@
 import type { FieldValues } from './rules';
 import { requiredEmail } from './shared';
 
-export const testEmailFields = { email: requiredEmail('Email is required', 'Invalid email address') };
+export const testEmailFields = { email: requiredEmail() };
 export type TestEmailForm = FieldValues<typeof testEmailFields>;

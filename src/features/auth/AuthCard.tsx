@@ -1,4 +1,4 @@
-// The frame of the login and register screens.
+// The frame of the sign-in, registration and password screens.
 import type { ReactNode } from 'react';
 
 export function AuthCard({ title, lead, children, footer }: { title: string; lead: string; children?: ReactNode; footer?: ReactNode }) {
@@ -13,3 +13,10 @@ export function AuthCard({ title, lead, children, footer }: { title: string; lea
     </div>
   );
 }
+
+/** Signed in already (or just now): the card says so while the page moves on. */
+export const SigningInCard = ({ title, text }: { title: string; text: string }) => (
+  <AuthCard title={title} lead="">
+    <p role="status">{text}</p>
+  </AuthCard>
+);

@@ -1,14 +1,13 @@
 // Security tab. The API revokes older tokens and answers a
 // fresh one, which replaces the stored token so this tab stays signed in.
 import { toast } from '../shared/toast';
-import { changePasswordFormFields } from '#domain/forms/auth';
+import { changePasswordFormFields } from '#domain/forms/account';
 import { changePassword } from './authApi';
 import { replaceToken } from '../shared/session/authStore';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { failureWithReason } from '../../lib/failureWithReason';
 import { useMessages } from '../shared/useMessages';
-import { withReasonIn } from './apiError';
 
 export function ChangePasswordForm() {
   const m = useMessages('account').password;
@@ -22,7 +21,7 @@ export function ChangePasswordForm() {
       reset();
       toast.success(m.changed);
     } catch (error) {
-      toast.error(failureWithReason(withReasonIn(auth, error), m.failed));
+      toast.error(failureWithReason(error, m.failed, auth.apiErrors));
     }
   });
   const field = (name: keyof typeof changePasswordFormFields) => ({ registration: register(name), error: errors[name] });

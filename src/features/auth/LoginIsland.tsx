@@ -1,35 +1,31 @@
 // /login: e-mail and password; back to ?from=, else home (staff: their desk) once signed in.
-import { useEffect, useState } from 'react';
-import { loginFields, PASSWORD_RESET_DONE } from '#domain/forms/auth';
-import { localePath } from '#domain/i18n/locales';
+import { useEffect } from 'react';
+import { loginFields, PASSWORD_RESET_DONE } from '#domain/forms/signIn';
+import { localePath, type Lang } from '#domain/i18n/locales';
 import { NoticeBanner } from '../shared/ui/Banners';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { useMessages, type IslandMessages } from '../shared/useMessages';
-import { AuthCard } from './AuthCard';
+import { AuthCard, SigningInCard } from './AuthCard';
 import { login } from '../shared/session/authStore';
 import { ErrorBanner } from '../shared/ui/Banners';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { afterSignIn, withFrom } from '../shared/session/navigation';
-import { pageLang } from '../../lib/path';
-import { useAuth } from '../shared/session/useAuth';
-import { useClearAuthErrorOnLeave } from './useClearAuthErrorOnLeave';
+import { useAuthFormState } from './useAuthFormState';
 import { apiError } from './apiError';
-import { LoadingState } from '../shared/ui/LoadStates';
 
-function LoginScreen() {
-  const { isAuthenticated, loading, error, user } = useAuth();
+function LoginScreen({ lang }: { lang: Lang }) {
+  const { isAuthenticated, loading, error, user, hydrated } = useAuthFormState();
   const m = useMessages('auth');
-  useClearAuthErrorOnLeave();
   const { register, handleSubmit, errors, submitting: isSubmitting } = useValidatedForm(loginFields);
-  const [justReset] = useState(() => new URLSearchParams(location.search).get('reset') === '1');
+  const justReset = hydrated && new URLSearchParams(location.search).get('reset') === '1';
 
   useEffect(() => {
     if (isAuthenticated) location.replace(afterSignIn(user?.role));
   }, [isAuthenticated, user?.role]);
 
   // A stored session is being checked, or we are already leaving.
-  if (isAuthenticated || (loading && user)) return <LoadingState />;
+  if (isAuthenticated || (loading && user)) return <SigningInCard title={m.login.title} text={m.signingIn} />;
 
   const onSubmit = handleSubmit(async (values) => {
     await login(values.email.trim(), values.password);
@@ -43,7 +39,7 @@ function LoginScreen() {
       footer={
         <>
           {m.login.noAccount}{' '}
-          <a href={withFrom('/register')} className="font-semibold text-brand-700 underline">
+          <a href={withFrom('/register', lang, hydrated)} className="font-semibold text-brand-700 underline">
             {m.login.register}
           </a>
         </>
@@ -61,7 +57,7 @@ function LoginScreen() {
           error={errors.password}
         />
         <p className="-mt-2 text-right text-sm">
-          <a href={localePath('/forgot-password', pageLang())} className="font-semibold text-brand-700 underline">
+          <a href={localePath('/forgot-password', lang)} className="font-semibold text-brand-700 underline">
             {m.forgotPasswordLink}
           </a>
         </p>
@@ -73,10 +69,10 @@ function LoginScreen() {
   );
 }
 
-export default function LoginIsland({ messages }: { messages: IslandMessages }) {
+export default function LoginIsland({ messages, lang }: { messages: IslandMessages; lang: Lang }) {
   return (
     <IslandBoundary messages={messages}>
-      <LoginScreen />
+      <LoginScreen lang={lang} />
     </IslandBoundary>
   );
 }

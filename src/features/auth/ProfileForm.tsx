@@ -2,7 +2,7 @@
 // editable; 'Save Changes' only when valid and changed.
 import { useState } from 'react';
 import { toast } from '../shared/toast';
-import { profileFormFields, type ProfileForm as ProfileValues } from '#domain/forms/auth';
+import { profileFormFields, type ProfileForm as ProfileValues } from '#domain/forms/account';
 import { updateProfile } from './authApi';
 import { updateUser } from '../shared/session/authStore';
 import { TextField } from '../shared/ui/Field';
@@ -10,7 +10,6 @@ import { useValidatedForm } from '../shared/useValidatedForm';
 import { failureWithReason } from '../../lib/failureWithReason';
 import type { User } from '#domain/accounts/schemas';
 import { useMessages } from '../shared/useMessages';
-import { withReasonIn } from './apiError';
 
 const valuesOf = (user: User): ProfileValues => ({
   firstName: user.first_name ?? '',
@@ -45,7 +44,7 @@ export function ProfileForm({ user }: { user: User }) {
       setEditing(false);
       toast.success(m.updated);
     } catch (error) {
-      toast.error(failureWithReason(withReasonIn(auth, error), m.updateFailed));
+      toast.error(failureWithReason(error, m.updateFailed, auth.apiErrors));
     }
   });
   const cancel = () => {

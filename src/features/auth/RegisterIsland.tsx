@@ -1,29 +1,26 @@
 // /register: the account form; an authenticated visitor goes to /. A new account
 // goes back to the page the person came from (?from=, as /login does), with a notice.
 import { useEffect, useRef } from 'react';
-import { registerFormFields } from '#domain/forms/auth';
-import { localePath } from '#domain/i18n/locales';
+import { registerFormFields } from '#domain/forms/registration';
+import { localePath, type Lang } from '#domain/i18n/locales';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { useMessages, type IslandMessages } from '../shared/useMessages';
 import { apiError } from './apiError';
-import { AuthCard } from './AuthCard';
+import { AuthCard, SigningInCard } from './AuthCard';
 import { register as registerAccount } from '../shared/session/authStore';
 import { ErrorBanner } from '../shared/ui/Banners';
 import { TextField } from '../shared/ui/Field';
 import { useValidatedForm } from '../shared/useValidatedForm';
-import { useAuth } from '../shared/session/useAuth';
 import { afterSignIn, withFrom } from '../shared/session/navigation';
-import { pageLang } from '../../lib/path';
-import { useClearAuthErrorOnLeave } from './useClearAuthErrorOnLeave';
+import { useAuthFormState } from './useAuthFormState';
 
 /** The API's 409 answer for an e-mail that already has an account (server/accounts/authRoutes.ts). */
 const EMAIL_TAKEN = 'An account with this email already exists';
 
-function RegisterScreen() {
-  const { isAuthenticated, loading, error, user } = useAuth();
+function RegisterScreen({ lang }: { lang: Lang }) {
+  const { isAuthenticated, loading, error, user, hydrated } = useAuthFormState();
   const m = useMessages('auth');
   const created = m.register.accountCreated;
-  useClearAuthErrorOnLeave();
   const { register, handleSubmit, errors, submitting: isSubmitting } = useValidatedForm(registerFormFields);
   const registering = useRef(false);
 
@@ -36,17 +33,12 @@ function RegisterScreen() {
     else leave();
   }, [isAuthenticated, created]);
 
-  // Signed in already (or just now): the card says so while the page moves on.
-  if (isAuthenticated || (loading && user))
-    return (
-      <AuthCard title={m.register.title} lead="">
-        <p role="status">{m.register.signingIn}</p>
-      </AuthCard>
-    );
+  // A stored session is being checked, or we are already leaving.
+  if (isAuthenticated || (loading && user)) return <SigningInCard title={m.register.title} text={m.signingIn} />;
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...payload }) => {
     registering.current = true;
-    await registerAccount(payload, pageLang());
+    await registerAccount(payload, lang);
   });
   const emailTaken = error === EMAIL_TAKEN;
   const busy = isSubmitting || loading;
@@ -59,7 +51,7 @@ function RegisterScreen() {
       footer={
         <>
           {m.register.haveAccount}{' '}
-          <a href={withFrom('/login')} className="font-semibold text-brand-700 underline">
+          <a href={withFrom('/login', lang, hydrated)} className="font-semibold text-brand-700 underline">
             {m.register.logIn}
           </a>
         </>
@@ -69,10 +61,10 @@ function RegisterScreen() {
         <ErrorBanner message={apiError(m, error)} />
         {emailTaken && (
           <p className="-mt-2 flex gap-4 text-sm">
-            <a href={withFrom('/login')} className="font-semibold text-brand-700 underline">
+            <a href={withFrom('/login', lang, hydrated)} className="font-semibold text-brand-700 underline">
               {m.register.logIn}
             </a>
-            <a href={localePath('/forgot-password', pageLang())} className="font-semibold text-brand-700 underline">
+            <a href={localePath('/forgot-password', lang)} className="font-semibold text-brand-700 underline">
               {m.forgotPasswordLink}
             </a>
           </p>
@@ -100,10 +92,10 @@ function RegisterScreen() {
   );
 }
 
-export default function RegisterIsland({ messages }: { messages: IslandMessages }) {
+export default function RegisterIsland({ messages, lang }: { messages: IslandMessages; lang: Lang }) {
   return (
     <IslandBoundary messages={messages}>
-      <RegisterScreen />
+      <RegisterScreen lang={lang} />
     </IslandBoundary>
   );
 }

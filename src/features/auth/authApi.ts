@@ -1,6 +1,6 @@
 // The account calls of the auth islands (sign-in, sign-up and the session live in authStore).
 import type { User } from '#domain/accounts/schemas';
-import type { ProfileUpdate } from '#domain/forms/auth';
+import type { ProfileUpdate } from '#domain/forms/account';
 import type { Lang } from '#domain/i18n/locales';
 import { api } from '../../lib/api';
 

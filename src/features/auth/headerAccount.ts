@@ -39,12 +39,17 @@ export function renderAccount(user: User | null, loading: boolean): void {
   document.querySelectorAll('[data-user-name]').forEach((el) => (el.textContent = name));
 }
 
-/** Log in and Register bring the person back here afterwards (not to a private page's login loop). */
+/**
+ * Log in and Register bring the person back here afterwards (not to a private page's login
+ * loop); on the sign-in and registration pages they keep the page's own ?from=.
+ */
 function linkAuthBack(): void {
   const here = location.pathname.replace(/\/$/, '') + location.search;
-  if (!here || /^\/(login|register)(\/|$)/.test(here) || PRIVATE_PATHS.test(here)) return;
+  const page = location.pathname.replace(/^\/es(?=\/|$)/, '').replace(/\/$/, '');
+  if (!here || PRIVATE_PATHS.test(page)) return;
+  const query = /^\/(login|register)$/.test(page) ? location.search : `?from=${encodeURIComponent(here)}`;
   document.querySelectorAll<HTMLAnchorElement>('a[data-auth-link]').forEach((a) => {
-    a.href = `${a.pathname}?from=${encodeURIComponent(here)}`;
+    a.href = a.pathname + query;
   });
 }
 

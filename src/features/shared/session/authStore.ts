@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import { api, errorMessage, onUnauthorized } from '../../../lib/api';
 import { withoutTrailingSlash } from '../../../lib/path';
 import { loginUrlFor } from './navigation';
-import type { RegisterPayload } from '#domain/forms/auth';
+import type { RegisterPayload } from '#domain/forms/registration';
 import type { Lang } from '#domain/i18n/locales';
 import { clearSession, readSession, TOKEN_KEY, USER_KEY, writeSession, writeUser } from '../../../lib/storedSession';
 import type { AuthResponse, User } from '#domain/accounts/schemas';

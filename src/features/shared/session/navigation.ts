@@ -48,5 +48,9 @@ export const currentPath = (): string => withoutTrailingSlash(location.pathname)
 export const loginUrlFor = (path: string, expired = false): string =>
   `${/^\/es(\/|$|\?)/.test(path) ? '/es' : ''}/login?from=${encodeURIComponent(path)}${expired ? '&expired=1' : ''}`;
 
-/** /login or /register in this page's language with its query, so its ?from= comes along to the other form. */
-export const withFrom = (path: '/login' | '/register'): string => localePath(path, pageLang()) + location.search;
+/**
+ * /login or /register in the page's language with the page's query, so its ?from= comes along
+ * to the other form; without the query while the prebuilt form hydrates (no `location` then).
+ */
+export const withFrom = (path: '/login' | '/register', lang: Lang, hydrated = true): string =>
+  localePath(path, lang) + (hydrated ? location.search : '');

@@ -15,6 +15,7 @@ export const auth = {
   email: 'Email',
   password: 'Password',
   forgotPasswordLink: 'Forgot password?',
+  signingIn: 'Signing you in...',
   login: {
     title: 'Log in',
     lead: 'Sign in to see your cart, place orders and follow them.',
@@ -26,7 +27,6 @@ export const auth = {
   register: {
     title: 'Create an account',
     lead: 'Register to keep a cart, send quote requests and follow your orders.',
-    signingIn: 'Signing you in...',
     haveAccount: 'Already have an account?',
     logIn: 'Log in',
     firstName: 'First Name',

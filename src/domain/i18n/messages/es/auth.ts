@@ -16,6 +16,7 @@ export const auth: Messages['auth'] = {
   email: 'Correo electrónico',
   password: 'Contraseña',
   forgotPasswordLink: '¿Olvidó su contraseña?',
+  signingIn: 'Iniciando su sesión...',
   login: {
     title: 'Iniciar sesión',
     lead: 'Inicie sesión para ver su carrito, hacer pedidos y darles seguimiento.',
@@ -27,7 +28,6 @@ export const auth: Messages['auth'] = {
   register: {
     title: 'Crear una cuenta',
     lead: 'Regístrese para guardar un carrito, pedir cotizaciones y dar seguimiento a sus pedidos.',
-    signingIn: 'Iniciando su sesión...',
     haveAccount: '¿Ya tiene una cuenta?',
     logIn: 'Inicie sesión',
     firstName: 'Nombre',
