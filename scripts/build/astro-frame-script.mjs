@@ -1,11 +1,13 @@
 // Astro integration: the page frame's script (src/layouts/frame/frame.ts, on every page) is
 // built on its own into one self-contained file: as a part of the islands' build it would
 // import their module runtime and small shared chunks; built apart, a page without islands
-// loads only the frame. The frame's lazy parts (the live frame, the search
-// page and dialog, sign-out through the auth store, the early input of island pages) stay
-// chunks of the islands' build, so a page still has one auth store, one cart store and one
-// search dialog.
+// loads only the frame. The frame's lazy parts (the live frame, the search page and dialog,
+// sign-out through the auth store) stay chunks of the islands' build, so a page still has one
+// auth store, one cart store and one search dialog.
 // BaseLayout asks for FRAME_SRC: `astro dev` serves the source there; the build renames it.
+// The early input (src/layouts/frame/earlyInputScript.ts) is built on its own too, into a script
+// written inline into the head of every page with a prebuilt island: it holds presses from the
+// first paint on, with no request of its own competing with that paint.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -15,16 +17,18 @@ import { htmlFiles } from './astro-csp-headers.mjs';
 
 export const FRAME_SRC = '/_astro/frame.js';
 const FRAME = 'src/layouts/frame/frame.ts';
+const EARLY_INPUT = 'src/layouts/frame/earlyInputScript.ts';
+/** A page with an island prebuilt as HTML (not client-only): presses on it are held. */
+const PREBUILT_ISLAND = /<astro-island(?![^>]*client="only")/;
 const LAZY_PARTS = [
   'src/layouts/frame/liveFrame.ts',
   'src/features/search/searchPage.ts',
   'src/features/search/searchDialog.ts',
   'src/features/shared/session/authStore.ts',
-  'src/lib/earlyInput.ts',
 ];
 
-/** Bundles the frame into one minified ES module; imports of `lazy` paths become these URLs. */
-async function bundleFrame(entry, lazy) {
+/** Bundles `entry` into one minified file (ES module or, to be inlined, IIFE); imports of `lazy` paths become these URLs. */
+async function bundleFrame(entry, lazy, format = 'es') {
   const bundle = await rolldown({
     input: entry,
     platform: 'browser',
@@ -43,7 +47,7 @@ async function bundleFrame(entry, lazy) {
     ],
   });
   try {
-    const { output } = await bundle.generate({ format: 'es', minify: true, comments: false });
+    const { output } = await bundle.generate({ format, minify: true, comments: false });
     if (output.length !== 1) throw new Error(`the frame script split into ${output.length} files`);
     return output[0].code;
   } finally {
@@ -54,6 +58,7 @@ async function bundleFrame(entry, lazy) {
 export function frameScript() {
   let root = '';
   let built = '';
+  let earlyInput = '';
   /** @type {import('vite').Plugin} */
   const devServer = {
     name: 'frame-script:dev',
@@ -62,7 +67,7 @@ export function frameScript() {
       server.middlewares.use((req, res, next) => {
         if (req.url?.split('?')[0] !== FRAME_SRC) return next();
         res.setHeader('Content-Type', 'text/javascript');
-        res.end(`import '/${FRAME}';`);
+        res.end(`import '/${FRAME}'; import '/${EARLY_INPUT}';`);
       });
     },
   };
@@ -82,6 +87,7 @@ export function frameScript() {
       const fileName = `_astro/frame.${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
       built = `/${fileName}`;
+      earlyInput = (await bundleFrame(resolve(root, EARLY_INPUT), new Map(), 'iife')).trim();
     },
   };
   return {
@@ -92,10 +98,13 @@ export function frameScript() {
         updateConfig({ vite: { plugins: [devServer, build] } });
       },
       'astro:build:done': async ({ dir }) => {
-        if (!built) throw new Error('the frame script was not built');
+        if (!built || !earlyInput) throw new Error('the frame script was not built');
         for await (const file of htmlFiles(fileURLToPath(dir))) {
-          const html = await readFile(file, 'utf8');
-          if (html.includes(`src="${FRAME_SRC}"`)) await writeFile(file, html.replaceAll(`src="${FRAME_SRC}"`, `src="${built}"`));
+          let html = await readFile(file, 'utf8');
+          if (!html.includes(`src="${FRAME_SRC}"`)) continue;
+          html = html.replaceAll(`src="${FRAME_SRC}"`, `src="${built}"`);
+          if (PREBUILT_ISLAND.test(html)) html = html.replace('</head>', () => `<script>${earlyInput}</script></head>`);
+          await writeFile(file, html);
         }
       },
     },

@@ -5,10 +5,6 @@
 // imports only once that file has arrived: a chain of round trips on a slow phone
 // connection before the island can hydrate (Vite preloads for index.html; Astro does not).
 // The preloads ask for low priority: the page's styles and largest paint come first.
-// A page with prebuilt (not client-only) islands also preloads the frame's early input, which
-// the frame imports on such pages only (src/layouts/frame/frame.ts), unless all of them
-// hydrate after the paint: the frame's import fetches it long before they do, and in the head
-// it would compete with the paint.
 // An island hydrated after the page's paint (client:afterpaint) gets no preload in the head:
 // its files are listed in its own `data-preload`, which the directive preloads when it starts
 // (src/layouts/frame/hydrateAfterPaint.ts), so React's file never competes with the paint.
@@ -21,7 +17,6 @@ const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"[^>]*><\
 const ISLAND = /<astro-island\b[^>]*>/g;
 const ISLAND_FILE = /\b(?:component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"]+\.js)"/g;
 const AFTER_PAINT = /\bclient="afterpaint"/;
-const EARLY_INPUT = /import\(`(\/_astro\/earlyInput\.[\w-]+\.js)`\)/;
 const STATIC_IMPORT = /(?:^|;)\s*import\s*(?:[\w*${}\s,]+from\s*)?"(\.\/[^"]+\.js)"/g;
 
 export function modulePreload() {
@@ -58,14 +53,6 @@ export function modulePreload() {
           let html = await readFile(file, 'utf8');
           const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
           const heads = new Set(scripts);
-          // The early input holds a press made before an island is live: it must be ready by the
-          // load event, also on pages whose islands wait for the largest paint (afterpaint).
-          if (/<astro-island(?![^>]*client="only")/.test(html)) {
-            for (const src of scripts) {
-              const early = EARLY_INPUT.exec(await readFile(join(out, src), 'utf8'));
-              if (early) heads.add(early[1]);
-            }
-          }
           const afterPaint = new Map();
           for (const [tag] of html.matchAll(ISLAND)) {
             const files = [...tag.matchAll(ISLAND_FILE)].map((m) => m[1]);

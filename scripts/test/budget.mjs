@@ -73,8 +73,8 @@ function chunk(url) {
     // The framework is one chunk of its own (astro.config.mjs).
     const isFramework = /\/react\.[\w-]+\.js$/.test(url) || /react\.transitional\.element|__reactContainer\$/.test(code);
     const isPreact = /\/preact\.[\w-]+\.js$/.test(url) || /__PREACT_DEVTOOLS__|\b__preactattr_\b|preact\/compat/.test(code);
-    // The frame: its script on every page, and the early input it loads on every island page.
-    const isFrame = /\/(frame|earlyInput)\.[\w-]+\.js$/.test(url);
+    // The frame: its script on every page.
+    const isFrame = /\/frame\.[\w-]+\.js$/.test(url);
     const text = code.replace(/\\u([\da-fA-F]{4})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
     const catalogue = SPANISH.find((words) => text.includes(words));
     cache.set(url, { bytes: gzipSync(code).length, imports, lazyImports, isFramework, isPreact, isFrame, catalogue });
@@ -88,7 +88,8 @@ function entryUrls(html) {
     ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1]),
   ];
-  for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+  // Files an inline script names: its imports, or a script it adds.
+  for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     urls.push(...[...body.matchAll(/["'](\/_astro\/[^"']+\.js)["']/g)].map((m) => m[1]));
   }
   return urls.filter((u) => u.startsWith('/'));

@@ -29,7 +29,7 @@ function handOverTyping(typed: Map<Field, string | boolean>): void {
   }
 }
 
-/** Set on <html> once presses are held (the frame imports this module, preloaded, on island pages). */
+/** Set on <html> once presses are held (written inline into the head of island pages: src/layouts/frame/earlyInputScript.ts). */
 const EARLY_INPUT_READY = 'data-early-input';
 
 export function setupEarlyInput(): void {

@@ -3,7 +3,7 @@
 // and prices come from the API (GET /products/compare), stock from GET /products/stock.
 import { useCallback, useEffect, useState } from 'react';
 import type { CompareProduct } from '#domain/catalogue/schemas';
-import { COMPARE_MAX, compareHref, parseCompareIds } from '#domain/catalogue/compare';
+import { compareHref, parseCompareIds } from '#domain/catalogue/compare';
 import { api } from '../../lib/api';
 import { useLiveStockMap } from '../shared/catalogue/useLiveStock';
 import { fill } from '#domain/i18n/fill';
@@ -38,20 +38,9 @@ function Compare({ lang }: { lang: Lang }) {
   if (ids === null) return <LoadingState text={m.loading} />;
   if (ids.length === 0 || (load.state === 'ready' && load.products.length === 0)) {
     return (
-      <div className="card mt-6 p-8 text-center" role="status">
-        <p className="text-xl font-semibold text-slate-900">{m.empty}</p>
-        <p className="mt-2 text-slate-700">
-          {fill(m.emptyHintStart, { n: COMPARE_MAX })}
-          <a href={localePath('/products', lang)} className="underline">
-            {m.shop}
-          </a>
-          {m.emptyHintMiddle}
-          <a href={localePath('/products-list', lang)} className="underline">
-            {m.productList}
-          </a>
-          {m.emptyHintEnd}
-        </p>
-      </div>
+      <p className="card mt-6 p-8 text-center text-xl font-semibold text-slate-900" role="status">
+        {m.empty}
+      </p>
     );
   }
   if (load.state === 'loading') return <LoadingState text={m.loading} />;

@@ -11,8 +11,6 @@ import { setupLanguageSwitch } from '../../lib/languageSwitch';
 import { setupPageScroll } from '../../lib/pageScroll';
 import { afterLargestPaint } from './afterLargestPaint';
 
-// Pages with prebuilt islands only (they preload it: scripts/build/astro-module-preload.mjs).
-if (document.querySelector('astro-island:not([client="only"])')) void import('../../lib/earlyInput').then((m) => m.setupEarlyInput());
 setupDrawer();
 setupSearchOpener();
 setupPageScroll();
