@@ -8,13 +8,16 @@
 // build of the site (e.g. an earlier commit's dist/) measured in the same interleaved run, its
 // medians printed beside this build's, --floor: the same build with every page's scripts and
 // modulepreloads removed (./page-floor.mjs), served by the same server and measured in the
-// same run, each page's LCP printed beside the floor's with their ratio.
+// same run, each page's LCP printed beside the floor's with their ratio. --signed-in: every page
+// as a customer with something in the cart (an account registered through the site's API, its
+// session put in the browser's storage before each run), e.g. `-- --signed-in /checkout /cart`.
 // Needs `npm run build` first (unless --url) and Chromium.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { serveSite } from './bench-site.mjs';
 import { buildFloor } from './page-floor.mjs';
 import { findChromium } from '../test/ensure-chromium.mjs';
@@ -50,6 +53,7 @@ const url = option('url', null);
 const dist = option('dist', 'dist');
 const beside = option('beside', null);
 const floor = flag('floor');
+const signedIn = flag('signed-in');
 const paths = positional(['runs', 'url', 'dist', 'beside']);
 const pages = paths.length ? paths : DEFAULT_PAGES;
 
@@ -58,15 +62,55 @@ const median = (xs) => {
   return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
 };
 
-async function measure(target) {
+/** A new customer of the site at `base` with the pulling lubricant in the cart: what the browser stores. */
+async function customerSession(base) {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const post = async (path, body, token) => {
+    const res = await fetch(`${base}/api${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const { access_token, user } = await post('/auth/register', {
+    email: `bench-${id}@example.com`,
+    username: `bench${id}`.slice(0, 20),
+    password: 'Bench-1310nm',
+  });
+  await post('/cart/items', { product_id: 266, quantity: 1 }, access_token);
+  return { token: access_token, user: JSON.stringify(user) };
+}
+
+/** Puts `session` in the storage of `origin` in the browser on `port`. */
+async function storeSession(port, origin, session) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate(({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    }, session);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function measure(target, session) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-pages-'));
   const chrome = await launch({ chromePath: findChromium() ?? undefined, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${profile}`] });
   try {
+    if (session) await storeSession(chrome.port, new URL(target).origin, session);
     const result = await lighthouse(target, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'best-practices'],
+      // The stored session stays (Lighthouse clears the origin's storage otherwise).
+      disableStorageReset: Boolean(session),
     });
     const { audits, categories } = result.lhr;
     // A run Lighthouse could not trace (e.g. NO_NAVSTART) has no figures: it is left out.
@@ -92,11 +136,12 @@ if (floor) {
   sites.push({ name: 'floor', ...(await serve(buildFloor(dist))) });
 }
 const results = new Map(sites.flatMap((site) => pages.map((p) => [`${site.name} ${p}`, []])));
+if (signedIn) for (const site of sites) site.session = await customerSession(site.base);
 try {
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
       for (const site of sites) {
-        const r = await measure(site.base + page);
+        const r = await measure(site.base + page, site.session);
         const label = sites.length > 1 ? `${page} (${site.name})` : page;
         if (!r) {
           console.error(`run ${run}/${runs} ${label}: no figures (Lighthouse could not trace the load)`);
@@ -132,7 +177,7 @@ const otherCells = (site, m, mine) => {
   return `${String(Math.round(m.lcp)).padStart(10)} ${ratio.toFixed(2).padStart(6)}`;
 };
 
-console.log(`\nLighthouse mobile, median of ${runs} runs`);
+console.log(`\nLighthouse mobile, median of ${runs} runs${signedIn ? ', signed in with an item in the cart' : ''}`);
 console.log(`${'page'.padEnd(34)} ${header}        ${others.map(otherHeader).join('  ')}`);
 let missed = 0;
 for (const page of pages) {
