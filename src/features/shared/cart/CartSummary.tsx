@@ -21,21 +21,17 @@ export function CartSummary({ items, taxExempt }: Props) {
       <h2 id="cart-summary" className="text-lg font-bold text-slate-900">
         {m.title}
       </h2>
-      {taxExempt === undefined ? (
-        <p className="mt-4 text-slate-700">{m.workingOutTax}</p>
-      ) : (
-        <>
-          <Totals
-            lines={[
-              [m.subtotal, totals.subtotal],
-              [m.shipping, totals.shipping_cost],
-              [taxLabel(taxExempt), totals.tax],
-            ]}
-            total={totals.total_amount}
-          />
-          <p className="mt-2 text-sm text-slate-700">{m.note}</p>
-        </>
-      )}
+      {/* Until the account answers, the tax line says so and the amounts wait: the same lines,
+          so nothing below them moves when they arrive. */}
+      <Totals
+        lines={[
+          [m.subtotal, totals.subtotal],
+          [m.shipping, totals.shipping_cost],
+          taxExempt === undefined ? [m.workingOutTax, '…'] : [taxLabel(taxExempt), totals.tax],
+        ]}
+        total={taxExempt === undefined ? '…' : totals.total_amount}
+      />
+      <p className="mt-2 text-sm text-slate-700">{m.note}</p>
       <a href={localePath('/checkout', pathLang(location.pathname))} className="btn btn-primary mt-6 w-full">
         {m.proceed}
       </a>

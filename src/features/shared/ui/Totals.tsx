@@ -2,18 +2,23 @@
 import { formatPrice } from '#domain/shared/format';
 import { useMessages } from '../useMessages';
 
+/** An amount, or a text in its place while it is being worked out. */
+type Amount = number | string;
+
 interface Props {
-  lines: [label: string, amount: number][];
-  total: number;
+  lines: [label: string, amount: Amount][];
+  total: Amount;
   /** Lines under the total (paid so far, balance due). */
-  after?: [label: string, amount: number][];
+  after?: [label: string, amount: Amount][];
   className?: string;
 }
 
-const line = ([label, amount]: [string, number]) => (
+const money = (amount: Amount) => (typeof amount === 'number' ? formatPrice(amount) : amount);
+
+const line = ([label, amount]: [string, Amount]) => (
   <div key={label} className="flex justify-between">
     <dt>{label}</dt>
-    <dd>{formatPrice(amount)}</dd>
+    <dd>{money(amount)}</dd>
   </div>
 );
 
@@ -24,7 +29,7 @@ export function Totals({ lines, total, after = [], className = '' }: Props) {
       {lines.map(line)}
       <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
         <dt>{m.total}</dt>
-        <dd>{formatPrice(total)}</dd>
+        <dd>{money(total)}</dd>
       </div>
       {after.map(line)}
     </dl>
