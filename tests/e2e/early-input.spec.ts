@@ -1,6 +1,6 @@
 // On a weak signal a person taps and types before an island's code has arrived: the press
 // waits and is replayed once the island has hydrated, and what was typed reaches the form.
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { captureEmails } from './catalogue-support';
 
@@ -19,6 +19,16 @@ async function holdIsland(page: Page, component: string) {
 async function openHeld(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html[data-early-input]')).toBeAttached();
+}
+
+/** A page of a browser context with scripts turned off: what the HTML alone shows. */
+async function withoutScripts(browser: Browser, look: (page: Page) => Promise<void>) {
+  const bare = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await look(await bare.newPage());
+  } finally {
+    await bare.close();
+  }
 }
 
 const hydrated = (page: Page) => expect(page.locator('astro-island:not([client="only"]):not([data-live])')).toHaveCount(0);
@@ -81,13 +91,12 @@ test('the password recovery form is on the page before any script, and an addres
   browser,
   page,
 }) => {
-  const bare = await browser.newContext({ javaScriptEnabled: false });
-  const noScript = await bare.newPage();
-  await noScript.goto('/es/forgot-password');
-  await expect(noScript.getByRole('heading', { name: 'Olvidé mi contraseña' })).toBeVisible();
-  await expect(noScript.getByLabel('Correo electrónico')).toBeVisible();
-  await expect(noScript.getByRole('link', { name: 'Inicie sesión' })).toHaveAttribute('href', '/es/login');
-  await bare.close();
+  await withoutScripts(browser, async (noScript) => {
+    await noScript.goto('/es/forgot-password');
+    await expect(noScript.getByRole('heading', { name: 'Olvidé mi contraseña' })).toBeVisible();
+    await expect(noScript.getByLabel('Correo electrónico')).toBeVisible();
+    await expect(noScript.getByRole('link', { name: 'Inicie sesión' })).toHaveAttribute('href', '/es/login');
+  });
 
   const asked: string[] = [];
   await page.route('**/api/auth/forgot-password', async (route) => {
@@ -109,19 +118,18 @@ test('sign-in and registration are on the page before any script, and a sign-in 
   browser,
   page,
 }) => {
-  const bare = await browser.newContext({ javaScriptEnabled: false });
-  const noScript = await bare.newPage();
-  await noScript.goto('/login?from=%2Fcart');
-  await expect(noScript.getByRole('heading', { name: 'Log in' })).toBeVisible();
-  await expect(noScript.getByLabel('Email')).toBeVisible();
-  await expect(noScript.getByLabel('Password')).toBeVisible();
-  await expect(noScript.getByRole('button', { name: 'Log in' })).toBeEnabled();
-  await expect(noScript.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
-  await noScript.goto('/es/register');
-  await expect(noScript.getByRole('heading', { name: 'Crear una cuenta' })).toBeVisible();
-  await expect(noScript.getByLabel('Confirme la contraseña')).toBeVisible();
-  await expect(noScript.getByRole('link', { name: 'Inicie sesión' })).toHaveAttribute('href', '/es/login');
-  await bare.close();
+  await withoutScripts(browser, async (noScript) => {
+    await noScript.goto('/login?from=%2Fcart');
+    await expect(noScript.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(noScript.getByLabel('Email')).toBeVisible();
+    await expect(noScript.getByLabel('Password')).toBeVisible();
+    await expect(noScript.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await expect(noScript.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await noScript.goto('/es/register');
+    await expect(noScript.getByRole('heading', { name: 'Crear una cuenta' })).toBeVisible();
+    await expect(noScript.getByLabel('Confirme la contraseña')).toBeVisible();
+    await expect(noScript.getByRole('link', { name: 'Inicie sesión' })).toHaveAttribute('href', '/es/login');
+  });
 
   const asked: unknown[] = [];
   await page.route('**/api/auth/login', async (route) => {

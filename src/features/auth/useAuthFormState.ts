@@ -17,6 +17,7 @@ export function useAuthFormState(): AuthState & { hydrated: boolean } {
     () => true,
     () => false,
   );
+  // useAuth's two lines, not an import of it: one file fewer on these 80 KB form pages.
   startAuth();
   const auth = useStore($auth);
   useEffect(() => {

@@ -52,5 +52,5 @@ export const loginUrlFor = (path: string, expired = false): string =>
  * /login or /register in the page's language with the page's query, so its ?from= comes along
  * to the other form; without the query while the prebuilt form hydrates (no `location` then).
  */
-export const withFrom = (path: '/login' | '/register', lang: Lang, hydrated = true): string =>
+export const withFrom = (path: '/login' | '/register', lang: Lang, hydrated: boolean): string =>
   localePath(path, lang) + (hydrated ? location.search : '');
