@@ -1,4 +1,5 @@
 // Listing card (grid or list row): first category, name, price, stock, Compare, Add to Cart, View.
+import { memo } from 'react';
 import { isInStock } from '#domain/catalogue/product';
 import { CompareToggle } from '../shared/compare/CompareToggle';
 import { AddToCart } from './AddToCart';
@@ -15,17 +16,18 @@ export interface ListingCardData {
   price: number;
   discount_price: number | null;
   image_url: string;
-  categoryName: string | undefined;
 }
 
 interface Props {
   product: ListingCardData;
+  categoryName: string | undefined;
   stock: number;
   layout: 'grid' | 'list';
   lang: Lang;
 }
 
-export function ListingCard({ product, stock, layout, lang }: Props) {
+// Memoised: when the live stock lands, only the cards whose stock changed render again.
+export const ListingCard = memo(function ListingCard({ product, categoryName, stock, layout, lang }: Props) {
   const m = useMessages('catalogue');
   const href = localePath(`/products/${product.slug}`, lang);
   const list = layout === 'list';
@@ -40,7 +42,7 @@ export function ListingCard({ product, stock, layout, lang }: Props) {
         className={`row-span-2 aspect-[4/3] w-24 rounded-lg bg-white object-contain ${list ? 'sm:w-32' : 'sm:h-40 sm:w-full'}`}
       />
       <div className="min-w-0 flex-1">
-        {product.categoryName && <span className="badge bg-brand-100 text-brand-800">{product.categoryName}</span>}
+        {categoryName && <span className="badge bg-brand-100 text-brand-800">{categoryName}</span>}
         <h2 className="mt-1 text-base leading-snug sm:mt-2 sm:text-lg">
           <a href={href} className="text-slate-900 hover:text-brand-700">
             {product.name}
@@ -62,4 +64,4 @@ export function ListingCard({ product, stock, layout, lang }: Props) {
       </div>
     </article>
   );
-}
+});

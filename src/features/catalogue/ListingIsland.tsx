@@ -13,7 +13,7 @@ import { Icon } from '../shared/ui/Icon';
 import { CompareBarSlot } from '../shared/compare/CompareBarSlot';
 import { FilterDrawer, FilterDrawerButton } from './FilterDrawer';
 import { FilterSidebar } from './FilterSidebar';
-import { ListingCard, type ListingCardData } from './ListingCard';
+import { ListingCard } from './ListingCard';
 import { Pagination } from '../shared/ui/Pagination';
 import { stockOf } from '../shared/catalogue/liveStock';
 import { useCatalogueIndex } from './useCatalogueIndex';
@@ -196,14 +196,17 @@ function Listing({ firstPage, total, pages, categories, lang }: Props) {
           ) : (
             <>
               <ul className={layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-3'}>
-                {result.items.map((p) => {
-                  const card: ListingCardData = { ...p, categoryName: categoryName.get(cardCategory(p.categories, query.categories)) };
-                  return (
-                    <li key={p.slug} className="flex flex-col [&>article]:flex-1">
-                      <ListingCard product={card} stock={stockOf(live, p.slug, p.stock)} layout={layout} lang={lang} />
-                    </li>
-                  );
-                })}
+                {result.items.map((p) => (
+                  <li key={p.slug} className="flex flex-col [&>article]:flex-1">
+                    <ListingCard
+                      product={p}
+                      categoryName={categoryName.get(cardCategory(p.categories, query.categories))}
+                      stock={stockOf(live, p.slug, p.stock)}
+                      layout={layout}
+                      lang={lang}
+                    />
+                  </li>
+                ))}
               </ul>
               <Pagination
                 page={result.current_page}

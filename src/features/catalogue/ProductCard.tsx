@@ -2,6 +2,7 @@
 // The card is one tap target: its name is the one link to the product, stretched over the
 // whole card (picture, text, the "View Details" look-alike, left out on a phone, where the
 // card is the obvious target); Compare and Add to Cart sit above it.
+import { memo } from 'react';
 import { CompareToggle } from '../shared/compare/CompareToggle';
 import { AddToCart } from './AddToCart';
 import { PriceTag } from '../../components/catalogue/PriceTag';
@@ -13,7 +14,8 @@ import { useMessages } from '../shared/useMessages';
 
 const ABOVE_LINK = 'relative z-10';
 
-export function ProductCard({ product, stock, lang }: { product: ProductCardData; stock: number; lang: Lang }) {
+// Memoised: when the live stock lands, only the cards whose stock changed render again.
+export const ProductCard = memo(function ProductCard({ product, stock, lang }: { product: ProductCardData; stock: number; lang: Lang }) {
   const m = useMessages('catalogue');
   return (
     <article
@@ -51,4 +53,4 @@ export function ProductCard({ product, stock, lang }: { product: ProductCardData
       </div>
     </article>
   );
-}
+});

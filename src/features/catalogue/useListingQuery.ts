@@ -9,7 +9,11 @@ export function useListingQuery() {
   const [query, setQuery] = useState<CatalogueQuery>(emptyQuery);
 
   useEffect(() => {
-    const read = () => setQuery(parseCatalogueQuery(new URLSearchParams(location.search)));
+    // The same query keeps its object: the listing's first view is not rendered again for nothing.
+    const read = () => {
+      const next = parseCatalogueQuery(new URLSearchParams(location.search));
+      setQuery((prev) => (catalogueQueryString(prev) === catalogueQueryString(next) ? prev : next));
+    };
     const onPopState = () => {
       performance.mark(`${UPDATE_MARK}:start`);
       read();
