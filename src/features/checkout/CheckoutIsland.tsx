@@ -118,25 +118,21 @@ function CheckoutScreen({ pickupYard, lang }: ScreenProps) {
   const busy = isSubmitting || placed;
 
   return (
-    <>
-      <h1 className="section-title text-slate-900">{m.title}</h1>
-      <p className="mt-2 text-slate-700">{m.intro}</p>
-      <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-8 lg:grid-cols-[1fr_360px]">
-        <CheckoutFields
-          register={register}
-          errors={errors}
-          pickup={pickup}
-          onPickup={setPickup}
-          pickupYard={pickupYard}
-          lastAddress={lastAddress}
-        />
-        <CheckoutSummary items={items} pricing={{ pickup, taxExempt: billing.tax_exempt }}>
-          <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-disabled={busy}>
-            {busy ? m.submitting : m.placeOrder}
-          </button>
-        </CheckoutSummary>
-      </form>
-    </>
+    <form noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[1fr_360px]">
+      <CheckoutFields
+        register={register}
+        errors={errors}
+        pickup={pickup}
+        onPickup={setPickup}
+        pickupYard={pickupYard}
+        lastAddress={lastAddress}
+      />
+      <CheckoutSummary items={items} pricing={{ pickup, taxExempt: billing.tax_exempt }}>
+        <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-disabled={busy}>
+          {busy ? m.submitting : m.placeOrder}
+        </button>
+      </CheckoutSummary>
+    </form>
   );
 }
 
@@ -145,7 +141,7 @@ const loadSender = () => import('../../lib/email/sendFormSubmission');
 
 export default function CheckoutIsland({ messages, ...props }: ScreenProps & { messages: IslandMessages }) {
   return (
-    <GuardedPage messages={messages}>
+    <GuardedPage messages={messages} spacing="pt-8 pb-10">
       <CheckoutScreen {...props} />
     </GuardedPage>
   );
