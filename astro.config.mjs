@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { cspHeaders } from './scripts/build/astro-csp-headers.mjs';
 import { frameScript } from './scripts/build/astro-frame-script.mjs';
+import { islandLoader } from './scripts/build/astro-island-loader.mjs';
 import { modulePreload } from './scripts/build/astro-module-preload.mjs';
 import { plainDynamicImports } from './scripts/build/chunks.mjs';
 import { emailDefaults } from '#domain/mail/emailDefaults';
@@ -45,6 +46,8 @@ export default defineConfig({
       },
     },
     modulePreload(),
+    // Our <astro-island> element in place of Astro's, before the inline scripts are hashed.
+    islandLoader(),
     cspHeaders(),
   ],
   vite: {

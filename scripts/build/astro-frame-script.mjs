@@ -28,7 +28,7 @@ const LAZY_PARTS = [
 ];
 
 /** Bundles `entry` into one minified file (ES module or, to be inlined, IIFE); imports of `lazy` paths become these URLs. */
-async function bundleFrame(entry, lazy, format = 'es') {
+export async function bundleFrame(entry, lazy, format = 'es') {
   const bundle = await rolldown({
     input: entry,
     platform: 'browser',

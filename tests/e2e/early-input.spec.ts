@@ -153,3 +153,19 @@ test('sign-in and registration are on the page before any script, and a sign-in 
   for (const href of headerLinks) expect(href).toMatch(/^\/(login|register)\?from=%2Fcart$/);
   expect(new URL(page.url()).search).toBe('?from=%2Fcart');
 });
+
+test("an island's file lost once on a weak signal is asked for again: the island goes live", async ({ page }) => {
+  const asked: string[] = [];
+  await page.route(/\/_astro\/ContactIsland\.[\w-]+\.js(\?|$)/, async (route) => {
+    asked.push(route.request().url());
+    if (asked.length === 1) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await page.goto('/contact');
+  await hydrated(page);
+  expect(asked.length).toBeGreaterThanOrEqual(2);
+  expect(asked.at(-1)).toContain('astro-retry=');
+  const form = page.locator('form[aria-labelledby="contact-form-title"]');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Name is required', { exact: true })).toBeVisible();
+});
