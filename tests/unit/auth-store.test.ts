@@ -76,6 +76,46 @@ describe('auth store', () => {
     expect($auth.get().error).toBe('Registration failed. Please try again.');
   });
 
+  /** Signed in on /account; `signOut` answers POST /auth/logout, a revoked token gets 401 elsewhere. */
+  async function onAccountPage(signOut: () => Promise<Response>) {
+    browser.location.pathname = '/account';
+    localStorage.setItem('token', 't4');
+    localStorage.setItem('user', JSON.stringify(USER));
+    let revoked = false;
+    browser.fetch.mockImplementation((url: string) => {
+      if (url.endsWith('/auth/logout')) return signOut();
+      if (revoked) return json({ detail: 'Could not validate credentials' }, 401);
+      return url.endsWith('/auth/me') ? json(USER) : json([]);
+    });
+    const stores = await freshStores();
+    const { api } = await import('../../src/lib/api');
+    stores.startAuth();
+    await settle();
+    return { ...stores, api, revoke: () => (revoked = true) };
+  }
+
+  it('signing out of all devices: a 401 meanwhile is that sign-out, not an expired session', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { $auth, api, logoutEverywhere, revoke } = await onAccountPage(() => new Promise((resolve) => (answer = resolve)));
+    const signingOut = logoutEverywhere();
+    // The server has revoked every token; a request the page sent meanwhile is refused.
+    revoke();
+    await api.get('/account/certificates').catch(() => undefined);
+    answer(await json({ message: 'Signed out' }));
+    await signingOut;
+    expect(browser.location.replace).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect($auth.get().error).toBeNull();
+  });
+
+  it('a sign-out of all devices that fails leaves a later 401 ending the session as before', async () => {
+    const { api, logoutEverywhere, revoke } = await onAccountPage(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(logoutEverywhere()).rejects.toBeTruthy();
+    revoke();
+    await api.get('/account/certificates').catch(() => undefined);
+    expect(browser.location.replace).toHaveBeenCalledWith(expect.stringContaining('expired=1'));
+  });
+
   it('another tab signing in or out is mirrored here', async () => {
     const { $auth, startAuth } = await freshStores();
     startAuth();

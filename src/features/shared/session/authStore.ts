@@ -86,7 +86,14 @@ export function startAuth(): void {
   });
 }
 
+/**
+ * Set while this page signs out on purpose: a 401 to a request it sent before is that sign-out
+ * taking effect, not an expired session, so it does not race the caller's own navigation.
+ */
+let signingOut = false;
+
 function signedIn({ access_token, user }: AuthResponse): void {
+  signingOut = false;
   writeSession(access_token, user);
   $auth.set({ isAuthenticated: true, user, token: access_token, loading: false, error: null });
 }
@@ -117,6 +124,7 @@ export async function register(payload: RegisterPayload, lang: Lang = 'en'): Pro
 
 /** Signs this browser out; the server revokes the token (the request outlives a navigation). */
 export function logout(): void {
+  signingOut = true;
   if ($auth.get().token) void api.post('/auth/logout', {}, { keepalive: true, expectUnauthorized: true }).catch(() => {});
   clearSession();
   $auth.set({ ...loggedOut, error: null });
@@ -128,7 +136,13 @@ export function logout(): void {
  * route guard does not send the person to /login?from=… before the caller's navigation.
  */
 export async function logoutEverywhere(): Promise<void> {
-  await api.post('/auth/logout', { all: true });
+  signingOut = true;
+  try {
+    await api.post('/auth/logout', { all: true });
+  } catch (error) {
+    signingOut = false;
+    throw error;
+  }
   clearSession();
 }
 
@@ -151,6 +165,7 @@ export function clearAuthError(): void {
 
 /** A 401 to a signed-in request ends the session and sends the person to /login. */
 function endSession(): void {
+  if (signingOut) return;
   clearSession();
   $auth.set({ ...loggedOut, error: SESSION_EXPIRED_MESSAGE });
   const path = withoutTrailingSlash(location.pathname);
