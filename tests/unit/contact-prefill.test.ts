@@ -1,6 +1,7 @@
 // What the contact page makes of its query, including the session a Join Session link names.
 import { describe, expect, test } from 'vitest';
 import { contactContext } from '../../src/features/forms/contactPrefill';
+import { PLAIN_CONTACT } from '../../src/features/forms/contactKind';
 import { messagesFor } from '#domain/i18n/messages';
 import { trainingInquiryHref } from '../../src/components/training/trainingContent';
 
@@ -55,6 +56,8 @@ describe('contactContext', () => {
 
   test('plain contact; unknown choices are not prefilled', () => {
     expect(contactContext(q(''))).toEqual({ kind: 'general', title: 'Contact Us', formType: 'contact', details: {}, values: {} });
+    // The island's first view before a prefill is read is the same plain form.
+    expect(contactContext(q(''))).toEqual(PLAIN_CONTACT);
     expect(contactContext(q('inquiryType=Hacking&projectType=Other')).values).toEqual({ projectType: 'Other' });
   });
 });

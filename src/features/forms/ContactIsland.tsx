@@ -7,7 +7,8 @@ import { SelectField, TextAreaField } from '../shared/ui/Field';
 import { useMessages, type IslandMessages } from '../shared/useMessages';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import type { TypedPerson } from './BookingForm';
-import { contactContext, type ContactContext, type SessionKey } from './contactPrefill';
+import type { ContactContext, SessionKey } from './contactPrefill';
+import { PLAIN_CONTACT } from './contactKind';
 import { withFailure } from './formMessages';
 import { PersonFields } from './PersonFields';
 import { FormOutcome, SubmitButton } from './FormOutcome';
@@ -107,14 +108,17 @@ function typedPerson(form: HTMLFormElement | null): TypedPerson {
 function ContactPage({ sessions, email }: { sessions: SessionKey[]; email: string }) {
   // The server renders the plain form; the query is read once hydrated. A session link
   // swaps in the booking form, fetched only then (it is not part of the page's first load).
-  const [{ context, typed }, setView] = useState<{ context: ContactContext; typed: TypedPerson }>(() => ({
-    context: contactContext(new URLSearchParams()),
-    typed: {},
-  }));
+  const [{ context, typed }, setView] = useState<{ context: ContactContext; typed: TypedPerson }>({ context: PLAIN_CONTACT, typed: {} });
   const form = useRef<HTMLFormElement>(null);
   const loading = useMessages('forms').contact.loadingBooking;
   useEffect(() => {
-    setView({ context: contactContext(new URLSearchParams(location.search), sessions), typed: typedPerson(form.current) });
+    const query = new URLSearchParams(location.search);
+    if (query.size === 0) return;
+    // The prefill's rules come only with a link that has one (most visits have none).
+    import('./contactPrefill')
+      .then(({ contactContext }) => setView({ context: contactContext(query, sessions), typed: typedPerson(form.current) }))
+      // Without them (a lost connection) the plain form stays, shown even for a session link.
+      .catch(() => document.documentElement.removeAttribute('data-booking'));
   }, [sessions]);
   if (context.kind !== 'session') return <ContactFormView context={context} formRef={form} email={email} />;
   return (

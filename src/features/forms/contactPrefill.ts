@@ -3,6 +3,7 @@
 import { contactProjectTypes, inquiryTypes, type ContactForm } from '#domain/forms/contact';
 import { formatLongDate, formatPrice } from '#domain/shared/format';
 import type { FormType } from '../../lib/email/formSubmission';
+import { contactTitle } from './contactKind';
 
 export interface ContactContext {
   kind: 'course' | 'session' | 'training' | 'general';
@@ -80,7 +81,7 @@ export function contactContext(query: URLSearchParams, sessions: SessionKey[] = 
       .join('\n\n');
     return {
       kind: 'course',
-      title: 'Course Enrollment Request',
+      title: contactTitle(type),
       formType: 'course',
       courseTitle: course || undefined,
       price: get('price') || undefined,
@@ -112,7 +113,7 @@ export function contactContext(query: URLSearchParams, sessions: SessionKey[] = 
       .join('\n\n');
     return {
       kind: 'session',
-      title: 'Training Session Registration',
+      title: contactTitle(type),
       formType: 'training',
       courseTitle: course || undefined,
       sessionId: session?.id,
@@ -130,7 +131,7 @@ export function contactContext(query: URLSearchParams, sessions: SessionKey[] = 
   };
   return {
     kind: type === 'training' ? 'training' : 'general',
-    title: 'Contact Us',
+    title: contactTitle(type),
     formType: type === 'training' ? 'training' : 'contact',
     details: {},
     values: Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)),
