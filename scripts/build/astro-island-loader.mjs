@@ -2,7 +2,7 @@
 // (src/layouts/frame/islandLoader.ts, 0.7 KB gzip) in place of the one Astro writes inline
 // (1.8 KB gzip, with what the site never uses: dates, maps and sets in props, named exports,
 // islands inside islands, view transitions). Ours is written at the end of the body, so every
-// island is whole when it starts. The build fails on a page that needs more than ours handles,
+// island is whole when it starts, in one script with the page's client directives. The build fails on a page that needs more than ours handles,
 // or where Astro's element is not found (a new Astro writing it differently).
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -12,6 +12,8 @@ import { htmlFiles } from './astro-csp-headers.mjs';
 
 const LOADER = 'src/layouts/frame/islandLoader.ts';
 const ASTRO_LOADER = /<script>(?:(?!<\/script>)[\s\S])*customElements\.define\("astro-island"(?:(?!<\/script>)[\s\S])*<\/script>/g;
+/** An inline script of Astro's that defines a client directive (`Astro.only = …`). */
+const DIRECTIVE = /<script>((?:(?!<\/script>)[\s\S])*\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.\w+=(?:(?!<\/script>)[\s\S])*)<\/script>/g;
 const ISLAND_TAG = /<\/?astro-island\b[^>]*>/g;
 const ATTRIBUTE = (name) => new RegExp(`\\s${name}="([^"]*)"`);
 const unescape = (text) =>
@@ -46,7 +48,12 @@ export function withIslandLoader(html, loader, page) {
   });
   const astroLoaders = html.match(ASTRO_LOADER) ?? [];
   if (astroLoaders.length !== 1) throw new Error(`${page}: found Astro's island loader ${astroLoaders.length} times, not once`);
-  return html.replace(ASTRO_LOADER, '').replace('</body>', () => `<script>${loader}</script></body>`);
+  // The page's directives go first in the same script (one gzip stream, not one per script).
+  const directives = [...html.matchAll(DIRECTIVE)].map((m) => m[1].trim().replace(/;?$/, ';'));
+  return html
+    .replace(ASTRO_LOADER, '')
+    .replace(DIRECTIVE, '')
+    .replace('</body>', () => `<script>${directives.join('')}${loader}</script></body>`);
 }
 
 export function islandLoader() {

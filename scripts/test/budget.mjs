@@ -97,8 +97,9 @@ function entryUrls(html) {
 }
 
 /**
- * The gzip bytes of each inline script the page runs (not JSON data), and whether it is Astro's
- * island loader (the same on every island page: counted in the total, not as the page's own code).
+ * The gzip bytes of each inline script the page runs (not JSON data), and whether it is the
+ * island element with the page's client directives (the same on every island page with the same
+ * directives, docs/decisions/0016: counted in the total, not as the page's own code).
  */
 const inlineScripts = (html) =>
   [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]

@@ -29,6 +29,14 @@ describe('the island loader of the build', () => {
     expect(html.match(/<astro-island /g)).toHaveLength(2);
   });
 
+  test("the page's client directives join our element's script, before it", () => {
+    const directive =
+      '(()=>{var e=async t=>{await(await t())()};(self.Astro||(self.Astro={})).only=e;window.dispatchEvent(new Event("astro:only"));})();';
+    const html = withIslandLoader(page(`<script>${directive}</script>${ASTRO}${island()}`), OURS, '/x');
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).toContain(`<script>${directive}${OURS}</script></body>`);
+  });
+
   test('a page without islands is left as it is', () => {
     const html = page('<p>About us</p>');
     expect(withIslandLoader(html, OURS, '/about')).toBe(html);
