@@ -10,7 +10,7 @@ import { fill } from '#domain/i18n/fill';
 import { localePath, type Lang } from '#domain/i18n/locales';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import { useMessages, type IslandMessages } from '../shared/useMessages';
-import { LoadFailed, LoadingState } from '../shared/ui/LoadStates';
+import { LoadFailed } from '../shared/ui/LoadStates';
 import { CompareTable } from './CompareTable';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; products: CompareProduct[] };
@@ -35,15 +35,16 @@ function Compare({ lang }: { lang: Lang }) {
     if (ids?.length) fetchProducts(ids);
   }, [ids, fetchProducts]);
 
-  if (ids === null) return <LoadingState text={m.loading} />;
-  if (ids.length === 0 || (load.state === 'ready' && load.products.length === 0)) {
-    return (
-      <p className="card mt-6 p-8 text-center text-xl font-semibold text-slate-900" role="status">
-        {m.empty}
-      </p>
-    );
-  }
-  if (load.state === 'loading') return <LoadingState text={m.loading} />;
+  // The loading note (also the prebuilt first view) is the empty note's box: nothing below
+  // moves when an empty comparison hydrates.
+  const note = (text: string, look: string) => (
+    <p className={`card mt-6 p-8 text-center text-xl ${look}`} role="status">
+      {text}
+    </p>
+  );
+  if (ids === null) return note(m.loading, 'text-slate-700');
+  if (ids.length === 0 || (load.state === 'ready' && load.products.length === 0)) return note(m.empty, 'font-semibold text-slate-900');
+  if (load.state === 'loading') return note(m.loading, 'text-slate-700');
   if (load.state === 'failed') return <LoadFailed className="mt-6" message={m.loadFailed} onRetry={() => fetchProducts(ids)} />;
 
   const remove = (id: number) => {
