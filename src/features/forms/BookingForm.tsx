@@ -15,7 +15,7 @@ import { api } from '../../lib/api';
 import { LoadingState } from '../shared/ui/LoadStates';
 import { useMessages } from '../shared/useMessages';
 import { useValidatedForm } from '../shared/useValidatedForm';
-import type { ContactContext } from './contactPrefill';
+import type { ContactContext } from './contactKind';
 import { FormOutcome, SubmitButton } from './FormOutcome';
 import { PersonFields } from './PersonFields';
 import { bookingMessages, bookingSubmission } from './bookingSubmission';

@@ -3,7 +3,7 @@ import type { BookingForm } from '#domain/forms/booking';
 import type { Lang } from '#domain/i18n/locales';
 import type { Messages } from '#domain/i18n/messages/types';
 import type { FormSubmission } from '../../lib/email/formSubmission';
-import type { ContactContext } from './contactPrefill';
+import type { ContactContext } from './contactKind';
 
 /** What the sender says of a booking, in the form's language. */
 export const bookingMessages = ({ sent, failed, crashed }: Messages['school']['booking']) => ({ sent, failed, crashed });

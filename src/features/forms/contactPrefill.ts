@@ -1,28 +1,8 @@
 // What the contact page makes of its query (from the contact, training school and training
 // landing pages): the title, the form type, the prefilled values and the details it sends along.
-import { contactProjectTypes, inquiryTypes, type ContactForm } from '#domain/forms/contact';
+import { contactProjectTypes, inquiryTypes } from '#domain/forms/contact';
 import { formatLongDate, formatPrice } from '#domain/shared/format';
-import type { FormType } from '../../lib/email/formSubmission';
-import { contactTitle } from './contactKind';
-
-export interface ContactContext {
-  kind: 'course' | 'session' | 'training' | 'general';
-  title: 'Course Enrollment Request' | 'Training Session Registration' | 'Contact Us';
-  /**
-   * Course enrollment is 'course'. A session registration is a booking for a scheduled
-   * training, and the /training link is a training inquiry: both are 'training'.
-   */
-  formType: FormType;
-  courseTitle?: string;
-  price?: string;
-  /** The session a "Join Session" link registers for. */
-  sessionId?: number;
-  /** A "Join the waitlist" link: the session had no seat left (spots=0). */
-  waitlist?: boolean;
-  /** Labelled facts shown above the form and sent to the team. */
-  details: Record<string, string>;
-  values: Partial<Pick<ContactForm, 'inquiryType' | 'projectType' | 'message'>>;
-}
+import { contactTitle, type ContactContext } from './contactKind';
 
 const MAX_VALUE = 200;
 const MAX_MESSAGE = 2000;

@@ -2,7 +2,7 @@
 // included): pure, unit-tested.
 import type { ContactForm } from '#domain/forms/contact';
 import type { FormSubmission } from '../../lib/email/formSubmission';
-import type { ContactContext } from './contactPrefill';
+import type { ContactContext } from './contactKind';
 
 export function contactSubmission(f: ContactForm, context: ContactContext): FormSubmission {
   return {
