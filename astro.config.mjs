@@ -7,7 +7,9 @@ import { cspHeaders } from './scripts/build/astro-csp-headers.mjs';
 import { frameScript } from './scripts/build/astro-frame-script.mjs';
 import { islandLoader } from './scripts/build/astro-island-loader.mjs';
 import { modulePreload } from './scripts/build/astro-module-preload.mjs';
+import { chunkGroups, chunkGroupsHoldWhatTheyName } from './scripts/build/chunk-groups.mjs';
 import { plainDynamicImports } from './scripts/build/chunks.mjs';
+import { islandReact } from './scripts/build/island-react.mjs';
 import { emailDefaults } from '#domain/mail/emailDefaults';
 
 const site = process.env.SITE_URL ?? 'https://www.fiberpro-texas.com';
@@ -51,44 +53,10 @@ export default defineConfig({
     cspHeaders(),
   ],
   vite: {
-    plugins: [tailwindcss(), plainDynamicImports()],
-    // The framework (React, react-dom, the scheduler, Astro's React hydrator) is one file:
-    // every island page needs all of it, and the browser caches it across pages. Small modules
-    // that the same pages load together share a file too (path, api, shelf): every file
-    // costs its own gzip start and import lines (about 150 bytes). A group also takes the
-    // modules its members import that no earlier group took, so the framework comes first.
-    build: {
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              // Vite's preload helper (the hydrator's lazy import uses it) stays a file of its
-              // own: inside the framework file it would bring the framework to pages without islands.
-              { name: 'preload-helper', test: /preload-helper/, priority: 1 },
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/ },
-              // The API's address beside the path helpers and the site's settings it reads, the
-              // language of an address, the filling of a message and the mark of a live island: one
-              // file for every island page, not a file of 30 bytes more for each.
-              { name: 'path', test: /src[\\/](lib[\\/](path|apiUrl|islandLive)|domain[\\/]i18n[\\/](locales|fill))\.ts$/ },
-              // The API client with the store every shop island reads (no React: a static page's
-              // search dialog loads it later).
-              {
-                name: 'api',
-                test: /(src[\\/]lib[\\/](api|storedSession)\.ts|node_modules[\\/]nanostores[\\/]atom[\\/]index\.js)$/,
-              },
-              // The card, the banners and the refusal wording of the sign-in, registration and password pages.
-              { name: 'authCard', test: /src[\\/]features[\\/](auth[\\/](AuthCard|apiError)|shared[\\/]ui[\\/]Banners)\.tsx?$/ },
-              // The live stock and the signed-in cart button of every catalogue page (the
-              // showcase, the listing, a product page).
-              {
-                name: 'shelf',
-                test: /src[\\/](features[\\/]shared[\\/](catalogue[\\/](useLiveStock|liveStock)|session[\\/]useSignedIn|cart[\\/]SignedInCartButton)|components[\\/]icons[\\/]cart)\.tsx?$/,
-              },
-            ],
-          },
-        },
-      },
-    },
+    plugins: [islandReact(), tailwindcss(), plainDynamicImports(), chunkGroupsHoldWhatTheyName()],
+    // React is one file shared by every island page; small modules that the same pages load
+    // together share a file too (scripts/build/chunk-groups.mjs).
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } } } },
   },
   env: {
     schema: {

@@ -15,6 +15,7 @@ const ASTRO_LOADER = /<script>(?:(?!<\/script>)[\s\S])*customElements\.define\("
 /** An inline script of Astro's that defines a client directive (`Astro.only = …`). */
 const DIRECTIVE = /<script>((?:(?!<\/script>)[\s\S])*\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.\w+=(?:(?!<\/script>)[\s\S])*)<\/script>/g;
 const ISLAND_TAG = /<\/?astro-island\b[^>]*>/g;
+const SLOT_TEMPLATE = /<template data-astro-template(?:="([^"]*)")?/g;
 const ATTRIBUTE = (name) => new RegExp(`\\s${name}="([^"]*)"`);
 const unescape = (text) =>
   text.replace(/&(quot|#39|lt|gt|amp);/g, (_, e) => ({ quot: '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[e]);
@@ -46,6 +47,9 @@ export function withIslandLoader(html, loader, page) {
     const why = tag.startsWith('</') ? null : unsupported(tag);
     if (why) throw new Error(`${page}: an island with ${why} needs Astro's own loader`);
   });
+  // A client-only island's fallback is HTML until it renders; other slots would be the renderer's.
+  const slot = /<astro-slot\b/.test(html) ? 'default' : [...html.matchAll(SLOT_TEMPLATE)].find(([, name]) => name !== 'fallback')?.[1];
+  if (slot !== undefined) throw new Error(`${page}: an island with the slot "${slot || 'default'}" needs Astro's own loader and renderer`);
   const astroLoaders = html.match(ASTRO_LOADER) ?? [];
   if (astroLoaders.length !== 1) throw new Error(`${page}: found Astro's island loader ${astroLoaders.length} times, not once`);
   // The page's directives go first in the same script (one gzip stream, not one per script).

@@ -37,6 +37,12 @@ describe('the island loader of the build', () => {
     expect(html).toContain(`<script>${directive}${OURS}</script></body>`);
   });
 
+  test("a client-only island's fallback stays as HTML until the island renders", () => {
+    const fallback = '<p role="status">Loading...</p><template data-astro-template="fallback"><p role="status">Loading...</p></template>';
+    const html = withIslandLoader(page(`${ASTRO}${island('client="only"').replace('<p>first view</p>', fallback)}`), OURS, '/cart');
+    expect(html).toContain(fallback);
+  });
+
   test('a page without islands is left as it is', () => {
     const html = page('<p>About us</p>');
     expect(withIslandLoader(html, OURS, '/about')).toBe(html);
@@ -63,6 +69,12 @@ describe('the island loader of the build', () => {
     ['a named export', island().replace('component-export="default"', 'component-export="Form"'), /export "Form"/],
     ['a before-hydration script', island('before-hydration-url="/_astro/b.js"'), /before-hydration/],
     ['an island inside an island', island().replace('<p>first view</p>', island()), /inside an island/],
+    ['children from Astro', island().replace('<p>first view</p>', '<astro-slot><p>Splice trays</p></astro-slot>'), /slot "default"/],
+    [
+      'a named slot',
+      island().replace('<p>first view</p>', '<template data-astro-template="footer"><p>Ships in 2 days</p></template>'),
+      /slot "footer"/,
+    ],
   ])('%s needs Astro’s own element: the build stops', (_what, body, reason) => {
     expect(() => withIslandLoader(page(`${ASTRO}${body}`), OURS, '/x')).toThrow(reason);
   });

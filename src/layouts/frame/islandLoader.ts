@@ -3,10 +3,11 @@
 // keeps what this site's islands use: a directive starts the island (`client:only`,
 // `client:load`, `client:afterpaint`), the component and React's renderer are imported (once
 // more after a second on a failed fetch, as Astro does: a weak signal drops requests), the props
-// are decoded and the island is hydrated or rendered, then `astro:hydrate` is sent. It leaves
-// out what the site does not use, and the build refuses a page that would need it: props of
-// other types than values and arrays (dates, maps, sets…), a named export, islands inside
-// islands, `before-hydration-url`. Defined after the body is parsed, every island is whole
+// are decoded and the island is hydrated or rendered (./reactRenderer.ts), then `astro:hydrate`
+// is sent. It leaves out what the site does not use, and the build refuses a page that would
+// need it: props of other types than values and arrays (dates, maps, sets…), a named export,
+// islands inside islands, `before-hydration-url`, slots (a client-only island's fallback is
+// only shown until the island renders). Defined after the body is parsed, every island is whole
 // when it starts (Astro's element waits for `<!--astro:end-->` instead).
 type Renderer = (
   island: HTMLElement,
@@ -59,14 +60,8 @@ class AstroIsland extends HTMLElement {
   }
 
   async hydrate(component: unknown, renderer: Renderer, client: string) {
-    const slots: Record<string, string> = {};
-    for (const template of this.querySelectorAll('template[data-astro-template]')) {
-      slots[template.getAttribute('data-astro-template') || 'default'] = template.innerHTML;
-      template.remove();
-    }
-    for (const slot of this.querySelectorAll('astro-slot')) slots[slot.getAttribute('name') || 'default'] = slot.innerHTML;
     const props = decode([0, JSON.parse(this.getAttribute('props') ?? '{}')]) as Record<string, unknown>;
-    await renderer(this)(component, props, slots, { client });
+    await renderer(this)(component, props, {}, { client });
     this.removeAttribute('ssr');
     this.dispatchEvent(new CustomEvent('astro:hydrate'));
   }
