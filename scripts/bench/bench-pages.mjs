@@ -133,7 +133,7 @@ const sites = [{ name: 'this build', ...(url ? { base: url.replace(/\/$/, ''), s
 if (beside) sites.push({ name: beside, ...(await serve(beside)) });
 if (floor) {
   if (url) throw new Error('--floor measures a build (--dist), not a running server (--url)');
-  sites.push({ name: 'floor', ...(await serve(buildFloor(dist))) });
+  sites.push({ name: 'floor', ...(await serve(await buildFloor(dist))) });
 }
 const results = new Map(sites.flatMap((site) => pages.map((p) => [`${site.name} ${p}`, []])));
 if (signedIn) for (const site of sites) site.session = await customerSession(site.base);

@@ -82,6 +82,22 @@ export function loadHostingRules(tomlPath: string, distDir: string) {
   };
 }
 
+/** Whether the request's Accept-Encoding takes Brotli (`br`, not at q=0). */
+export function acceptsBrotli(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return name.trim().toLowerCase() === 'br' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/** The build's Brotli copy of `file` (scripts/build/precompress.mjs), unless missing or older than the file. */
+function freshBrotli(file: string): string | null {
+  const packed = `${file}.br`;
+  if (!existsSync(packed)) return null;
+  return statSync(packed).mtimeMs >= statSync(file).mtimeMs ? packed : null;
+}
+
 export interface StaticOptions {
   /** The local editing setup only (`npm run cms`): the origin of its backend, allowed to the editor at /admin. */
   localEditorBackend?: string;
@@ -125,8 +141,10 @@ export function createStaticHandler(distDir: string, tomlPath: string, { localEd
 
   const send = async (c: Context, file: string, status: number, pathname: string) => {
     const type = MIME[extname(file)] ?? 'application/octet-stream';
-    const body = c.req.method === 'HEAD' ? '' : new Uint8Array(await readFile(file));
+    const brotli = acceptsBrotli(c.req.header('Accept-Encoding')) ? freshBrotli(file) : null;
+    const body = c.req.method === 'HEAD' ? '' : new Uint8Array(await readFile(brotli ?? file));
     const headers: Record<string, string> = { 'Content-Type': type, ...headersFor(pathname) };
+    if (brotli) Object.assign(headers, { 'Content-Encoding': 'br', Vary: 'Accept-Encoding' });
     // A miss must not be kept: '/_astro/*' is immutable for a year only when the file exists.
     if (status === 404) headers['Cache-Control'] = 'no-cache';
     else if (!headers['Cache-Control'])

@@ -81,18 +81,20 @@ test.describe('training school', () => {
     await expect(page.locator('[data-admin-control]')).toHaveCount(0);
     await expect(page.getByText('Add Course')).toHaveCount(0);
 
-    await page.evaluate((admin) => {
-      localStorage.setItem('token', 'test-token');
-      localStorage.setItem('user', JSON.stringify(admin));
-    }, ADMIN);
     let me: Record<string, unknown> = ADMIN;
-    // The stored token is not a real session: stand in for the signed-in user's API calls.
+    // The stored token is not a real session: stand in for the signed-in user's API calls, before
+    // the page holds the token (the page's live frame checks a stored session when it starts,
+    // and the real API's 401 would end it, sending the page to the sign-in).
     await page.route('**/api/**', (route) => {
       const url = route.request().url();
       if (url.endsWith('/api/auth/me')) return route.fulfill({ json: me });
       if (url.includes('/api/products/stock')) return route.continue();
       return route.fulfill({ json: [] });
     });
+    await page.evaluate((admin) => {
+      localStorage.setItem('token', 'test-token');
+      localStorage.setItem('user', JSON.stringify(admin));
+    }, ADMIN);
     await page.reload();
     await expect(page.getByRole('link', { name: 'Add Course' })).toHaveAttribute('href', '/admin/#/collections/courses/new');
     await expect(page.getByRole('link', { name: 'Edit Fiber Optic Fundamentals in the content editor' })).toHaveAttribute(
