@@ -27,7 +27,7 @@ export type TypedPerson = Partial<Record<keyof typeof bookingFields, string>>;
 type Sent =
   { kind: 'checking'; email: string } | { kind: 'known'; email: string; seat: SeatRequest | null } | { kind: 'queued'; message: string };
 
-type BookingWords = Messages['school']['booking'];
+type BookingWords = Messages['forms']['booking'];
 
 /** A sentence with the e-mail address (in bold) and the other values filled in. */
 function sentence(template: string, values: Record<string, string | number>, mailed?: ReactNode): ReactNode {
@@ -71,7 +71,7 @@ function nextSteps(seat: SeatRequest | null, email: string, course: string, word
 }
 
 function NextSteps({ sent, course, lang, onAnother }: { sent: Sent; course: string; lang: Lang; onAnother: () => void }) {
-  const words = useMessages('school').booking;
+  const words = useMessages('forms').booking;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (sent.kind !== 'checking') heading.current?.focus();
@@ -105,7 +105,7 @@ interface Props {
 }
 
 export default function BookingForm({ context, details, typed }: Props) {
-  const words = useMessages('school').booking;
+  const words = useMessages('forms').booking;
   const { register, handleSubmit, reset, errors } = useValidatedForm(bookingFields, { defaults: typed });
   const { outcome, sending, submit, clearOutcome } = useFormSubmit(useMemo(() => bookingMessages(words), [words]));
   const [sent, setSent] = useState<Sent | null>(null);

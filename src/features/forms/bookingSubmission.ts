@@ -6,7 +6,7 @@ import type { FormSubmission } from '../../lib/email/formSubmission';
 import type { ContactContext } from './contactKind';
 
 /** What the sender says of a booking, in the form's language. */
-export const bookingMessages = ({ sent, failed, crashed }: Messages['school']['booking']) => ({ sent, failed, crashed });
+export const bookingMessages = ({ sent, failed, crashed }: Messages['forms']['booking']) => ({ sent, failed, crashed });
 
 /** A seat in a training session: the team reads it as the contact form's session enrollment did. */
 export function bookingSubmission(f: BookingForm, context: ContactContext, lang: Lang): FormSubmission {

@@ -1,4 +1,4 @@
-// The public forms: /contact, /consultation, /apply, the column beside them and what they say
+// The public forms: /contact (with the booking of a training session), /consultation, /apply, the column beside them and what they say
 // after sending. Option labels are keyed by the option's value (the API keeps the English values).
 export const forms = {
   aside: {
@@ -165,5 +165,41 @@ export const forms = {
     failed: 'Failed to send job application. Please try again or contact us directly.',
     crashed: 'Failed to submit application. Please try again or contact us directly.',
     sent: 'Job application sent successfully! Our team will contact you within 24 hours.',
+  },
+  booking: {
+    yourDetails: 'Your details',
+    thisSession: 'this session',
+    waitlistNote:
+      'This session is full. Send this form to join its waitlist: if a seat opens, we offer it by e-mail in the order people joined.',
+    reserve: 'Reserve my seat',
+    reserving: 'Reserving...',
+    joinWaitlist: 'Join the waitlist',
+    joiningWaitlist: 'Joining the waitlist...',
+    checking: 'Checking your seat...',
+    savedOnDevice: 'Saved on this device',
+    seeSchedule: 'See the training schedule',
+    registerAnother: 'Register another person',
+    mailed: 'We sent an e-mail to {email}',
+    pendingTitle: 'Confirm your seat by e-mail',
+    pending:
+      'A seat in {course} is reserved for you. {mailed} with a “Confirm my seat” link: follow it before {until}, or the seat is released. Once you confirm, the seat is held for {hours} hours while our team confirms your registration with a calendar invitation.',
+    waitlistedTitle: 'You are number {n} on the waitlist',
+    waitlisted:
+      '{course} is full, so you are on its waitlist. {mailed} with a link to confirm your address: follow it, because seats that free up are offered only to confirmed addresses, in waitlist order. We will e-mail you if a seat opens.',
+    reviewTitle: 'Your registration waits for staff review',
+    review:
+      'No seat in {course} is held for you yet: at most {seats} seats of a session are held for one client address or company e-mail domain within {hours} hours. Our team will review your registration and e-mail you: a seat if one is free, otherwise a place on the waitlist.',
+    heldTitle: 'Your seat is held',
+    held: 'Your seat is held until {until}. We will confirm it by e-mail with a calendar invitation.',
+    confirmedTitle: 'Your seat is confirmed',
+    confirmed: 'Your seat in {course} is confirmed. See you there.',
+    closedTitle: 'Registration is closed',
+    closed: 'This session is not open for registration, so no seat was reserved. Our team will contact you about other dates.',
+    sentTitle: 'Your registration has been sent',
+    sentUnknown: '{mailed} to acknowledge it. Our team will contact you within 24 hours about your seat.',
+    sentNoSeat: 'No seat was reserved with this request. Our team will contact you about it within 24 hours.',
+    sent: 'Your registration has been sent.',
+    failed: 'Failed to send your registration. Please try again or contact us directly.',
+    crashed: 'Failed to send your registration. Please try again or call us directly.',
   },
 };

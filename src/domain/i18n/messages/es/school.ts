@@ -76,43 +76,6 @@ export const school: Messages['school'] = {
     onRequestText:
       'Impartimos este curso para un grupo en su sitio o en nuestro centro de capacitación de San Antonio. Díganos cuántos técnicos y cuándo, y le enviamos una cotización.',
   },
-  booking: {
-    yourDetails: 'Sus datos',
-    thisSession: 'esta sesión',
-    waitlistNote:
-      'Esta sesión está llena. Envíe este formulario para unirse a su lista de espera: si se libera un lugar, lo ofrecemos por correo en el orden en que se inscribieron.',
-    reserve: 'Reservar mi lugar',
-    reserving: 'Reservando...',
-    joinWaitlist: 'Unirse a la lista de espera',
-    joiningWaitlist: 'Uniéndose a la lista de espera...',
-    checking: 'Revisando su lugar...',
-    savedOnDevice: 'Guardado en este dispositivo',
-    seeSchedule: 'Ver el calendario de capacitación',
-    registerAnother: 'Inscribir a otra persona',
-    mailed: 'Enviamos un correo a {email}',
-    pendingTitle: 'Confirme su lugar por correo',
-    pending:
-      'Tiene reservado un lugar en {course}. {mailed} con un enlace “Confirmar mi lugar”: ábralo antes del {until}, o el lugar se libera. Una vez que confirme, el lugar se le guarda durante {hours} horas mientras nuestro equipo confirma su inscripción con una invitación de calendario.',
-    waitlistedTitle: 'Usted es el número {n} en la lista de espera',
-    waitlisted:
-      '{course} está lleno, así que usted está en su lista de espera. {mailed} con un enlace para confirmar su dirección: ábralo, porque los lugares que se liberan se ofrecen solo a direcciones confirmadas, en el orden de la lista. Le escribiremos si se abre un lugar.',
-    reviewTitle: 'Su inscripción espera la revisión del personal',
-    review:
-      'Todavía no tiene un lugar guardado en {course}: se guardan como máximo {seats} lugares de una sesión para una misma dirección de cliente o dominio de correo de empresa en {hours} horas. Nuestro equipo revisará su inscripción y le escribirá: con un lugar si hay uno libre o, si no, con un puesto en la lista de espera.',
-    heldTitle: 'Su lugar está guardado',
-    held: 'Su lugar está guardado hasta el {until}. Se lo confirmaremos por correo con una invitación de calendario.',
-    confirmedTitle: 'Su lugar está confirmado',
-    confirmed: 'Su lugar en {course} está confirmado. Nos vemos allí.',
-    closedTitle: 'La inscripción está cerrada',
-    closed:
-      'Esta sesión no está abierta a inscripciones, así que no se reservó ningún lugar. Nuestro equipo le contactará sobre otras fechas.',
-    sentTitle: 'Su inscripción se envió',
-    sentUnknown: '{mailed} para acusar recibo. Nuestro equipo le contactará en menos de 24 horas sobre su lugar.',
-    sentNoSeat: 'Con esta solicitud no se reservó ningún lugar. Nuestro equipo le contactará en menos de 24 horas.',
-    sent: 'Su inscripción se envió.',
-    failed: 'No se pudo enviar su inscripción. Inténtelo de nuevo o comuníquese directamente con nosotros.',
-    crashed: 'No se pudo enviar su inscripción. Inténtelo de nuevo o llámenos directamente.',
-  },
   confirmSeat: {
     title: 'Confirmar mi lugar',
     description: 'Confirme su dirección de correo para guardar su lugar en una sesión de capacitación.',
