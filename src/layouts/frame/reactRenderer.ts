@@ -1,5 +1,5 @@
 // React's renderer for the islands in the built site, in place of @astrojs/react's
-// (scripts/build/react-esm.mjs points the build at it; `astro dev` keeps Astro's). With the
+// (scripts/build/island-react.mjs points the build at it; `astro dev` keeps Astro's). With the
 // site's own island element (./islandLoader.ts) it keeps what the islands use: hydrate a
 // prebuilt island, or render a client-only one, in a transition, with the `prefix` that keeps
 // useId's ids equal to the server's. It leaves out what the site does not use, and the build
