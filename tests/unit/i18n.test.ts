@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { englishPath, localePath, pathLang } from '#domain/i18n/locales';
 import { fill } from '#domain/i18n/fill';
-import { messagesFor } from '#domain/i18n/messages';
+import { messagesFor, pickKeys } from '#domain/i18n/messages';
 import { langPaths } from '#domain/i18n/routes';
 import { formatLongDate, formatPrice } from '#domain/shared/format';
 import { formatClock, formatDateSpan, formatHoldEnd } from '#domain/school/sessionTimes';
@@ -89,5 +89,14 @@ describe('es-US formats', () => {
     expect(formatClock('17:30', 'es')).toBe('5:30 p.m.');
     expect(formatPrice(18990)).toBe('$18,990.00');
     expect(formatHoldEnd('2027-04-08T20:45:00Z', 'es')).toBe('jueves, 8 de abril de 2027, 3:45 p.m. (hora del Centro)');
+  });
+});
+
+describe("an island's words", () => {
+  it('pickKeys hands over the named keys of one part, in the page’s language, and no others', () => {
+    const words = pickKeys('es', 'catalogue', 'stock', 'orderNow', 'order');
+    expect(Object.keys(words).sort()).toEqual(['order', 'orderNow', 'stock']);
+    expect(words.order).toEqual(messagesFor('es').catalogue.order);
+    expect(words.orderNow).not.toBe(messagesFor('en').catalogue.orderNow);
   });
 });

@@ -13,3 +13,9 @@ export function pickMessages<K extends keyof Messages>(lang: Lang, ...parts: K[]
   const all = messagesFor(lang);
   return Object.fromEntries(parts.map((part) => [part, all[part]])) as Pick<Messages, K>;
 }
+
+/** Some keys of one part, for an island that reads only those: less of the page is its props. */
+export function pickKeys<P extends keyof Messages, K extends keyof Messages[P]>(lang: Lang, part: P, ...keys: K[]): Pick<Messages[P], K> {
+  const all = messagesFor(lang)[part];
+  return Object.fromEntries(keys.map((key) => [key, all[key]])) as Pick<Messages[P], K>;
+}

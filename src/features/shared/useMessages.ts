@@ -5,11 +5,16 @@
 import { createContext, useCallback, useContext } from 'react';
 import type { Messages } from '#domain/i18n/messages';
 
+/** Parts of the catalogue, each whole or only the keys an island reads (`pickKeys`). */
+type MessageParts = { [P in keyof Messages]?: Partial<Messages[P]> };
 /** What a page hands an island: the shared widgets' words always, its own areas' as it needs. */
-export type IslandMessages = Partial<Messages> & Pick<Messages, 'ui'>;
-export const MessagesContext = createContext<Partial<Messages>>({});
+export type IslandMessages = MessageParts & Pick<Messages, 'ui'>;
+export const MessagesContext = createContext<MessageParts>({});
 
-/** One part of the island's messages; an island whose page did not pass it fails loudly. */
+/**
+ * One part of the island's messages; an island whose page did not pass it fails loudly. A page
+ * that passes only some keys of a part (`pickKeys`) answers for the island reading no others.
+ */
 export function useMessages<K extends keyof Messages>(part: K): Messages[K] {
   const messages = useContext(MessagesContext)[part];
   if (!messages) throw new Error(`This island was not given its "${part}" messages`);
