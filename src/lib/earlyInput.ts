@@ -1,8 +1,8 @@
 // What a person does on an island before its code has arrived is kept, not dropped: on a
 // weak signal the page is readable (and tappable) well before the island hydrates. React 19
 // would drop such a press, and a form sent then would submit natively (a GET with what was
-// typed in the address). Until an island is live (./islandLive.ts; Astro's own `astro:hydrate`
-// comes before React has hydrated), a press of one of its buttons and a submission of one of
+// typed in the address). Until an island is live (./islandLive.ts; the island element's
+// `astro:hydrate` comes before React has hydrated), a press of one of its buttons and a submission of one of
 // its forms wait; once it is live, what was typed into its fields is handed to it, then the
 // press is replayed. Why: docs/decisions/0009-early-input.md.
 import { ISLAND_LIVE, LIVE_ATTRIBUTE, markIslandLive } from './islandLive';
