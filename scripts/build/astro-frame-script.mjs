@@ -7,7 +7,9 @@
 // BaseLayout asks for FRAME_SRC: `astro dev` serves the source there; the build renames it.
 // The early input (src/layouts/frame/earlyInputScript.ts) is built on its own too, into a script
 // written inline into the head of every page with a prebuilt island: it holds presses from the
-// first paint on, with no request of its own competing with that paint.
+// first paint on, with no request of its own competing with that paint. So is the frame's loader
+// (src/layouts/frame/frameLoaderScript.ts): on an island page it takes the place of the frame's
+// script tag and asks for the frame once the page has painted (docs/decisions/0018).
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -18,6 +20,9 @@ import { htmlFiles } from './astro-csp-headers.mjs';
 export const FRAME_SRC = '/_astro/frame.js';
 const FRAME = 'src/layouts/frame/frame.ts';
 const EARLY_INPUT = 'src/layouts/frame/earlyInputScript.ts';
+const FRAME_LOADER = 'src/layouts/frame/frameLoaderScript.ts';
+/** The frame's script tag as BaseLayout writes it. */
+const FRAME_TAG = `<script type="module" src="${FRAME_SRC}" fetchpriority="low"></script>`;
 /** A page with an island prebuilt as HTML (not client-only): presses on it are held. */
 const PREBUILT_ISLAND = /<astro-island(?![^>]*client="only")/;
 const LAZY_PARTS = [
@@ -59,6 +64,7 @@ export function frameScript() {
   let root = '';
   let built = '';
   let earlyInput = '';
+  let frameLoader = '';
   /** @type {import('vite').Plugin} */
   const devServer = {
     name: 'frame-script:dev',
@@ -88,6 +94,7 @@ export function frameScript() {
       this.emitFile({ type: 'asset', fileName, source: code });
       built = `/${fileName}`;
       earlyInput = (await bundleFrame(resolve(root, EARLY_INPUT), new Map(), 'iife')).trim();
+      frameLoader = (await bundleFrame(resolve(root, FRAME_LOADER), new Map([[resolve(root, FRAME), built]]), 'iife')).trim();
     },
   };
   return {
@@ -98,11 +105,15 @@ export function frameScript() {
         updateConfig({ vite: { plugins: [devServer, build] } });
       },
       'astro:build:done': async ({ dir }) => {
-        if (!built || !earlyInput) throw new Error('the frame script was not built');
+        if (!built || !earlyInput || !frameLoader) throw new Error('the frame script was not built');
         for await (const file of htmlFiles(fileURLToPath(dir))) {
           let html = await readFile(file, 'utf8');
-          if (!html.includes(`src="${FRAME_SRC}"`)) continue;
-          html = html.replaceAll(`src="${FRAME_SRC}"`, `src="${built}"`);
+          if (!html.includes(FRAME_TAG)) continue;
+          if (html.includes('<astro-island')) {
+            html = html.replace(FRAME_TAG, '').replace('</head>', () => `<script>${frameLoader}</script></head>`);
+          } else {
+            html = html.replace(FRAME_TAG, FRAME_TAG.replace(FRAME_SRC, built));
+          }
           if (PREBUILT_ISLAND.test(html)) html = html.replace('</head>', () => `<script>${earlyInput}</script></head>`);
           await writeFile(file, html);
         }

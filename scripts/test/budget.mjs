@@ -89,7 +89,7 @@ function entryUrls(html) {
   ];
   // Files an inline script names: its imports, or a script it adds.
   for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    urls.push(...[...body.matchAll(/["'](\/_astro\/[^"']+\.js)["']/g)].map((m) => m[1]));
+    urls.push(...[...body.matchAll(/["'`](\/_astro\/[^"'`]+\.js)["'`]/g)].map((m) => m[1]));
   }
   return urls.filter((u) => u.startsWith('/'));
 }

@@ -58,6 +58,17 @@ describe('npm run budget', () => {
     expect(row(out, '/').split(/\s+/).slice(3, 5)).toEqual([inlineKb, inlineKb]);
   });
 
+  test('counts the file an inline script imports, in whatever quotes the minifier wrote', () => {
+    site({
+      'contact/index.html': page(
+        '<script>import(`/_astro/frame.js`)</script><astro-island component-url="/_astro/form.js"></astro-island>',
+      ),
+      '_astro/frame.js': noise(1000),
+      '_astro/form.js': noise(1000),
+    });
+    expect(row(budget().out, '/contact').split(/\s+/)[2]).toBe('2');
+  });
+
   test('an inline script can put a static page over its 2 KB', () => {
     site({ 'about/index.html': page(`<script type="module">${noise(2000)}</script>`) });
     const { ok, out } = budget();

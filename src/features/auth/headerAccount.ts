@@ -3,6 +3,7 @@
 import { readSession } from '../../lib/storedSession';
 import type { User } from '#domain/accounts/schemas';
 import { displayName } from '#domain/accounts/displayName';
+import { markAccount } from './accountMark';
 
 const PRIVATE_PATHS = /^\/(cart|checkout|order-success|account|orders)(\/|$)/;
 
@@ -28,13 +29,7 @@ function setupMenu(): void {
 
 /** A known user is shown at once (verified in the background); otherwise wait for the answer. */
 export function renderAccount(user: User | null, loading: boolean): void {
-  const state = user ? 'signed-in' : loading ? 'unknown' : 'anonymous';
-  document.querySelectorAll<HTMLElement>('[data-when]').forEach((el) => {
-    el.hidden = el.dataset.when !== state;
-  });
-  document.querySelectorAll<HTMLElement>('[data-staff-only]').forEach((el) => {
-    el.hidden = user?.role !== 'admin';
-  });
+  markAccount(user, user ? 'signed-in' : loading ? 'unknown' : 'anonymous');
   const name = user ? displayName(user) : '';
   document.querySelectorAll('[data-user-name]').forEach((el) => (el.textContent = name));
 }
