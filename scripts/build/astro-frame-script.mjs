@@ -108,7 +108,11 @@ export function frameScript() {
         if (!built || !earlyInput || !frameLoader) throw new Error('the frame script was not built');
         for await (const file of htmlFiles(fileURLToPath(dir))) {
           let html = await readFile(file, 'utf8');
-          if (!html.includes(FRAME_TAG)) continue;
+          if (!html.includes(FRAME_TAG)) {
+            // A tag BaseLayout wrote otherwise would be left pointing at a file the build never made.
+            if (html.includes(FRAME_SRC)) throw new Error(`${file}: the frame's script tag is not ${FRAME_TAG}`);
+            continue;
+          }
           if (html.includes('<astro-island')) {
             html = html.replace(FRAME_TAG, '').replace('</head>', () => `<script>${frameLoader}</script></head>`);
           } else {
