@@ -1,6 +1,7 @@
 // The all-in-one server: the built site (as Netlify serves it) plus the API at /api.
 // In production it runs compiled (`npm run build:server`, then `node build/server/main.js`):
 // no npm or tsx between the host's SIGTERM and this process.
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { answerAdminCommands } from './admin/commands';
 import { createApp } from './app';
@@ -12,6 +13,7 @@ import { startRetentionSweeps } from './db/retention';
 import { startMailWorker } from './mail/worker';
 import { jsonLog, setLogLevel } from './http/logging';
 import { createStaticHandler } from './http/static';
+import { outlastTheBalancer } from './http/connections';
 import type { Lifecycle } from './http/health';
 import { mountApi } from './http/mount';
 import { seatMailer } from './school/mail';
@@ -59,6 +61,9 @@ const server = serve({ fetch: root.fetch, port: config.port, hostname: config.ho
   console.log(JSON.stringify({ level: 'info', msg: `listening on ${localAddress(config.host, info.port)}`, database: db.kind }));
   mailWorker = startMailWorker({ db, config });
 });
+// `serve` makes an HTTP/1.1 server here (no `createServer` option given).
+const http = server as Server;
+outlastTheBalancer(http);
 // A port already taken (another `npm start`, another program): say so and what to do, not a stack trace.
 server.once('error', (err: NodeJS.ErrnoException) => {
   if (err.code !== 'EADDRINUSE') throw err;
@@ -90,7 +95,6 @@ async function shutdown(signal: string) {
   }
   catalogue.close();
   editorBackend.stop();
-  const http = server as import('node:http').Server;
   const closed = new Promise((resolve) => http.close(resolve));
   http.closeIdleConnections();
   const idleSweep = setInterval(() => http.closeIdleConnections(), 50);
