@@ -35,10 +35,11 @@ function Compare({ lang }: { lang: Lang }) {
     if (ids?.length) fetchProducts(ids);
   }, [ids, fetchProducts]);
 
-  // The loading note (also the prebuilt first view) is the empty note's box: nothing below
-  // moves when an empty comparison hydrates.
+  // The loading note (also the prebuilt first view) is the empty note's box, two lines high
+  // whichever wraps on a phone: nothing below moves when an empty comparison hydrates. A note of
+  // other words is a new element (`key`): a centred text node rewritten counts as a shift.
   const note = (text: string, look: string) => (
-    <p className={`card mt-6 p-8 text-center text-xl ${look}`} role="status">
+    <p key={text} className={`card mt-6 grid min-h-32 place-items-center p-6 text-center text-xl ${look}`} role="status">
       {text}
     </p>
   );
