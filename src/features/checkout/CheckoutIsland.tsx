@@ -141,7 +141,7 @@ const loadSender = () => import('../../lib/email/sendFormSubmission');
 
 export default function CheckoutIsland({ messages, ...props }: ScreenProps & { messages: IslandMessages }) {
   return (
-    <GuardedPage messages={messages} spacing="pt-8 pb-10">
+    <GuardedPage messages={messages} spacing="checkout">
       <CheckoutScreen {...props} />
     </GuardedPage>
   );

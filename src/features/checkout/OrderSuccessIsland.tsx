@@ -75,7 +75,7 @@ function OrderSuccessScreen() {
 
 export default function OrderSuccessIsland({ messages }: { messages: IslandMessages }) {
   return (
-    <GuardedPage spacing="py-12" messages={messages}>
+    <GuardedPage spacing="receipt" messages={messages}>
       <OrderSuccessScreen />
     </GuardedPage>
   );
