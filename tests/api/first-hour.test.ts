@@ -1,15 +1,14 @@
 // A newcomer's first commands: `npm run admin -- --help` prints the commands and succeeds, a
 // wrong option says what was wrong without a stack trace, the server's first line is its
 // address, and a server whose PORT is taken says which port and how to choose another.
-import { execFile, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
+import { execFile } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
+import { startMain } from './start-main';
 
 const run = promisify(execFile);
 /** The command's exit code and output, whether it succeeded or not. */
@@ -57,21 +56,10 @@ test('a server whose PORT is taken says so and how to choose another (exit 1)', 
 });
 
 test('the server’s first line is the address to open', { timeout: 240_000 }, async () => {
-  const probe = createServer();
-  await new Promise<void>((listening) => probe.listen(0, '127.0.0.1', listening));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((closed) => probe.close(closed));
-  const dataDir = mkdtempSync(join(tmpdir(), 'first-hour-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CMS_PORT: '0', SMTP_URL: '', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const main = await startMain();
   try {
-    const [first] = (await once(createInterface({ input: server.stdout }), 'line')) as [string];
-    expect(JSON.parse(first)).toMatchObject({ level: 'info', msg: `listening on http://127.0.0.1:${port}` });
+    expect(JSON.parse(main.firstLine)).toMatchObject({ level: 'info', msg: `listening on http://127.0.0.1:${main.port}` });
   } finally {
-    server.kill('SIGINT');
-    await once(server, 'exit');
-    rmSync(dataDir, { recursive: true, force: true });
+    await main.stop();
   }
 });
