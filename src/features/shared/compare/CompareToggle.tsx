@@ -17,10 +17,10 @@ export function CompareToggle({ id, name }: { id: number; name: string }) {
         checked={on}
         disabled={!on && ids.length >= COMPARE_MAX}
         onChange={() => {
-          // The box answers at once; saving on the device follows.
-          const next = on ? ids.filter((x) => x !== id) : [...ids, id];
-          $compareIds.set(next);
-          void compareStore().then((m) => m.save(next));
+          // The box answers at once; saving on the device follows, with the ticks as they are
+          // then (a second tick may come before the store's code has arrived).
+          $compareIds.set(on ? ids.filter((x) => x !== id) : [...ids, id]);
+          void compareStore().then((m) => m.save($compareIds.get()));
         }}
       />
       {words.toggle}
