@@ -45,11 +45,12 @@ class AstroIsland extends HTMLElement {
       addEventListener(`astro:${client}`, () => void this.start(), { once: true });
       return;
     }
+    // React first, then the island's code in a task of its own: evaluated together they were one
+    // task (45 ms on this machine, 180 ms on a throttled phone). Both files are preloaded already.
     const load = async () => {
-      const [module, renderer] = await Promise.all([
-        importAgainOnce(this.getAttribute('component-url') ?? ''),
-        importAgainOnce(this.getAttribute('renderer-url') ?? ''),
-      ]);
+      const renderer = await importAgainOnce(this.getAttribute('renderer-url') ?? '');
+      await new Promise((next) => setTimeout(next));
+      const module = await importAgainOnce(this.getAttribute('component-url') ?? '');
       return () => this.hydrate(module[this.getAttribute('component-export') ?? 'default'], renderer.default as Renderer, client);
     };
     try {
