@@ -61,8 +61,16 @@ export function createApp({
   lifecycle = { stopping: false },
 }: AppDeps): Hono {
   // Stock and seat rows for new products and sessions must exist before the first request touches them.
-  const seeded = Promise.all([seedInventory(db, catalogue), seedSessionSeats(db, sessions.all())]);
-  seeded.catch((err) => log({ level: 'error', msg: 'inventory or seat seeding failed', error: String(err) }));
+  // A seeding that fails (instances starting together on one database) is tried again by the next
+  // request, never kept: a kept failure answered 500 to every request for the life of the process.
+  let seeding: Promise<unknown> | undefined;
+  const seeded = () =>
+    (seeding ??= Promise.all([seedInventory(db, catalogue), seedSessionSeats(db, sessions.all())]).catch((err) => {
+      seeding = undefined;
+      log({ level: 'error', msg: 'inventory or seat seeding failed; the next request tries again', error: String(err) });
+      throw err;
+    }));
+  seeded().catch(() => {});
   const users = userCache(db);
   const deps = {
     db,
@@ -83,7 +91,7 @@ export function createApp({
   app.use(requestId({ headerName: 'X-Request-Id' }), logRequests(log), measureRequests(), securityHeaders(), corsFor(config.corsOrigins));
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limitBody([{ path: CERTIFICATE_UPLOAD_PATH, maxBytes: CERTIFICATE_BODY_BYTES }]));
   app.use(async (_c, next) => {
-    await seeded;
+    await seeded();
     await next();
   });
   app.use(auditRefusals(db, config.trustProxy));

@@ -101,7 +101,21 @@ export async function startShop(o: ShopOptions = {}) {
   }
   const ready = (i: Instance) => until(async () => (await fetch(`${i.url}/api/health/ready`)).status === 200, 60_000, `${i.name} ready`);
   // All at once on an empty database: the migrations' advisory lock lets one run them.
-  await Promise.all(ports.map((_, i) => ready(launch(i))));
+  const removeAll = async () => {
+    instances.forEach((i) => i.process.exitCode === null && i.process.kill('SIGKILL'));
+    await Promise.all(instances.map((i) => i.exited));
+    await sql.end();
+    await smtp.close();
+    cluster.remove();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all(ports.map((_, i) => ready(launch(i))));
+  } catch (err) {
+    // Nothing is left running: the test runner would wait for it instead of reporting the failure.
+    await removeAll();
+    throw err;
+  }
 
   const haproxyConfig = join(dir, 'haproxy.cfg');
   writeFileSync(
@@ -158,12 +172,7 @@ ${ports.map((p, i) => `  server shop-${i + 1} 127.0.0.1:${p} check`).join('\n')}
     },
     async stop() {
       haproxy.kill('SIGKILL');
-      instances.forEach((i) => i.process.exitCode === null && i.process.kill('SIGKILL'));
-      await Promise.all(instances.map((i) => i.exited));
-      await sql.end();
-      await smtp.close();
-      cluster.remove();
-      rmSync(dir, { recursive: true, force: true });
+      await removeAll();
     },
   };
 }
