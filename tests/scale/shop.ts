@@ -2,6 +2,7 @@
 // compiled server (`npm run build:server`, run with `node build/server/main.js`) and HAProxy
 // in front with readiness checks, plus a real SMTP server. Everything listens on 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,7 +94,10 @@ export async function startShop(o: ShopOptions = {}) {
   const instances: Instance[] = [];
   function launch(i: number): Instance {
     const name = `shop-${i + 1}`;
-    const child = spawn(process.execPath, [SERVER], { env: env(name, ports[i]), stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, [SERVER], { env: env(name, ports[i]), stdio: ['ignore', 'pipe', 'inherit'] });
+    // The server logs to its standard output (warnings and errors only here): named in the
+    // test's output, a failing instance says why instead of only "not ready".
+    createInterface({ input: child.stdout! }).on('line', (line) => process.stderr.write(`[${name}] ${line}\n`));
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
       child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
     );
