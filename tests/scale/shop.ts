@@ -95,7 +95,7 @@ export async function startShop(o: ShopOptions = {}) {
   function launch(i: number): Instance {
     const name = `shop-${i + 1}`;
     const child = spawn(process.execPath, [SERVER], { env: env(name, ports[i]), stdio: ['ignore', 'pipe', 'inherit'] });
-    // The server logs to its standard output (warnings and errors only here): named in the
+    // The server logs to its standard output (its start line, warnings and errors here): named in the
     // test's output, a failing instance says why instead of only "not ready".
     createInterface({ input: child.stdout! }).on('line', (line) => process.stderr.write(`[${name}] ${line}\n`));
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
