@@ -3,7 +3,7 @@
 // BABA compliance, 'Apply Filters' and 'Clear Filters' (both back to page 1). As a sidebar
 // (from 1024 px) a tick applies at once; in a phone's panel the choices are a draft, and the
 // buttons stay in view at the panel's foot with the number of products the draft shows.
-import { Suspense, lazy, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, lazy, memo, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { facetsOf, familySpecs, type SpecSelection } from '#domain/catalogue/catalogueFacets';
 import {
   complianceKinds,
@@ -37,14 +37,18 @@ interface Props {
 }
 
 const priceText = (n: number | null) => (n == null ? '' : String(n));
+// One object for "no errors", so that resetting to it on hydration changes no state: a new
+// empty object would render the whole sidebar again, synchronously, as the page goes live.
+const NO_ERRORS: PriceRangeErrors = {};
 
-export function FilterSidebar({ categories, query, rows, onApply, countOf, onDirtyChange, applyAtOnce }: Props) {
+// Memoised: the listing renders again when the live stock lands, which changes nothing here.
+export const FilterSidebar = memo(function FilterSidebar({ categories, query, rows, onApply, countOf, onDirtyChange, applyAtOnce }: Props) {
   const [checked, setChecked] = useState<number[]>(query.categories);
   const [specs, setSpecs] = useState<SpecSelection>(query.specs);
   const [compliance, setCompliance] = useState<Compliance[]>(query.compliance);
   const [min, setMin] = useState(priceText(query.minPrice));
   const [max, setMax] = useState(priceText(query.maxPrice));
-  const [errors, setErrors] = useState<PriceRangeErrors>({});
+  const [errors, setErrors] = useState<PriceRangeErrors>(NO_ERRORS);
   const uid = useId();
   const m = useMessages('catalogue').filters;
   const priceError = (message: string | undefined) => message && m[PRICE_ERRORS[message]];
@@ -57,7 +61,7 @@ export function FilterSidebar({ categories, query, rows, onApply, countOf, onDir
     setCompliance(query.compliance);
     setMin(priceText(query.minPrice));
     setMax(priceText(query.maxPrice));
-    setErrors({});
+    setErrors(NO_ERRORS);
     setDirty(false);
   }, [query.categories, query.minPrice, query.maxPrice, query.compliance, query.specs]);
 
@@ -114,7 +118,7 @@ export function FilterSidebar({ categories, query, rows, onApply, countOf, onDir
     setCompliance([]);
     setMin('');
     setMax('');
-    setErrors({});
+    setErrors(NO_ERRORS);
     onApply({ categories: [], minPrice: null, maxPrice: null, compliance: [], specs: {} });
   }
 
@@ -223,4 +227,4 @@ export function FilterSidebar({ categories, query, rows, onApply, countOf, onDir
       </div>
     </form>
   );
-}
+});

@@ -76,6 +76,15 @@ function Listing({ firstPage, total, pages, categories, lang }: Props) {
     [rows, textState],
   );
 
+  // Stable, so that the sidebar (memoised) does not render again when the live stock lands.
+  const applyFilters = useCallback(
+    (f: Pick<CatalogueQuery, 'categories' | 'minPrice' | 'maxPrice' | 'compliance' | 'specs'>) => {
+      if (filtersOpen) openFilters(false);
+      navigate({ ...query, page: 1, ...f });
+    },
+    [filtersOpen, openFilters, navigate, query],
+  );
+
   const failed = !result && (indexState === 'error' || (needsText && textState === 'error'));
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   const go = (patch: Partial<CatalogueQuery>) => navigate({ ...query, page: 1, ...patch });
@@ -162,10 +171,7 @@ function Listing({ firstPage, total, pages, categories, lang }: Props) {
               countOf={countOf}
               onDirtyChange={setFiltersDirty}
               applyAtOnce={!filtersOpen}
-              onApply={(f) => {
-                if (filtersOpen) openFilters(false);
-                go(f);
-              }}
+              onApply={applyFilters}
             />
           </FilterDrawer>
         </aside>

@@ -28,8 +28,10 @@ let loaded = false;
 export function loadCompareIds(): void {
   if (loaded) return;
   loaded = true;
-  // A tick made before the device's copy arrived is kept rather than overwritten.
-  if ($compareIds.get().length === 0) $compareIds.set(readSaved());
+  // A tick made before the device's copy arrived is kept rather than overwritten; an empty
+  // copy sets nothing, since a new empty list would render every card's toggle again.
+  const saved = readSaved();
+  if ($compareIds.get().length === 0 && saved.length > 0) $compareIds.set(saved);
   window.addEventListener('storage', (e: StorageEvent) => e.key === KEY && $compareIds.set(readSaved()));
 }
 
