@@ -76,18 +76,18 @@ function Listing({ firstPage, total, pages, categories, lang }: Props) {
     [rows, textState],
   );
 
+  const go = useCallback((patch: Partial<CatalogueQuery>) => navigate({ ...query, page: 1, ...patch }), [navigate, query]);
   // Stable, so that the sidebar (memoised) does not render again when the live stock lands.
   const applyFilters = useCallback(
-    (f: Pick<CatalogueQuery, 'categories' | 'minPrice' | 'maxPrice' | 'compliance' | 'specs'>) => {
+    (f: Partial<CatalogueQuery>) => {
       if (filtersOpen) openFilters(false);
-      navigate({ ...query, page: 1, ...f });
+      go(f);
     },
-    [filtersOpen, openFilters, navigate, query],
+    [filtersOpen, openFilters, go],
   );
 
   const failed = !result && (indexState === 'error' || (needsText && textState === 'error'));
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
-  const go = (patch: Partial<CatalogueQuery>) => navigate({ ...query, page: 1, ...patch });
 
   function submitSearch(e: FormEvent) {
     e.preventDefault();
