@@ -40,7 +40,7 @@ const groups = [
   // Modules the groups below import, each in the file it had.
   [
     ownFile,
-    /src[\\/](components[\\/]icons[\\/]arrow(Left|Right)|domain[\\/](shared[\\/]format|orders[\\/]purchase|catalogue[\\/]product)|features[\\/]shared[\\/](useLoad|ui[\\/](LoadStates|Icon)))\.tsx?$/,
+    /src[\\/](components[\\/]icons[\\/]arrow(Left|Right)|domain[\\/](shared[\\/]format|orders[\\/]purchase|catalogue[\\/]product)|features[\\/]shared[\\/](useLoad|useLiveValue|ui[\\/](LoadStates|Icon)))\.tsx?$/,
   ],
   ['catalogueFilter', src('domain/catalogue/catalogueFilter.ts', 'domain/catalogue/catalogueFacets.ts')],
   // The form kit of every form page: the field, the validated form and its rules.

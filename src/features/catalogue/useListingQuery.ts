@@ -18,7 +18,8 @@ export function useListingQuery() {
       performance.mark(`${UPDATE_MARK}:start`);
       read();
     };
-    read();
+    // A bare address is the first view already: nothing to read (it costs the page going live).
+    if (location.search) read();
     addEventListener('popstate', onPopState);
     return () => removeEventListener('popstate', onPopState);
   }, []);

@@ -1,12 +1,12 @@
 // Training school (/school): tabs Courses, Sessions, Knowledge Base, one search box for the
 // active tab, both in the address (?tab=sessions&q=…). All three panels are prebuilt; admin
 // controls are added only for an admin.
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type { Lang } from '#domain/i18n/locales';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import type { IslandMessages } from '../shared/useMessages';
 import { useMessages } from '../shared/useMessages';
+import { useLiveValue } from '../shared/useLiveValue';
 import { Icon } from '../shared/ui/Icon';
 import { $liveSeats, loadLiveSeats } from './liveSeats';
 import { ArticleCard, CourseCard, SessionCard } from './SchoolCards';
@@ -90,8 +90,7 @@ function School({ courses, sessions, articles, lang }: Props) {
     choose(SCHOOL_TABS[to], true);
   };
 
-  const seats = useStore($liveSeats);
-  useEffect(loadLiveSeats, []);
+  const seats = useLiveValue($liveSeats, loadLiveSeats);
   const liveSessions = sessions.map((s) => withLiveSeats(s, seats?.get(s.id)));
 
   const needle = search.trim().toLowerCase();

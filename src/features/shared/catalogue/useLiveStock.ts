@@ -1,10 +1,5 @@
-// React access to the live stock: starts the single fetch and re-renders when it lands.
-import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
+// React access to the live stock: starts the single fetch and renders again when it lands.
+import { useLiveValue } from '../useLiveValue';
 import { $liveStock, loadLiveStock, type StockMap } from './liveStock';
 
-export function useLiveStockMap(): StockMap | null {
-  const live = useStore($liveStock);
-  useEffect(loadLiveStock, []);
-  return live;
-}
+export const useLiveStockMap = (): StockMap | null => useLiveValue($liveStock, loadLiveStock);
