@@ -57,10 +57,10 @@ function School({ courses, sessions, articles, lang }: Props) {
   const [tab, setTab] = useState<SchoolTab>('courses');
   const [search, setSearch] = useState('');
   // Read after mount: the prebuilt page (and so the hydrating render) never has admin controls.
+  // Set only when it changes: a visitor's school is not rendered again as it goes live.
   const isAdmin = useIsAdmin();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const admin = mounted && isAdmin;
+  const [admin, setAdmin] = useState(false);
+  useEffect(() => setAdmin(isAdmin), [isAdmin]);
   const uid = useId();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
 
