@@ -30,7 +30,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.md'))) {
     kept.push(slug);
     continue;
   }
-  const svg = frame(escape(data.name), escape(drawing.label), drawing.body());
+  const svg = frame(escape(data.name), drawing.label, drawing.body());
   writeFileSync(join('public', own), svg);
   drawn += 1;
   bytes += svg.length;

@@ -1,5 +1,6 @@
 // Shared drawing parts of the product pictures: one palette, one outline weight, one light
 // (from the top left, a white gloss over each body) and one 800 × 600 frame with a label.
+import { outlineText, textWidth } from './outline-text.mjs';
 export const C = {
   ink: '#1e293b',
   navy: '#0f3d6e',
@@ -47,8 +48,9 @@ export const path = (d, fill = 'none', { sw = W, stroke = C.ink, gloss = false }
 
 export const line = (d, stroke = C.ink, sw = w) => path(d, 'none', { sw, stroke });
 
+/** Words in a picture, drawn as the outline of Arimo (Arial's metrics): see ./outline-text.mjs. */
 export const text = (x, y, s, { size = 22, fill = C.ink, weight = 700, anchor = 'middle' } = {}) =>
-  `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${s}</text>`;
+  `<path fill="${fill}" d="${outlineText(s, { x, y, size, weight, anchor })}"/>`;
 
 /** `n` copies of a part, `dx`/`dy` apart. */
 export const repeat = (n, dx, dy, part) => Array.from({ length: n }, (_, i) => part(i * dx, i * dy, i)).join('');
@@ -58,13 +60,13 @@ export const group = (transform, body) => `<g transform="${transform}">${body}</
 /** The picture: background, floor shadow, the drawing and its label pill. */
 export function frame(title, label, drawing) {
   const body = drawing.replace(/-?\d+\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10));
-  const pill = Math.max(220, label.length * 13 + 60);
+  const pill = Math.max(220, Math.round(textWidth(label, { size: 20, weight: 700 })) + 60);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img" aria-labelledby="t">
 <title id="t">${title}</title>
 <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f8fafc"/><stop offset="1" stop-color="#e2e8f0"/></linearGradient><linearGradient id="gl" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".45"/><stop offset=".55" stop-color="#fff" stop-opacity="0"/></linearGradient></defs>
 <rect width="800" height="600" fill="url(#bg)"/><ellipse cx="400" cy="515" rx="320" ry="18" fill="#cbd5e1"/>
-<g font-family="Arial, Helvetica, sans-serif">${body}
-<rect x="${400 - pill / 2}" y="548" width="${pill}" height="40" rx="20" fill="${C.navy}"/>${text(400, 575, label, { size: 20, fill: C.white })}</g>
+${body}
+<rect x="${400 - pill / 2}" y="548" width="${pill}" height="40" rx="20" fill="${C.navy}"/>${text(400, 575, label, { size: 20, fill: C.white })}
 </svg>
 `;
 }

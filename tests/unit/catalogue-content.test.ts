@@ -82,13 +82,15 @@ describe('catalogue content', () => {
     expect(catalogue.byId(3)!.categories).toEqual(expect.arrayContaining([6, 7]));
   });
 
-  it('gives every product its own existing picture, known categories and a specification table', () => {
+  it('gives every product its own existing picture (no text to lay out), known categories and a specification table', () => {
     const known = new Set(categories.map((c) => c.id));
     for (const p of catalogue.all()) {
       expect(p.image_url, p.slug).toMatch(/^\/images\/products\/.+\.svg$/);
       expect(existsSync(join('public', p.image_url)), p.image_url).toBe(true);
       const svg = readFileSync(join('public', p.image_url), 'utf8');
       expect(svg, p.image_url).toMatch(/<svg[^>]*\swidth="\d+"[^>]*\sheight="\d+"/);
+      // Words as outlines (scripts/images/outline-text.mjs): each <text> costs the page a layout.
+      expect(svg, p.image_url).not.toContain('<text');
       expect(p.specifications.length, p.slug).toBeGreaterThanOrEqual(5);
       expect(p.features.length, p.slug).toBeGreaterThan(0);
       for (const c of p.categories) expect(known.has(c), `${p.slug} category ${c}`).toBe(true);
