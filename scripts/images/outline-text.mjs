@@ -18,42 +18,36 @@ const STEPS = 4;
 /** Arrows, one em wide as in Arial: the shaft on the maths axis, a head at the ends named. */
 const ARROWS = { '→': ['end'], '←': ['start'], '↔': ['start', 'end'] };
 
+/** An arrow's outline: a shaft of the font's weight, with a head at each end named. */
 function arrow(ends, x, y, size, weight) {
   const axis = y - 0.32 * size;
   const half = (weight >= 700 ? 0.05 : 0.035) * size;
   const [left, right] = [x + 0.08 * size, x + 0.92 * size];
-  const head = 0.3 * size;
-  const wing = 0.2 * size;
+  const [head, wing] = [0.3 * size, 0.2 * size];
   const from = ends.includes('start') ? left + head : left;
   const to = ends.includes('end') ? right - head : right;
-  const shape = [
-    { type: 'M', x: from, y: axis - half },
-    { type: 'L', x: to, y: axis - half },
-    ...(ends.includes('end')
-      ? [
-          { type: 'L', x: to, y: axis - wing },
-          { type: 'L', x: right, y: axis },
-          { type: 'L', x: to, y: axis + wing },
-        ]
-      : [
-          { type: 'L', x: right, y: axis - half },
-          { type: 'L', x: right, y: axis + half },
-        ]),
-    { type: 'L', x: to, y: axis + half },
-    { type: 'L', x: from, y: axis + half },
-    ...(ends.includes('start')
-      ? [
-          { type: 'L', x: from, y: axis + wing },
-          { type: 'L', x: left, y: axis },
-          { type: 'L', x: from, y: axis - wing },
-        ]
-      : [
-          { type: 'L', x: left, y: axis + half },
-          { type: 'L', x: left, y: axis - half },
-        ]),
-    { type: 'Z' },
-  ];
-  return shape;
+  const rightEnd = ends.includes('end')
+    ? [
+        [to, axis - wing],
+        [right, axis],
+        [to, axis + wing],
+      ]
+    : [
+        [right, axis - half],
+        [right, axis + half],
+      ];
+  const leftEnd = ends.includes('start')
+    ? [
+        [from, axis + wing],
+        [left, axis],
+        [from, axis - wing],
+      ]
+    : [
+        [left, axis + half],
+        [left, axis - half],
+      ];
+  const outline = [[from, axis - half], [to, axis - half], ...rightEnd, [to, axis + half], [from, axis + half], ...leftEnd];
+  return [...outline.map(([px, py], i) => ({ type: i === 0 ? 'M' : 'L', x: px, y: py })), { type: 'Z' }];
 }
 
 /** The string in runs of the font's letters and single arrows, each with its width at `size`. */
@@ -71,7 +65,24 @@ function runs(s, size, weight) {
     });
 }
 
-export const textWidth = (s, { size, weight }) => runs(s, size, weight).reduce((sum, run) => sum + run.width, 0);
+const widthOf = (parts) => parts.reduce((sum, run) => sum + run.width, 0);
+
+export const textWidth = (s, { size, weight }) => widthOf(runs(s, size, weight));
+
+/** The points each path command carries, by the names opentype.js gives them. */
+const POINTS = {
+  M: [['x', 'y']],
+  L: [['x', 'y']],
+  Q: [
+    ['x1', 'y1'],
+    ['x', 'y'],
+  ],
+  C: [
+    ['x1', 'y1'],
+    ['x2', 'y2'],
+    ['x', 'y'],
+  ],
+};
 
 /** Absolute commands as relative path data on a grid of 1/STEPS: a repeated glyph is then the same string, which compression takes almost for free. */
 function relative(commands) {
@@ -90,29 +101,13 @@ function relative(commands) {
       .join('');
   };
   for (const c of commands) {
-    if (c.type === 'M') {
-      d += 'm' + rel([[c.x, c.y]]);
-      start = at;
-    } else if (c.type === 'L') d += 'l' + rel([[c.x, c.y]]);
-    else if (c.type === 'Q')
-      d +=
-        'q' +
-        rel([
-          [c.x1, c.y1],
-          [c.x, c.y],
-        ]);
-    else if (c.type === 'C')
-      d +=
-        'c' +
-        rel([
-          [c.x1, c.y1],
-          [c.x2, c.y2],
-          [c.x, c.y],
-        ]);
-    else if (c.type === 'Z') {
+    if (c.type === 'Z') {
       d += 'z';
       at = start;
+      continue;
     }
+    d += c.type.toLowerCase() + rel(POINTS[c.type].map(([px, py]) => [c[px], c[py]]));
+    if (c.type === 'M') start = at;
   }
   return d;
 }
@@ -120,7 +115,7 @@ function relative(commands) {
 /** The path data of `s` set at `size`, anchored at (x, y) as SVG's text-anchor would. */
 export function outlineText(s, { x, y, size, weight, anchor }) {
   const parts = runs(s, size, weight);
-  const width = parts.reduce((sum, run) => sum + run.width, 0);
+  const width = widthOf(parts);
   let pen = x - (anchor === 'middle' ? width / 2 : anchor === 'end' ? width : 0);
   const commands = [];
   for (const run of parts) {
