@@ -43,6 +43,9 @@ describe('live seats on the cards', () => {
     };
     expect(withLiveSeats(session(), live)).toMatchObject({ current_participants: 12, max_participants: 12, status: 'ongoing' });
     expect(withLiveSeats(session(), undefined)).toEqual(session());
+    // Seats that change nothing keep the card's object, so its memoised card does not render again.
+    const unchanged = withLiveSeats(session(), live);
+    expect(withLiveSeats(unchanged, live)).toBe(unchanged);
     expect(seatsLeft(live)).toBe(0);
   });
   test('a course card shows its next upcoming session with a seat left', () => {

@@ -55,9 +55,14 @@ export interface ArticleCardData {
 export const isSessionFull = (s: SessionCardData) => s.current_participants >= s.max_participants;
 export const seatsLeftOf = (s: SessionCardData) => Math.max(0, s.max_participants - s.current_participants);
 
-/** The card's figures with the live seats applied (taken + held, the status of today). */
+/** The card's figures with the live seats applied (taken + held, the status of today); the
+ * same object when they change nothing, so that its card (memoised) does not render again. */
 export function withLiveSeats(s: SessionCardData, live: SessionSeats | undefined): SessionCardData {
-  return live ? { ...s, current_participants: live.taken + live.held, max_participants: live.max_participants, status: live.status } : s;
+  if (!live) return s;
+  const next = { current_participants: live.taken + live.held, max_participants: live.max_participants, status: live.status };
+  const same =
+    next.current_participants === s.current_participants && next.max_participants === s.max_participants && next.status === s.status;
+  return same ? s : { ...s, ...next };
 }
 
 /** The first upcoming session of a course with a seat left, if any. */

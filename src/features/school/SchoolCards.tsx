@@ -1,5 +1,6 @@
-// Course, session and article cards of the training school.
-import type { ReactNode } from 'react';
+// Course, session and article cards of the training school. Memoised: when the seats left
+// arrive, only the cards whose figures changed render again.
+import { memo, type ReactNode } from 'react';
 import { fill } from '#domain/i18n/fill';
 import { localePath, type Lang } from '#domain/i18n/locales';
 import { courseDuration, courseHref, courseRequestHref, seatsLeftText } from '#domain/school/courses';
@@ -54,7 +55,12 @@ interface CardProps {
   lang: Lang;
 }
 
-export function CourseCard({ course, admin, lang, nextSession }: CardProps & { course: CourseCardData; nextSession?: SessionCardData }) {
+export const CourseCard = memo(function CourseCard({
+  course,
+  admin,
+  lang,
+  nextSession,
+}: CardProps & { course: CourseCardData; nextSession?: SessionCardData }) {
   const words = useMessages('school');
   const level = words.levels[course.level as keyof typeof words.levels] ?? course.level;
   const duration = courseDuration(course.duration, words);
@@ -106,9 +112,9 @@ export function CourseCard({ course, admin, lang, nextSession }: CardProps & { c
       </div>
     </article>
   );
-}
+});
 
-export function SessionCard({ session, admin, lang }: CardProps & { session: SessionCardData }) {
+export const SessionCard = memo(function SessionCard({ session, admin, lang }: CardProps & { session: SessionCardData }) {
   const words = useMessages('school');
   const full = isSessionFull(session);
   const open = session.status === 'upcoming' && !full;
@@ -169,9 +175,9 @@ export function SessionCard({ session, admin, lang }: CardProps & { session: Ses
       </div>
     </article>
   );
-}
+});
 
-export function ArticleCard({ article, admin, lang }: CardProps & { article: ArticleCardData }) {
+export const ArticleCard = memo(function ArticleCard({ article, admin, lang }: CardProps & { article: ArticleCardData }) {
   const words = useMessages('school');
   return (
     <article className="card relative flex h-full flex-col p-6">
@@ -200,4 +206,4 @@ export function ArticleCard({ article, admin, lang }: CardProps & { article: Art
       <p className="mt-3 text-sm text-slate-700">{article.preview}</p>
     </article>
   );
-}
+});

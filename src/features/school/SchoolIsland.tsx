@@ -1,7 +1,7 @@
 // Training school (/school): tabs Courses, Sessions, Knowledge Base, one search box for the
 // active tab, both in the address (?tab=sessions&q=…). All three panels are prebuilt; admin
 // controls are added only for an admin.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type { Lang } from '#domain/i18n/locales';
 import { IslandBoundary } from '../shared/IslandBoundary';
 import type { IslandMessages } from '../shared/useMessages';
@@ -91,7 +91,7 @@ function School({ courses, sessions, articles, lang }: Props) {
   };
 
   const seats = useLiveValue($liveSeats, loadLiveSeats);
-  const liveSessions = sessions.map((s) => withLiveSeats(s, seats?.get(s.id)));
+  const liveSessions = useMemo(() => sessions.map((s) => withLiveSeats(s, seats?.get(s.id))), [sessions, seats]);
 
   const needle = search.trim().toLowerCase();
   const lists: Record<SchoolTab, ReactElement[]> = {
