@@ -20,24 +20,10 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { serveSite } from './bench-site.mjs';
 import { buildFloor } from './page-floor.mjs';
+import { ISLAND_PAGES } from './island-pages.mjs';
 import { findChromium } from '../test/ensure-chromium.mjs';
 import { flag, option, positional } from '../lib/args.mjs';
 
-const DEFAULT_PAGES = [
-  '/contact',
-  '/apply',
-  '/consultation',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/cart',
-  '/checkout',
-  '/products',
-  '/products-list',
-  '/products/thrust-boring-machine',
-  '/compare',
-  '/school',
-];
 const TARGET = { tbt: 100, perf: 98, bp: 100, cls: 0.001, lcpRatio: 1.1 };
 const CHROME_FLAGS = [
   '--headless=new',
@@ -55,7 +41,7 @@ const beside = option('beside', null);
 const floor = flag('floor');
 const signedIn = flag('signed-in');
 const paths = positional(['runs', 'url', 'dist', 'beside']);
-const pages = paths.length ? paths : DEFAULT_PAGES;
+const pages = paths.length ? paths : ISLAND_PAGES;
 
 const median = (xs) => {
   const s = xs.filter((x) => x != null).sort((a, b) => a - b);

@@ -1,0 +1,1 @@
+export declare const ISLAND_PAGES: string[];
