@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { serveSite } from './bench-site.mjs';
+import { median, serveSite } from './bench-site.mjs';
 import { buildFloor } from './page-floor.mjs';
 import { ISLAND_PAGES } from './island-pages.mjs';
 import { findChromium } from '../test/ensure-chromium.mjs';
@@ -42,11 +42,6 @@ const floor = flag('floor');
 const signedIn = flag('signed-in');
 const paths = positional(['runs', 'url', 'dist', 'beside']);
 const pages = paths.length ? paths : ISLAND_PAGES;
-
-const median = (xs) => {
-  const s = xs.filter((x) => x != null).sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
-};
 
 /** A new customer of the site at `base` with the pulling lubricant in the cart: what the browser stores. */
 async function customerSession(base) {

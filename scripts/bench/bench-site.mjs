@@ -1,5 +1,5 @@
 // Shared by the site benchmarks: build a generated content folder into its own output
-// folder, and serve it with the real all-in-one server (in its own process group, so
+// folder, serve it with the real all-in-one server (in its own process group, so
 // stopping it stops everything it started).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +9,12 @@ import { chromium } from 'playwright-core';
 import { findChromium } from '../test/ensure-chromium.mjs';
 import { flag, option } from '../lib/args.mjs';
 import { freePort } from '../lib/free-port.mjs';
+
+/** The median of the figures that are there (null when none is). */
+export const median = (xs) => {
+  const s = xs.filter((x) => x != null).sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
+};
 
 const siteEnv = ({ work, contentDir, outDir }) => ({
   ...process.env,
