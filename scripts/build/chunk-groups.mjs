@@ -1,6 +1,7 @@
 // Which modules share a file in the browser build (docs/decisions/0007 and 0017).
-// Every file costs its own gzip start and its import lines (100–200 bytes gzip): modules that
-// the same pages load together share one. A module goes to the first group in this list that
+// Every file costs its own gzip start and its import lines (100–200 bytes gzip), and on a phone
+// over HTTP/1.1 a round trip on one of six connections: modules that the same pages load
+// together share one. A module goes to the first group in this list that
 // names it. What no group names, the bundler splits by the pages that load it.
 //
 // The bundler also gives a group whatever its members import that no earlier group took. So
@@ -37,12 +38,14 @@ const groups = [
     /^\0react-esm:|node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]|src[\\/](features[\\/]shared[\\/](IslandBoundary\.tsx|useMessages\.ts)|layouts[\\/]frame[\\/]reactRenderer\.ts)$/,
     true,
   ],
+  // The icon element with the small icon bodies the catalogue, the school and the dialogs share
+  // (each alone was a request of about 100 bytes).
+  ['icons', src('features/shared/ui/Icon.tsx', 'components/icons/x.ts', 'components/icons/search.ts', 'components/icons/arrowLeft.ts')],
   // Modules the groups below import, each in the file it had.
   [
     ownFile,
-    /src[\\/](components[\\/]icons[\\/]arrow(Left|Right)|domain[\\/](shared[\\/]format|orders[\\/]purchase|catalogue[\\/]product)|features[\\/]shared[\\/](useLoad|useLiveValue|ui[\\/](LoadStates|Icon)))\.tsx?$/,
+    /src[\\/](domain[\\/](shared[\\/]format|orders[\\/]purchase|catalogue[\\/](product|compare))|features[\\/]shared[\\/](useLoad|ui[\\/]LoadStates))\.tsx?$/,
   ],
-  ['catalogueFilter', src('domain/catalogue/catalogueFilter.ts', 'domain/catalogue/catalogueFacets.ts')],
   // The form kit of every form page: the field, the validated form and its rules.
   ['forms', src('features/shared/ui/Field.tsx', 'features/shared/useValidatedForm.ts', 'domain/forms/rules.ts', 'domain/forms/shared.ts')],
   // The card, the banners and the refusal wording of the sign-in, registration and password pages.
@@ -59,21 +62,44 @@ const groups = [
   // A customer's tax certificates and order papers: the account, an order, the customer desk.
   ['billingPapers', src('features/shared/billing/billingApi.ts', 'lib/fileRequests.ts')],
   // The live stock and the signed-in cart button of every catalogue page (the showcase, the
-  // listing, a product page).
+  // listing, a product page), with the live value they read (the school's seats load it all).
   [
     'shelf',
     src(
       'features/shared/catalogue/useLiveStock.ts',
       'features/shared/catalogue/liveStock.ts',
+      'features/shared/useLiveValue.ts',
       'features/shared/session/useSignedIn.ts',
       'features/shared/cart/SignedInCartButton.tsx',
       'components/icons/cart.ts',
     ),
   ],
-  // The listing's filter boxes and its pages (the staff desks load the pages later).
-  ['listing', src('features/catalogue/FilterCheck.tsx', 'features/shared/ui/Pagination.tsx', 'domain/shared/pagination.ts')],
-  // A product's price and buy button on the showcase and the listing.
-  ['buy', src('features/catalogue/AddToCart.tsx', 'components/catalogue/PriceTag.tsx')],
+  // The listing's filters, filter boxes and pages (the staff desks load the pages later, with
+  // 1.5 KB of filter rules they do not run: one request less on the listing's phone).
+  [
+    'listing',
+    src(
+      'features/catalogue/FilterCheck.tsx',
+      'features/shared/ui/Pagination.tsx',
+      'domain/shared/pagination.ts',
+      'components/icons/arrowRight.ts',
+      'domain/catalogue/catalogueFilter.ts',
+      'domain/catalogue/catalogueFacets.ts',
+    ),
+  ],
+  // A product's price, buy button and compare toggle on the showcase and the listing (the
+  // comparison loads the toggle too).
+  [
+    'buy',
+    src(
+      'features/catalogue/AddToCart.tsx',
+      'components/catalogue/PriceTag.tsx',
+      'features/shared/compare/CompareToggle.tsx',
+      'features/shared/compare/CompareBarSlot.tsx',
+      'features/shared/compare/compareIds.ts',
+      'features/shared/compare/useCompareIds.ts',
+    ),
+  ],
 ];
 
 /** Rolldown's `output.codeSplitting.groups`. */
