@@ -4,8 +4,7 @@
 // them). Until then a press is held by the early input; issue 36 asks for every island live
 // within 3 s of the load event. Prints the median of each page's runs (the last island of the
 // page, from the load event and from navigation) and flags a page over the target. A visitor on
-// /cart or /checkout is sent to /login: the figure is the sign-in page's island after the second
-// document. Options: --runs N (default 3), --url BASE (a server already running), --dist DIR
+// /cart or /checkout signs in on the page: the figure is the sign-in form's island. Options: --runs N (default 3), --url BASE (a server already running), --dist DIR
 // (default dist/), --latency MS (default Lighthouse's own for this profile applied for real,
 // 562.5 ms a request; its simulation counts 150 ms a round trip), PATH... for other pages.
 // Needs `npm run build` first (unless --url) and Chromium; runs through tsx, for the island's

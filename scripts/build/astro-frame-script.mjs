@@ -7,20 +7,25 @@
 // BaseLayout asks for FRAME_SRC: `astro dev` serves the source there; the build renames it.
 // The early input (src/layouts/frame/earlyInputScript.ts) is built on its own too, into a script
 // written inline into the head of every page with a prebuilt island: it holds presses from the
-// first paint on, with no request of its own competing with that paint. So is the frame's loader
+// first paint on, with no request of its own competing with that paint (on a guarded page, into
+// the sign-in form a visitor gets, scripts/build/sign-in-form.mjs). So is the frame's loader
 // (src/layouts/frame/frameLoaderScript.ts): on an island page it takes the place of the frame's
-// script tag and asks for the frame once the page has painted (docs/decisions/0018).
+// script tag and asks for the frame once the page has painted (docs/decisions/0018). And so is
+// a guarded page's sign-in for a visitor (src/layouts/frame/visitorSignInScript.ts, decision 19).
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import { htmlFiles } from './astro-csp-headers.mjs';
+import { SIGN_IN_FORM, signInForm, withoutSignInForm } from './sign-in-form.mjs';
 
 export const FRAME_SRC = '/_astro/frame.js';
 const FRAME = 'src/layouts/frame/frame.ts';
 const EARLY_INPUT = 'src/layouts/frame/earlyInputScript.ts';
 const FRAME_LOADER = 'src/layouts/frame/frameLoaderScript.ts';
+const VISITOR_SIGN_IN = 'src/layouts/frame/visitorSignInScript.ts';
+const SIGN_IN_FORM_SCRIPT = 'src/layouts/frame/signInFormScript.ts';
 /** The frame's script tag as BaseLayout writes it. */
 const FRAME_TAG = `<script type="module" src="${FRAME_SRC}" fetchpriority="low"></script>`;
 /** A page with an island prebuilt as HTML (not client-only): presses on it are held. */
@@ -65,6 +70,8 @@ export function frameScript() {
   let built = '';
   let earlyInput = '';
   let frameLoader = '';
+  let visitorSignIn = '';
+  let signInFormLine = '';
   /** @type {import('vite').Plugin} */
   const devServer = {
     name: 'frame-script:dev',
@@ -95,6 +102,8 @@ export function frameScript() {
       built = `/${fileName}`;
       earlyInput = (await bundleFrame(resolve(root, EARLY_INPUT), new Map(), 'iife')).trim();
       frameLoader = (await bundleFrame(resolve(root, FRAME_LOADER), new Map([[resolve(root, FRAME), built]]), 'iife')).trim();
+      visitorSignIn = (await bundleFrame(resolve(root, VISITOR_SIGN_IN), new Map(), 'iife')).trim();
+      signInFormLine = (await bundleFrame(resolve(root, SIGN_IN_FORM_SCRIPT), new Map(), 'iife')).trim();
     },
   };
   return {
@@ -105,7 +114,7 @@ export function frameScript() {
         updateConfig({ vite: { plugins: [devServer, build] } });
       },
       'astro:build:done': async ({ dir }) => {
-        if (!built || !earlyInput || !frameLoader) throw new Error('the frame script was not built');
+        if (!built || !earlyInput || !frameLoader || !visitorSignIn || !signInFormLine) throw new Error('the frame script was not built');
         for await (const file of htmlFiles(fileURLToPath(dir))) {
           let html = await readFile(file, 'utf8');
           if (!html.includes(FRAME_TAG)) {
@@ -118,7 +127,22 @@ export function frameScript() {
           } else {
             html = html.replace(FRAME_TAG, FRAME_TAG.replace(FRAME_SRC, built));
           }
-          if (PREBUILT_ISLAND.test(html)) html = html.replace('</head>', () => `<script>${earlyInput}</script></head>`);
+          // A guarded page's only prebuilt island is the sign-in form a visitor gets: its early
+          // input comes with it, out of a signed-in person's page.
+          const form = signInForm(html);
+          const prebuiltOwn = PREBUILT_ISLAND.test(withoutSignInForm(html, form));
+          if (prebuiltOwn) {
+            html = html.replace('</head>', () => `<script>${earlyInput}</script></head>`);
+          } else if (form && PREBUILT_ISLAND.test(html)) {
+            html = html.replace(SIGN_IN_FORM, () => `${SIGN_IN_FORM}<script>${earlyInput}</script>`);
+          }
+          if (form) {
+            // A guarded page: the visitor's sign-in at the end of its head, and the line that
+            // shows the form (or preloads the page's files) right after it.
+            html = html.replace('</head>', () => `<script>${visitorSignIn}</script></head>`);
+            const { end } = signInForm(html);
+            html = `${html.slice(0, end)}<script>${signInFormLine}</script>${html.slice(end)}`;
+          }
           await writeFile(file, html);
         }
       },

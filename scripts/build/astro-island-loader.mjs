@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleFrame } from './astro-frame-script.mjs';
 import { htmlFiles } from './astro-csp-headers.mjs';
+import { signInForm } from './sign-in-form.mjs';
 
 const LOADER = 'src/layouts/frame/islandLoader.ts';
 const ASTRO_LOADER = /<script>(?:(?!<\/script>)[\s\S])*customElements\.define\("astro-island"(?:(?!<\/script>)[\s\S])*<\/script>/g;
@@ -52,11 +53,14 @@ export function withIslandLoader(html, loader, page) {
   if (slot !== undefined) throw new Error(`${page}: an island with the slot "${slot || 'default'}" needs Astro's own loader and renderer`);
   const astroLoaders = html.match(ASTRO_LOADER) ?? [];
   if (astroLoaders.length !== 1) throw new Error(`${page}: found Astro's island loader ${astroLoaders.length} times, not once`);
-  // The page's directives go first in the same script (one gzip stream, not one per script).
-  const directives = [...html.matchAll(DIRECTIVE)].map((m) => m[1].trim().replace(/;?$/, ';'));
+  // The page's directives go first in the same script (one gzip stream, not one per script); a
+  // directive Astro wrote into a guarded page's sign-in form stays there: only a visitor runs it.
+  const form = signInForm(html);
+  const inForm = (index) => form !== null && index > form.start && index < form.end;
+  const directives = [...html.matchAll(DIRECTIVE)].filter((m) => !inForm(m.index)).map((m) => m[1].trim().replace(/;?$/, ';'));
   return html
+    .replace(DIRECTIVE, (script, _body, index) => (inForm(index) ? script : ''))
     .replace(ASTRO_LOADER, '')
-    .replace(DIRECTIVE, '')
     .replace('</body>', () => `<script>${directives.join('')}${loader}</script></body>`);
 }
 

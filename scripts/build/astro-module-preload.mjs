@@ -8,10 +8,15 @@
 // An island hydrated after the page's paint (client:afterpaint) gets no preload in the head:
 // its files are listed in its own `data-preload`, which the directive preloads when it starts
 // (src/layouts/frame/hydrateAfterPaint.ts), so React's file never competes with the paint.
+// A guarded page's islands get no preload in the head either: the page may become the sign-in
+// form for a visitor (src/features/auth/visitorSignIn.ts), who needs none of its own files. The
+// island element preloads a client-only island's list when the island starts
+// (src/layouts/frame/islandLoader.ts), which it does only for a signed-in person.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlFiles } from './astro-csp-headers.mjs';
+import { signInForm } from './sign-in-form.mjs';
 
 const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"[^>]*><\/script>/g;
 const ISLAND = /<astro-island\b[^>]*>/g;
@@ -53,19 +58,20 @@ export function modulePreload() {
           let html = await readFile(file, 'utf8');
           const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
           const heads = new Set(scripts);
-          const afterPaint = new Map();
+          const preloadLater = new Map();
+          const guarded = signInForm(html) !== null;
           for (const [tag] of html.matchAll(ISLAND)) {
             const files = [...tag.matchAll(ISLAND_FILE)].map((m) => m[1]);
-            if (AFTER_PAINT.test(tag)) afterPaint.set(tag, [...(await withImports(files))]);
+            if (guarded || AFTER_PAINT.test(tag)) preloadLater.set(tag, [...(await withImports(files))]);
             else for (const f of files) heads.add(f);
           }
           const links = await withImports([...heads]);
           for (const src of scripts) links.delete(src);
           const missing = [...links].filter((href) => !html.includes(`href="${href}"`));
-          for (const [tag, files] of afterPaint) {
+          for (const [tag, files] of preloadLater) {
             html = html.replace(tag, () => tag.replace(/>$/, ` data-preload="${files.join(' ')}">`));
           }
-          if (!missing.length && !afterPaint.size) continue;
+          if (!missing.length && !preloadLater.size) continue;
           const tags = missing.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('');
           await writeFile(file, html.replace('</head>', `${tags}</head>`));
           pages++;

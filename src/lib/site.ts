@@ -15,6 +15,9 @@ export function siteIn(lang: Lang): SiteFacts {
   return { ...site, ...text, pickup_yard: site.pickup_yard && { ...site.pickup_yard, ...text.pickup_yard } };
 }
 
+/** A page's <title>: its own title and the company's name. */
+export const pageTitle = (title: string): string => (title === site.company_name ? title : `${title} | ${site.company_name}`);
+
 export const yearsLabel = `${site.years_experience}+`;
 export const fullAddress = `${site.address.street}, ${site.address.city}, ${site.address.state} ${site.address.zip}`;
 /** Field days of the school's courses are held at the yard. */

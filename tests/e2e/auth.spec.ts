@@ -122,6 +122,37 @@ test('each guarded route sends a visitor to /login with from, and back after log
   await expect(page).toHaveURL('/');
 });
 
+test("a visitor signs in on the guarded page itself: one document, the sign-in address and title, none of the page's files", async ({
+  page,
+  request,
+  expectNoAxeViolations,
+}) => {
+  const session = await registerViaApi(request);
+  const documents: string[] = [];
+  const files: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+    if (/\/_astro\/(CartIsland|LoginIsland)\./.test(r.url())) files.push(new URL(r.url()).pathname.replace(/\..*/, ''));
+  });
+  await page.goto('/cart');
+  await expect(page).toHaveURL('/login?from=%2Fcart');
+  await expect(page).toHaveTitle('Log in | FiberPro Texas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.locator('astro-island[data-live]')).toHaveCount(1);
+  await expect(page.getByText('Loading...', { exact: true })).toBeHidden();
+  expect(documents).toEqual(['/cart']);
+  expect(files).toEqual(['/_astro/LoginIsland']);
+  await expectNoAxeViolations();
+
+  await loginThroughForm(page, session.account.email, session.account.password);
+  await expect(page).toHaveURL('/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeHidden();
+  expect(documents).toEqual(['/cart', '/cart']);
+  // Signed in, the page's own island starts and the form's never does.
+  expect(files).toEqual(['/_astro/LoginIsland', '/_astro/CartIsland']);
+});
+
 test('an expired token on a guarded page ends at /login with the session-expired message', async ({
   page,
   request,

@@ -9,6 +9,7 @@
 // largest paint competes with it (Lighthouse counts every request started before it).
 import type { ClientDirective } from 'astro';
 import { afterLargestPaint } from './afterLargestPaint';
+import { preloadModule } from './preloadModule';
 
 /** At the latest this long after the largest paint, idle or not. */
 const IDLE_AT_THE_LATEST_MS = 500;
@@ -20,9 +21,7 @@ const PRELOADS_PER_TASK = 4;
 const hydrateAfterPaint: ClientDirective = (load, _options, el) => {
   const files = el.dataset.preload?.split(' ') ?? [];
   const preload = (from = 0) => {
-    for (const href of files.slice(from, from + PRELOADS_PER_TASK)) {
-      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-    }
+    for (const href of files.slice(from, from + PRELOADS_PER_TASK)) preloadModule(href);
     if (from + PRELOADS_PER_TASK < files.length) setTimeout(preload, 0, from + PRELOADS_PER_TASK);
   };
   const hydrate = async () => (await load())();

@@ -44,7 +44,7 @@ export function afterSignIn(role?: string, search: string = location.search, lan
 /** The current page as a `from` value: path without a trailing slash, plus the query. */
 export const currentPath = (): string => withoutTrailingSlash(location.pathname) + location.search;
 
-/** The login page in the language of `path` (self-contained: written into a head script, visitorRedirect.ts). */
+/** The login page in the language of `path` (self-contained: written into a head script, src/features/auth/visitorSignIn.ts). */
 export const loginUrlFor = (path: string, expired = false): string =>
   `${/^\/es(\/|$|\?)/.test(path) ? '/es' : ''}/login?from=${encodeURIComponent(path)}${expired ? '&expired=1' : ''}`;
 
