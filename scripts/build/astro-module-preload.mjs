@@ -9,9 +9,8 @@
 // its files are listed in its own `data-preload`, which the directive preloads when it starts
 // (src/layouts/frame/hydrateAfterPaint.ts), so React's file never competes with the paint.
 // A guarded page's islands get no preload in the head either: the page may become the sign-in
-// form for a visitor (src/features/auth/visitorSignIn.ts), who needs none of its own files. The
-// island element preloads a client-only island's list when the island starts
-// (src/layouts/frame/islandLoader.ts), which it does only for a signed-in person.
+// form for a visitor (decision 19), who needs none of its own files. The line after the form
+// preloads the page's lists for a signed-in person (src/features/auth/signInView.ts).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';

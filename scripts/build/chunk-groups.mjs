@@ -1,8 +1,8 @@
 // Which modules share a file in the browser build (docs/decisions/0007 and 0017).
 // Every file costs its own gzip start and its import lines (100–200 bytes gzip), and on a phone
 // over HTTP/1.1 a round trip on one of six connections: modules that the same pages load
-// together share one. A module goes to the first group in this list that
-// names it. What no group names, the bundler splits by the pages that load it.
+// together share one. A module goes to the first group in this list that names it. What no
+// group names, the bundler splits by the pages that load it.
 //
 // The bundler also gives a group whatever its members import that no earlier group took. So
 // the modules that many groups import come first, each kept in a file of its own, and the

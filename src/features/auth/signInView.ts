@@ -3,7 +3,7 @@
 // form waits in a <template> (a signed-in person's page holds no second e-mail field) until the
 // line after it, showSignInForm, puts it in place of the page's content, whose islands are then
 // gone before the island element could start them.
-import { preloadModule } from '../../layouts/frame/preloadModule';
+import { preloadModule } from '../../lib/preloadModule';
 
 /** On <html>: this guarded page is the sign-in form, for a visitor. */
 export const SIGN_IN_MARK = 'data-sign-in';
@@ -14,9 +14,9 @@ export const SIGN_IN_VIEW = 'data-sign-in-view';
 
 /**
  * For a visitor the form takes the place of everything in <main>; for a signed-in person the
- * page's own islands' files are asked for at once (a guarded page lists them on each island
- * instead of preloading them from its head, where a visitor would load them too:
- * scripts/build/astro-module-preload.mjs).
+ * page's own islands' files are asked for at once, at low priority as the head's preloads of
+ * other pages (a guarded page lists them on each island instead of preloading them from its
+ * head, where a visitor would load them too: scripts/build/astro-module-preload.mjs).
  */
 export function showSignInForm(form: HTMLTemplateElement): void {
   const main = form.parentElement;
@@ -25,5 +25,5 @@ export function showSignInForm(form: HTMLTemplateElement): void {
   else
     main
       .querySelectorAll<HTMLElement>('astro-island[data-preload]')
-      .forEach((island) => island.dataset.preload?.split(' ').forEach(preloadModule));
+      .forEach((island) => island.dataset.preload?.split(' ').forEach((href) => preloadModule(href, 'low')));
 }

@@ -9,7 +9,7 @@
 // largest paint competes with it (Lighthouse counts every request started before it).
 import type { ClientDirective } from 'astro';
 import { afterLargestPaint } from './afterLargestPaint';
-import { preloadModule } from './preloadModule';
+import { preloadModule } from '../../lib/preloadModule';
 
 /** At the latest this long after the largest paint, idle or not. */
 const IDLE_AT_THE_LATEST_MS = 500;

@@ -9,7 +9,6 @@
 // islands inside islands, `before-hydration-url`, slots (a client-only island's fallback is
 // only shown until the island renders). Defined after the body is parsed, every island is whole
 // when it starts (Astro's element waits for `<!--astro:end-->` instead).
-
 type Renderer = (
   island: HTMLElement,
 ) => (component: unknown, props: Record<string, unknown>, slots: Record<string, string>, meta: { client: string }) => unknown;
