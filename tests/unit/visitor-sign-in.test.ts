@@ -8,7 +8,7 @@ import { loginUrlFor } from '../../src/features/shared/session/navigation';
 import { withoutTrailingSlash } from '../../src/lib/path';
 import { TOKEN_KEY } from '../../src/lib/storedSession';
 
-const SIGN_IN_TITLE_TEXT = 'Login | FiberPro Texas';
+const SIGN_IN_TITLE_TEXT = 'Log in | FiberPro Texas';
 
 function fakePage(pathname: string, search: string, stored: Record<string, string> | 'no storage') {
   const addresses: string[] = [];
